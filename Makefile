@@ -1,0 +1,81 @@
+# Chalktalk: the front door. `make dev` runs the product, `make test` runs every test.
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+# Node 24 for every target: the machine's node when it is 24+, else bootstrapped into .cache/.
+NODE_BIN := $(shell bash deploy/scripts/ensure-node.sh)
+export PATH := $(CURDIR)/.cache/bin:$(CURDIR)/node_modules/.bin:$(NODE_BIN):$(PATH)
+export npm_config_update_notifier := false
+
+.PHONY: help install deps build dev test lint typecheck unit integration contracts e2e proto proto-check \
+        kafka-up kafka-down up down helm-check compose-check clean
+
+help:
+	@echo "make dev    run Chalktalk on embedded defaults at http://localhost:8080"
+	@echo "make test   lint, typecheck, unit, integration, event-bus contracts (in-process + Kafka), helm, compose, browser"
+	@echo "make up     the distributed stack without Docker (Kafka + Postgres + one process per service)"
+
+# npm packages, reinstalled only when the lock file changed.
+node_modules/.install-stamp: package.json package-lock.json $(wildcard */package.json */*/package.json)
+	npm install --no-audit --no-fund --loglevel=error
+	@touch $@
+install: node_modules/.install-stamp
+
+# Machine tools the tests need (Chromium, ffmpeg, Kafka jars, helm, kubeconform, docker compose).
+deps: install
+	bash deploy/scripts/install-system-deps.sh
+
+build: install
+	npm run build
+
+dev: install
+	npm run build
+	node deploy/embedded/dist/main.js
+
+lint: install
+	npx eslint . --max-warnings 0
+	npx prettier --check . --log-level warn
+
+typecheck: install
+	npm run typecheck
+
+proto: install
+	npm run generate -w @chalktalk/contracts
+
+proto-check: install
+	bash deploy/scripts/check-proto-fresh.sh
+
+unit: install
+	npx jest --selectProjects unit web
+
+integration: install
+	npx jest --selectProjects integration --runInBand
+
+kafka-up: deps
+	bash deploy/infra/kafka/kafka.sh start
+kafka-down:
+	bash deploy/infra/kafka/kafka.sh stop
+
+contracts: deps
+	bash deploy/scripts/run-contract-suites.sh
+
+helm-check: deps
+	bash deploy/scripts/check-helm.sh
+
+compose-check: deps
+	bash deploy/scripts/check-compose.sh
+
+e2e: deps build
+	npm run test:e2e -w @chalktalk/web
+
+up: deps build
+	bash deploy/local/run-distributed.sh
+
+test: deps
+	@start=$$(date +%s); \
+	$(MAKE) --no-print-directory lint typecheck proto-check unit integration contracts helm-check compose-check e2e; \
+	echo "make test: all suites passed in $$(( $$(date +%s) - start )) s"
+
+clean:
+	rm -rf node_modules */node_modules */*/node_modules */dist */*/dist .cache/typecheck.tsbuildinfo

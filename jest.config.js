@@ -1,0 +1,61 @@
+// One jest run for the whole repo. Projects:
+//   unit         *.spec.ts   in packages, proto, services, gateway, deploy (node)
+//   web          *.spec.tsx? in web/src (jsdom)
+//   integration  *.int.spec.ts (real Postgres, real brokers; run in band)
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// Workspace packages resolve to their TypeScript sources so tests never need a build first.
+const moduleNameMapper = {
+  '^@chalktalk/domain$': '<rootDir>/packages/domain/src/index.ts',
+  '^@chalktalk/platform$': '<rootDir>/packages/platform/src/index.ts',
+  '^@chalktalk/platform/testing$': '<rootDir>/packages/platform/src/testing/index.ts',
+  '^@chalktalk/contracts$': '<rootDir>/proto/src/index.ts',
+};
+
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.cache/', '/web/e2e/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages', '<rootDir>/proto', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/deploy'],
+      testMatch: ['**/*.spec.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.spec\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+      moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': '<rootDir>/web/src/test/style-stub.ts' },
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/deploy'],
+      testMatch: ['**/*.int.spec.ts'],
+      testTimeout: 120000,
+    },
+  ],
+};
