@@ -1,0 +1,10 @@
+// @chalktalk/contracts: the protobuf event contracts as generated TypeScript, plus the topic names.
+export * from './gen/chalktalk/events/v1/envelope_pb';
+export * from './gen/chalktalk/teams/v1/team_pb';
+export { Topics, PUBLIC_TOPICS, dlqTopic } from './topics';
+export type { Topic } from './topics';
+
+// Re-exported so services build and read messages without depending on @bufbuild/protobuf themselves.
+export { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+export type { GenMessage } from '@bufbuild/protobuf/codegenv2';
+export { timestampDate, timestampFromDate, timestampNow } from '@bufbuild/protobuf/wkt';
