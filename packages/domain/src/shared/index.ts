@@ -1,0 +1,1 @@
+export { isOneOf } from './one-of';
