@@ -1,0 +1,2 @@
+export * from './rating-criteria';
+export * from './rating-scales';

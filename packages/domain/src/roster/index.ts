@@ -1,0 +1,2 @@
+export * from './roster-filters';
+export * from './depth-chart';

@@ -1,0 +1,5 @@
+export * from './team-roles';
+export * from './team-flags';
+export * from './team-access';
+export * from './team-rules';
+export * from './active-team';
