@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Installs the machine tools the test suites need, each only when it is missing or at the wrong version:
+#   Debian packages  chromium, ffmpeg (+ a Java 17+ runtime, Maven and Go when absent)
+#   Kafka            Apache Kafka jars from Maven Central into .cache/kafka/libs (run by deploy/infra/kafka/kafka.sh)
+#   Go tools         helm, kubeconform, docker-compose built from the Go module proxy into .cache/bin
+#   k8s schemas      kubeconform's JSON schemas generated from the Kubernetes OpenAPI spec (GitHub is not reachable)
+# Everything lands under .cache/ so a fresh clone installs by itself. Quiet when nothing is to do; one line per
+# tool installed. Tool output goes to .cache/logs/install-<tool>.log and is printed only when a step fails.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=deploy/scripts/tool-versions.sh
+source "$root/deploy/scripts/tool-versions.sh"
+cache="$root/.cache"
+bin="$cache/bin"
+stamps="$cache/stamps"
+logs="$cache/logs"
+mkdir -p "$bin" "$stamps" "$logs"
+
+log() { echo "install-system-deps: $*"; }
+
+# Runs "$@" with its output in a log file; prints the log and fails when the command fails.
+quietly() {
+  local name=$1
+  shift
+  if ! "$@" >"$logs/install-$name.log" 2>&1; then
+    log "$name failed; its output:" >&2
+    tail -n 60 "$logs/install-$name.log" >&2
+    return 1
+  fi
+}
+
+# Runs an installer step and reports how long it took.
+timed() {
+  local name=$1 version=$2
+  shift 2
+  local started=$SECONDS
+  "$@"
+  log "installed $name $version in $((SECONDS - started)) s"
+}
+
+stamp_ok() { [ -f "$stamps/$1" ] && [ "$(cat "$stamps/$1")" = "$2" ]; }
+stamp_set() { echo "$2" >"$stamps/$1"; }
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# --- Debian packages -------------------------------------------------------------------------------------------
+java_major() {
+  command -v java >/dev/null 2>&1 || return 0
+  java -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -n 1
+}
+
+missing_debian_packages() {
+  local pkg
+  for pkg in chromium ffmpeg; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || echo "$pkg"
+  done
+  # Kafka 4 needs Java 17 or newer; any vendor (Debian OpenJDK, Temurin) will do.
+  [ "$(java_major)" -ge "$JAVA_MIN_MAJOR" ] 2>/dev/null || echo openjdk-17-jre-headless
+  command -v mvn >/dev/null 2>&1 || echo maven
+  # Any Go works as a bootstrap: GOTOOLCHAIN=auto fetches the toolchain a module asks for from the module proxy.
+  command -v go >/dev/null 2>&1 || echo golang-go
+}
+
+apt_install() {
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "$@"
+}
+
+install_debian_packages() {
+  local missing
+  mapfile -t missing < <(missing_debian_packages)
+  [ "${#missing[@]}" -gt 0 ] || return 0
+  timed "debian packages:" "${missing[*]}" quietly apt apt_install "${missing[@]}"
+}
+
+# --- Go tools ---------------------------------------------------------------------------------------------------
+# Builds inside the downloaded module (not `go install mod@version`) so the module's own replace/exclude
+# directives apply exactly as in its upstream release build (docker compose has exclude directives).
+go_build_tool() {
+  local module=$1 version=$2 pkg=$3 out=$4 ldflags=$5 dir
+  dir=$(GOTOOLCHAIN=auto GOFLAGS=-mod=mod go mod download -json "$module@$version" |
+    sed -n 's/^\s*"Dir": "\(.*\)",$/\1/p')
+  [ -n "$dir" ] || { echo "go mod download $module@$version gave no directory" >&2; return 1; }
+  (cd "$dir" && CGO_ENABLED=0 GOTOOLCHAIN=auto GOFLAGS=-mod=readonly \
+    go build -trimpath -ldflags "-s -w $ldflags" -o "$bin/$out.tmp" "$pkg")
+  mv -f "$bin/$out.tmp" "$bin/$out"
+}
+
+install_go_tool() {
+  local name=$1 module=$2 version=$3 pkg=$4 ldflags=$5
+  if [ -x "$bin/$name" ] && stamp_ok "$name" "$module@$version"; then return 0; fi
+  timed "$name" "$version" quietly "$name" go_build_tool "$module" "$version" "$pkg" "$name" "$ldflags"
+  stamp_set "$name" "$module@$version"
+}
+
+# --- Kafka ------------------------------------------------------------------------------------------------------
+install_kafka() {
+  local pom="$root/deploy/infra/kafka/pom.xml" libs="$cache/kafka/libs" want
+  want="$KAFKA_VERSION $(sha256sum "$pom" | cut -c1-16)"
+  if [ -d "$libs" ] && stamp_ok kafka "$want"; then return 0; fi
+  rm -rf "$libs"
+  timed kafka "$KAFKA_VERSION" quietly kafka mvn -B -q -f "$pom" \
+    -Dkafka.version="$KAFKA_VERSION" -DoutputDirectory="$libs" dependency:copy-dependencies
+  stamp_set kafka "$want"
+}
+
+# --- Kubernetes JSON schemas for kubeconform --------------------------------------------------------------------
+install_k8s_schemas() {
+  local out="$cache/kubernetes-json-schema" want="k8s.io/kubernetes@$K8S_SCHEMA_VERSION" spec
+  if [ -d "$out/$K8S_SCHEMA_VERSION-standalone-strict" ] && stamp_ok k8s-schemas "$want"; then return 0; fi
+  generate() {
+    local dir
+    dir=$(GOTOOLCHAIN=auto go mod download -json "k8s.io/kubernetes@$K8S_SCHEMA_VERSION" |
+      sed -n 's/^\s*"Dir": "\(.*\)",$/\1/p')
+    spec="$dir/api/openapi-spec/swagger.json"
+    node "$root/deploy/scripts/openapi-to-json-schemas.mjs" "$spec" "$out" "$K8S_SCHEMA_VERSION"
+  }
+  timed "kubernetes json schemas" "$K8S_SCHEMA_VERSION" quietly k8s-schemas generate
+  stamp_set k8s-schemas "$want"
+}
+
+install_debian_packages
+install_kafka
+install_go_tool helm helm.sh/helm/v4 "$HELM_VERSION" ./cmd/helm \
+  "-X helm.sh/helm/v4/internal/version.version=$HELM_VERSION"
+install_go_tool kubeconform github.com/yannh/kubeconform "$KUBECONFORM_VERSION" ./cmd/kubeconform \
+  "-X main.version=$KUBECONFORM_VERSION"
+install_go_tool docker-compose github.com/docker/compose/v5 "$COMPOSE_VERSION" ./cmd \
+  "-X github.com/docker/compose/v5/internal.Version=$COMPOSE_VERSION"
+install_k8s_schemas

@@ -1,0 +1,10 @@
+# Versions of the machine tools installed by install-system-deps.sh; sourced by it and by the check scripts.
+# shellcheck disable=SC2034 # read by the scripts that source this file
+# 4.4.0 is the newest on Maven Central, but its kafka-tools-api jar is missing there (404), so 4.3.1.
+KAFKA_VERSION=4.3.1
+JAVA_MIN_MAJOR=17
+HELM_VERSION=v4.3.1
+KUBECONFORM_VERSION=v0.8.0
+COMPOSE_VERSION=v5.7.0
+# Kubernetes release whose OpenAPI spec (module k8s.io/kubernetes) the kubeconform schemas are generated from.
+K8S_SCHEMA_VERSION=v1.36.3
