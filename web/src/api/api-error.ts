@@ -1,0 +1,106 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/**
+ * The serializable error every endpoint rejects with. It mirrors the server's
+ * `{ error: { code, message, details?, ref } }` body; RTK Query keeps errors in the store,
+ * so this is a plain object rather than the domain's AppError class.
+ */
+export interface ApiError {
+  code: string;
+  message: string;
+  status?: number;
+  details?: unknown;
+  /** Short reference id shown to the user ("Error code: …") and quoted to support. */
+  ref: string;
+}
+
+/** Spec 1 §8 / spec 3 §8: reads retry on these messages (and on an empty one). */
+export const RETRYABLE_MESSAGES = [
+  'An error occurred',
+  'unavailable',
+  'Failed to fetch',
+  'Load failed',
+  'Failed to get document because the client is offline.',
+];
+
+const NETWORK_MESSAGES = ['Failed to fetch', 'Load failed', 'NetworkError when attempting to fetch resource.'];
+
+export function newErrorRef(): string {
+  const bytes = new Uint8Array(4);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+interface ServerErrorBody {
+  error?: { code?: unknown; message?: unknown; details?: unknown; ref?: unknown };
+}
+
+function serverError(body: unknown): ServerErrorBody['error'] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const error = (body as ServerErrorBody).error;
+  return typeof error === 'object' && error !== null ? error : undefined;
+}
+
+/** fetchBaseQuery reports network failures as "TypeError: Failed to fetch"; keep only the message. */
+function fetchFailureMessage(error: string): string {
+  return error.replace(/^\w*Error:\s*/, '');
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiError).code === 'string' &&
+    typeof (value as ApiError).message === 'string' &&
+    typeof (value as ApiError).ref === 'string'
+  );
+}
+
+/** Maps every failure shape fetchBaseQuery produces onto the spec's error catalogue (spec 1 §8). */
+export function toApiError(error: FetchBaseQueryError, online = true): ApiError {
+  const ref = newErrorRef();
+  if (error.status === 'FETCH_ERROR') {
+    const message = fetchFailureMessage(error.error);
+    if (!online) return { code: 'G006', message: 'You are offline', ref };
+    return { code: 'G006', message: NETWORK_MESSAGES.includes(message) ? message : message || 'Failed to fetch', ref };
+  }
+  if (error.status === 'TIMEOUT_ERROR') return { code: 'G006', message: 'unavailable', ref };
+  if (error.status === 'PARSING_ERROR') {
+    const text = typeof error.data === 'string' ? error.data.trim() : '';
+    if (text === 'Unauthorized' || error.originalStatus === 401) {
+      return {
+        code: 'G003',
+        message: 'You do not have permissions to access this.',
+        status: error.originalStatus,
+        ref,
+      };
+    }
+    return { code: 'G999', message: 'An unexpected error occurred.', status: error.originalStatus, ref };
+  }
+  if (error.status === 'CUSTOM_ERROR') return { code: 'G999', message: error.error, ref };
+
+  const body = serverError(error.data);
+  if (body && typeof body.code === 'string' && body.code) {
+    return {
+      code: body.code,
+      message: typeof body.message === 'string' ? body.message : 'An error occurred',
+      status: error.status,
+      ...(body.details !== undefined ? { details: body.details } : {}),
+      ref: typeof body.ref === 'string' && body.ref ? body.ref : ref,
+    };
+  }
+  return { code: 'G999', message: 'Non-200 response', status: error.status, ref };
+}
+
+/** Known network errors (or no message at all) are worth another attempt on reads. */
+export function isRetryable(error: ApiError): boolean {
+  if (error.code === 'G006') return true;
+  return !error.message || RETRYABLE_MESSAGES.includes(error.message);
+}
+
+/** A readable message for anything a component might catch (RTK unwrap() rejects with ApiError). */
+export function errorMessage(error: unknown, fallback = 'An error occurred'): string {
+  if (isApiError(error)) return error.message;
+  if (error instanceof Error) return error.message;
+  return fallback;
+}

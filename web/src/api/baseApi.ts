@@ -1,0 +1,13 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './base-query';
+
+/** One api slice for the whole app; features add endpoints with injectEndpoints. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery(),
+  tagTypes: ['Teams'],
+  // Spec 1 §9: refetch on mount when older than 3600 s; refresh on reconnect.
+  refetchOnMountOrArgChange: 3600,
+  refetchOnReconnect: true,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+
+/** Spec 1 §6: feature switches hide routes and menu items. */
+export type FeatureSwitch = 'PlayDesigner' | 'Roster' | 'Schedule' | 'TeamAdmin' | 'Community' | 'TeamDocuments';
+export type FeatureSwitches = Record<FeatureSwitch, boolean>;
+
+export const ALL_FEATURES_ON: FeatureSwitches = {
+  PlayDesigner: true,
+  Roster: true,
+  Schedule: true,
+  TeamAdmin: true,
+  Community: true,
+  TeamDocuments: true,
+};
+
+const STORAGE_KEY = 'chalktalk.featuresOff';
+
+/**
+ * Remote configuration is not served yet, so every switch is on unless turned off locally
+ * with localStorage['chalktalk.featuresOff'] = 'Community,Schedule'.
+ */
+export function loadFeatureSwitches(storage: Pick<Storage, 'getItem'>): FeatureSwitches {
+  const off = (storage.getItem(STORAGE_KEY) ?? '').split(',').map((name) => name.trim());
+  const switches = { ...ALL_FEATURES_ON };
+  for (const name of Object.keys(switches) as FeatureSwitch[]) if (off.includes(name)) switches[name] = false;
+  return switches;
+}
+
+export const FeatureSwitchesContext = createContext<FeatureSwitches>(ALL_FEATURES_ON);
+
+export function useFeature(name: FeatureSwitch): boolean {
+  return useContext(FeatureSwitchesContext)[name];
+}

@@ -1,0 +1,86 @@
+import { baseApi } from '../../api/baseApi';
+import { signedIn, signedOut, type SessionPayload } from './authSlice';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface CreateAccountRequest extends LoginRequest {
+  firstName: string;
+  lastName: string;
+  /** base64 JSON ALTCHA payload proving the bot check was solved. */
+  token: string;
+}
+
+export interface BotChallenge {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber: number;
+}
+
+/** Stores the session as soon as the server hands one out (login, signup, refresh). */
+async function storeSession(
+  dispatch: (action: unknown) => unknown,
+  queryFulfilled: Promise<{ data: SessionPayload }>,
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(signedIn(data));
+  } catch {
+    // Failure is shown by the form that made the call.
+  }
+}
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<SessionPayload, LoginRequest>({
+      query: (body) => ({ url: 'account/login', method: 'POST', body }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeSession(dispatch, queryFulfilled),
+    }),
+    createAccount: build.mutation<SessionPayload, CreateAccountRequest>({
+      query: (body) => ({ url: 'account/createAccount', method: 'POST', body }),
+      // Spec 1 §4: signup is followed by automatic login.
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeSession(dispatch, queryFulfilled),
+    }),
+    restoreSession: build.mutation<SessionPayload, void>({
+      query: () => ({ url: 'account/refresh', method: 'POST', body: {} }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(signedIn(data));
+        } catch {
+          dispatch(signedOut());
+        }
+      },
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: 'account/logout', method: 'POST', body: {} }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        // Sign out locally even if the server call fails: the user asked to leave.
+        await queryFulfilled.catch(() => undefined);
+        dispatch(signedOut());
+        dispatch(baseApi.util.resetApiState());
+      },
+    }),
+    sendPasswordReset: build.mutation<void, { email: string }>({
+      query: (body) => ({ url: 'account/sendPasswordReset', method: 'POST', body }),
+    }),
+    botChallenge: build.query<BotChallenge, void>({
+      query: () => 'account/botChallenge',
+      // Each challenge is single-use; never serve a cached one to a second signup attempt.
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useCreateAccountMutation,
+  useRestoreSessionMutation,
+  useLogoutMutation,
+  useSendPasswordResetMutation,
+  useLazyBotChallengeQuery,
+} = authApi;

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useEdition } from '../../config/EditionContext';
+import type { CrashDetails } from './crash-details';
+import { useSendDeveloperNoteMutation } from './crashApi';
+
+/** Spec 1 §8: refresh reloads after 1 second. */
+export const RELOAD_DELAY_MS = 1000;
+
+function DeveloperNoteForm({ details }: { details: CrashDetails }) {
+  const [note, setNote] = useState('');
+  const [sent, setSent] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [send, { isLoading }] = useSendDeveloperNoteMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) return;
+    setFailed(false);
+    try {
+      await send({ note: note.trim(), error: `${details.code}-${details.ref}: ${details.message ?? ''}` }).unwrap();
+      setSent(true);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  if (sent) {
+    return (
+      <p className="form-success" role="status">
+        Thank you for your note. We will review it and get back to you as soon as possible.
+      </p>
+    );
+  }
+  return (
+    <form className="crash__note" onSubmit={onSubmit}>
+      <label htmlFor="developer-note">What were you doing when the error occurred?</label>
+      <textarea
+        id="developer-note"
+        placeholder="Add Note"
+        aria-label="Add Note"
+        rows={3}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      {failed && (
+        <p className="form-error" role="alert">
+          Your note could not be sent. Please try again.
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={isLoading || !note.trim()}>
+        Send
+      </button>
+    </form>
+  );
+}
+
+export function CrashPage({ details }: { details: CrashDetails }) {
+  const { supportEmail } = useEdition();
+  const [reloading, setReloading] = useState(false);
+
+  const refresh = () => {
+    setReloading(true);
+    setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+  };
+
+  return (
+    <div className="crash" role="alert">
+      <h1>{details.message ?? 'Something went wrong.'}</h1>
+      <p>
+        {details.extendedMessage ?? (
+          <>
+            If this keeps happening, contact us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          </>
+        )}
+      </p>
+      <p className="crash__code">
+        Error code: {details.code}-{details.ref}
+      </p>
+      <DeveloperNoteForm details={details} />
+      <div className="crash__actions">
+        <button type="button" className="button" onClick={refresh} disabled={reloading}>
+          {reloading ? 'Refreshing…' : 'Refresh'}
+        </button>
+        {/* A full page load: the crashed tree may hold broken state. */}
+        <a className="button button--primary" href="/feed">
+          Home
+        </a>
+      </div>
+    </div>
+  );
+}

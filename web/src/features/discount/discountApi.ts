@@ -1,0 +1,11 @@
+import { baseApi } from '../../api/baseApi';
+
+export const discountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    validateDiscountCode: build.query<{ success: boolean }, string>({
+      query: (code) => ({ url: 'billing/validateDiscountCode', params: { code } }),
+    }),
+  }),
+});
+
+export const { useValidateDiscountCodeQuery } = discountApi;

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../config/EditionContext';
+import { selectUser } from '../auth/authSlice';
+import { MANAGE_TEAMS_PATH } from '../teams/components/TeamSwitcher';
+import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
+
+export function FeedPage() {
+  usePageTitle('Home');
+  const user = useAppSelector(selectUser);
+  const { team } = useActiveTeam();
+  const teamPath = useTeamPath();
+  return (
+    <section className="page">
+      <h1>Welcome, {user?.firstName}</h1>
+      {team ? (
+        <p>
+          You are working in <strong>{team.name}</strong>. Team posts, likes and comments will appear here; the team
+          feed is coming soon.
+        </p>
+      ) : (
+        <p>
+          You are not on a team yet. <Link to={teamPath(MANAGE_TEAMS_PATH)}>Create a program</Link> or join a team with
+          a team key from the team menu.
+        </p>
+      )}
+    </section>
+  );
+}

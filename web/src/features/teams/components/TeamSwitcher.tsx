@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useEdition } from '../../../config/EditionContext';
+import { selectUser } from '../../auth/authSlice';
+import { toastShown } from '../../shell/toastsSlice';
+import { readFavoriteTeam, writeFavoriteTeam } from '../favorite-team';
+import { groupTeamsByProgram } from '../group-teams';
+import { canLeaveTeam, isTeamActive } from '../team-access';
+import type { Team } from '../teams.types';
+import { useLeaveTeamMutation, useRetrieveTeamsQuery } from '../teamsApi';
+import { useActiveTeam, useTeamPath } from '../use-active-team';
+import { JoinTeamForm } from './JoinTeamForm';
+import { ProgramLogo } from './ProgramLogo';
+import { StatusBadge } from './StatusBadge';
+import { TeamRow } from './TeamRow';
+
+export const MANAGE_TEAMS_PATH = '/profile/subscriptions/manage';
+
+export function TeamSwitcher() {
+  const { edition } = useEdition();
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const { data, isLoading } = useRetrieveTeamsQuery();
+  const { team: activeTeam, selectTeam } = useActiveTeam();
+  const teamPath = useTeamPath();
+  const [leaveTeam] = useLeaveTeamMutation();
+  const [open, setOpen] = useState(false);
+  const [joining, setJoining] = useState(false);
+  const [favorite, setFavorite] = useState(() => readFavoriteTeam(edition));
+  const groups = groupTeamsByProgram(data);
+
+  const onSelect = (team: Team) => {
+    selectTeam(team.id);
+    setOpen(false);
+    if (!isTeamActive(team) && !team.pending) {
+      dispatch(
+        toastShown({
+          kind: 'info',
+          message: 'This team is currently inactive',
+          action: { label: 'Learn More', to: MANAGE_TEAMS_PATH },
+        }),
+      );
+    }
+  };
+
+  const onToggleFavorite = (team: Team) => {
+    const next = favorite === team.id ? null : team.id;
+    writeFavoriteTeam(edition, next);
+    setFavorite(next);
+  };
+
+  const onLeave = async (team: Team) => {
+    if (!window.confirm(`Leave ${team.name}?`)) return;
+    try {
+      await leaveTeam({ teamId: team.id }).unwrap();
+    } catch {
+      dispatch(toastShown({ kind: 'error', message: `Could not leave ${team.name}. Please try again.` }));
+    }
+  };
+
+  return (
+    <div className="team-switcher">
+      <button
+        type="button"
+        className="team-switcher__toggle"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {activeTeam?.name ?? (isLoading ? 'Loading teams…' : 'Select a team')}
+        <span aria-hidden="true"> ▾</span>
+      </button>
+      {open && (
+        <div className="team-switcher__panel" role="dialog" aria-label="Teams">
+          {groups.length === 0 && !isLoading && <p className="muted">You are not on any team yet.</p>}
+          {groups.map((group) => (
+            <section key={group.program?.id ?? 'other'} className="program-group" aria-label={group.program?.name ?? 'Teams'}>
+              <header className="program-group__header">
+                <ProgramLogo program={group.program} />
+                <span className="program-group__name">{group.program?.name ?? 'Teams'}</span>
+                <StatusBadge active={group.active} />
+              </header>
+              <ul className="program-group__teams">
+                {group.teams.map((team) => (
+                  <TeamRow
+                    key={team.id}
+                    team={team}
+                    selected={team.id === activeTeam?.id}
+                    favorite={team.id === favorite}
+                    canLeave={canLeaveTeam(team, user?.id)}
+                    onSelect={onSelect}
+                    onToggleFavorite={onToggleFavorite}
+                    onLeave={onLeave}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+          <div className="team-switcher__actions">
+            <Link className="button button--primary" to={teamPath(MANAGE_TEAMS_PATH)} onClick={() => setOpen(false)}>
+              Create Team
+            </Link>
+            <button type="button" className="button" aria-expanded={joining} onClick={() => setJoining(!joining)}>
+              Join Team
+            </button>
+          </div>
+          {joining && <JoinTeamForm />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { SportLine, TeamRole } from '@chalktalk/domain';
+
+/** Wire shapes of GET teams/retrieveTeams and friends (spec 1 §3, §7). */
+export interface Team {
+  id: string;
+  name: string;
+  sport: SportLine;
+  programId: string;
+  plan: string | null;
+  paid: boolean;
+  ownerId: string;
+  members: Record<string, { role: TeamRole }>;
+  admins: Record<string, boolean>;
+  flags: string[];
+  createdDate: string;
+  pending?: boolean;
+}
+
+export interface Program {
+  id: string;
+  name: string;
+  plan: string | null;
+  paid: boolean;
+  colorPrimary: string | null;
+  colorSecondary: string | null;
+  teams: string[];
+  logoUrl?: string | null;
+}
+
+export interface RetrieveTeamsResponse {
+  owned: Team[];
+  joined: Team[];
+  programs: Program[];
+  pendingJoin: Team[];
+}
+
+export interface JoinTeamResponse {
+  joinedTeams: Array<string | { id?: string; name: string }>;
+  joinedAs: TeamRole;
+  pending: boolean;
+}
+
+export interface CreateProgramRequest {
+  name: string;
+  teams: Array<{ name: string; sport: SportLine }>;
+}
+
+export interface CreateProgramResponse {
+  program: Program;
+  teams: Team[];
+}

@@ -1,0 +1,31 @@
+import { baseApi } from '../../api/baseApi';
+import type {
+  CreateProgramRequest,
+  CreateProgramResponse,
+  JoinTeamResponse,
+  RetrieveTeamsResponse,
+} from './teams.types';
+
+export const teamsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    retrieveTeams: build.query<RetrieveTeamsResponse, void>({
+      query: () => 'teams/retrieveTeams',
+      providesTags: [{ type: 'Teams', id: 'MINE' }],
+    }),
+    joinTeam: build.mutation<JoinTeamResponse, { teamKey: string }>({
+      query: (body) => ({ url: 'teams/joinTeam', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Teams', id: 'MINE' }],
+    }),
+    leaveTeam: build.mutation<void, { teamId: string }>({
+      query: (body) => ({ url: 'teams/leaveTeam', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Teams', id: 'MINE' }],
+    }),
+    createProgram: build.mutation<CreateProgramResponse, CreateProgramRequest>({
+      query: (body) => ({ url: 'teams/createProgram', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Teams', id: 'MINE' }],
+    }),
+  }),
+});
+
+export const { useRetrieveTeamsQuery, useJoinTeamMutation, useLeaveTeamMutation, useCreateProgramMutation } =
+  teamsApi;

@@ -1,0 +1,2 @@
+// CSS imports are irrelevant to component behaviour under jest.
+export default {};

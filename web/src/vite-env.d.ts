@@ -1,0 +1,5 @@
+/// <reference types="vite/client" />
+
+// Build-time constants injected by vite.config.ts `define`; jest leaves them undefined.
+declare const __CHALKTALK_EDITION__: string | undefined;
+declare const __CHALKTALK_VERSION__: string | undefined;
