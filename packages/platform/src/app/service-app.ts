@@ -1,0 +1,69 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { BaseConfig } from '../config/config';
+import { HealthModule } from '../health/health.module';
+import { AppErrorFilter } from '../http/app-error.filter';
+import { registerRequestHooks } from '../http/request-hooks';
+import { createLogger, setLogLevel } from '../logging/logger';
+import { NestPinoLogger } from '../logging/nest-logger';
+import { closeOnSignal } from './shutdown';
+
+export interface ServiceOptions {
+  /** Service name, e.g. 'teams': the logger name and (through EventBusModule) the consumer group. */
+  name: string;
+  /** The service's root module. */
+  module: Type<unknown>;
+  /** Parsed configuration (loadConfig). */
+  config: BaseConfig;
+  /** Largest accepted request body; default 1 MiB. */
+  bodyLimitBytes?: number;
+}
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds (and initialises) the Nest app on Fastify with the platform's HTTP behaviour; does not listen, so the
+ * embedded runner can start many in one process. Shutdown (app.close(), or SIGTERM/SIGINT for every app in the
+ * process at once, see closeOnSignal):
+ * readiness turns 503 and consumers stop (onModuleDestroy), the outbox relay flushes (beforeApplicationShutdown),
+ * HTTP closes after in-flight requests, then the database closes (onApplicationShutdown).
+ */
+export async function createServiceApp(opts: ServiceOptions): Promise<NestFastifyApplication> {
+  setLogLevel(opts.config.LOG_LEVEL);
+  const logger = createLogger(opts.name);
+  const adapter = new FastifyAdapter({
+    bodyLimit: opts.bodyLimitBytes ?? DEFAULT_BODY_LIMIT,
+    logger: false,
+    // Our onRequest hook owns request ids (validated x-request-id or a fresh one).
+    requestIdHeader: false,
+    // Idle keep-alive sockets would otherwise hold close() open until they time out.
+    forceCloseConnections: 'idle',
+  });
+  const root: DynamicModule = { module: class ServiceRootModule {}, imports: [opts.module, HealthModule] };
+  Object.defineProperty(root.module, 'name', { value: `${opts.name}-root` });
+  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
+    logger: new NestPinoLogger(logger),
+    abortOnError: false,
+  });
+  registerRequestHooks(app.getHttpAdapter().getInstance(), logger);
+  app.useGlobalFilters(new AppErrorFilter(logger));
+  await app.init();
+  closeOnSignal(app, logger);
+  return app;
+}
+
+/** createServiceApp + listen on HOST:PORT + one 'ready' log line; exits non-zero when the boot fails. */
+export async function runService(opts: ServiceOptions): Promise<NestFastifyApplication> {
+  const logger = createLogger(opts.name);
+  try {
+    const app = await createServiceApp(opts);
+    await app.listen({ port: opts.config.PORT, host: opts.config.HOST });
+    logger.info({ url: await app.getUrl() }, `${opts.name} ready`);
+    return app;
+  } catch (error) {
+    logger.fatal({ err: error }, `${opts.name} failed to start`);
+    process.exitCode = 1;
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { requestContext } from '../logging/request-context';
+import { UnauthenticatedError } from './auth.errors';
+import { AUTH_OPTIONS, type AuthModuleOptions, type AuthUser, IS_PUBLIC } from './auth.types';
+
+/**
+ * Global guard: every HTTP route needs `Authorization: Bearer <JWT>` signed by a key of the JWKS, with the
+ * configured issuer and audience, unless it is @Public(). Claims: sub (user id), email, given_name, family_name.
+ */
+@Injectable()
+export class JwtAuthGuard implements CanActivate {
+  private readonly getKey: JWTVerifyGetKey;
+
+  constructor(
+    @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
+    private readonly reflector: Reflector,
+  ) {
+    if (options.keyResolver) this.getKey = options.keyResolver;
+    else if (options.jwksUrl) this.getKey = createRemoteJWKSet(new URL(options.jwksUrl));
+    else throw new Error('AuthModule needs a jwksUrl or a keyResolver');
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const request = context
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, unknown>; user?: AuthUser }>();
+    const token = bearerToken(request.headers.authorization);
+
+    if (!token) {
+      if (isPublic) return true;
+      throw new UnauthenticatedError('Missing bearer token');
+    }
+    const user = await this.verify(token);
+    if (!user) {
+      // An expired token on a public page should not stop an anonymous visit.
+      if (isPublic) return true;
+      throw new UnauthenticatedError('Invalid or expired token');
+    }
+    request.user = user;
+    const ctx = requestContext.get();
+    if (ctx) ctx.userId = user.id;
+    return true;
+  }
+
+  private async verify(token: string): Promise<AuthUser | undefined> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, this.getKey, {
+        issuer: this.options.issuer,
+        audience: this.options.audience,
+      }));
+    } catch {
+      return undefined;
+    }
+    const { sub, email, given_name: firstName, family_name: lastName } = payload;
+    if (typeof sub !== 'string' || sub === '' || typeof email !== 'string') return undefined;
+    return {
+      id: sub,
+      email,
+      ...(typeof firstName === 'string' ? { firstName } : {}),
+      ...(typeof lastName === 'string' ? { lastName } : {}),
+    };
+  }
+}
+
+function bearerToken(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}

@@ -1,0 +1,30 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { AppError } from '@chalktalk/domain';
+import type { z } from 'zod';
+
+export interface InputIssue {
+  /** Dotted path of the offending field ('' for the input itself), e.g. 'players.0.email'. */
+  path: string;
+  message: string;
+}
+
+/** Validates untrusted input; on failure throws AppError('G001') with one detail per zod issue. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const details: InputIssue[] = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw new AppError('G001', { details });
+}
+
+/** `@Body(new ZodValidationPipe(schema))`: the same validation as parseInput, as a Nest pipe. */
+@Injectable()
+export class ZodValidationPipe implements PipeTransform {
+  constructor(private readonly schema: z.ZodType) {}
+
+  transform(value: unknown): unknown {
+    return parseInput(this.schema, value);
+  }
+}

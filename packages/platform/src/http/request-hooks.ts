@@ -1,0 +1,59 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { isValidTraceparent, type RequestContext, requestContext } from '../logging/request-context';
+
+const REQUEST_ID = /^[\w\-.:]{1,128}$/;
+const CONTEXT = Symbol('chalktalk.requestContext');
+
+type WithContext = FastifyRequest & { [CONTEXT]?: RequestContext };
+
+export function newTraceparent(): string {
+  return `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
+}
+
+function contextFrom(request: FastifyRequest): RequestContext {
+  const header = request.headers['x-request-id'];
+  const incomingTrace = request.headers['traceparent'];
+  return {
+    requestId: typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID(),
+    traceparent: isValidTraceparent(incomingTrace) ? incomingTrace : newTraceparent(),
+  };
+}
+
+/** The context opened for this request, also reachable where async context was lost (e.g. filters). */
+export function contextOfRequest(request: FastifyRequest): RequestContext | undefined {
+  return (request as WithContext)[CONTEXT];
+}
+
+/**
+ * Opens the request context and logs one line per request. The context is entered twice: at onRequest, and
+ * again at preHandler because body parsing runs on socket events that drop the async context.
+ */
+export function registerRequestHooks(fastify: FastifyInstance, logger: Logger): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const ctx = contextFrom(request);
+    (request as WithContext)[CONTEXT] = ctx;
+    void reply.header('x-request-id', ctx.requestId);
+    requestContext.run(ctx, done);
+  });
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    const ctx = contextOfRequest(request);
+    if (ctx) requestContext.run(ctx, done);
+    else done();
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const ctx = contextOfRequest(request);
+    const fields = {
+      requestId: ctx?.requestId,
+      userId: ctx?.userId,
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime),
+    };
+    if (request.url.startsWith('/health/')) logger.debug(fields, 'request');
+    else logger.info(fields, 'request');
+    done();
+  });
+}

@@ -1,0 +1,43 @@
+// @chalktalk/platform: the NestJS kit every Chalktalk service uses. The contract is docs/platform-api.md.
+
+// Configuration
+export { baseConfigSchema, serviceConfigSchema, loadConfig } from './config/config';
+export type { BaseConfig } from './config/config';
+export { ConfigError } from './config/config.errors';
+export type { ConfigIssue } from './config/config.errors';
+
+// Bootstrapping
+export { createServiceApp, runService } from './app/service-app';
+export type { ServiceOptions } from './app/service-app';
+
+// Logging and request context
+export { createLogger, setLogLevel } from './logging/logger';
+export type { Logger } from './logging/logger';
+export { requestContext } from './logging/request-context';
+export type { RequestContext } from './logging/request-context';
+
+// HTTP errors and input validation
+export { AppErrorFilter } from './http/app-error.filter';
+export type { ErrorBody } from './http/error-body';
+export { parseInput, ZodValidationPipe } from './http/parse-input';
+export type { InputIssue } from './http/parse-input';
+
+// Authentication
+export { AuthModule } from './auth/auth.module';
+export { JwtAuthGuard } from './auth/jwt-auth.guard';
+export { Public } from './auth/public.decorator';
+export { CurrentUser } from './auth/current-user.decorator';
+export type { AuthUser, AuthModuleOptions } from './auth/auth.types';
+
+// Database
+export { DatabaseModule } from './database/database.module';
+export type { DatabaseModuleOptions } from './database/database.module';
+export { platformMigrations, platformEntities } from './database/platform-schema';
+export { createDatabaseIfMissing } from './database/create-database';
+export { OutboxRecord } from './events/outbox/outbox-record.entity';
+export { InboxRecord } from './events/inbox/inbox-record.entity';
+
+// Health
+export { HealthModule } from './health/health.module';
+export { READINESS_CHECKS } from './health/readiness';
+export type { ReadinessCheck } from './health/readiness';
