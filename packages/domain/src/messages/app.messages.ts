@@ -1,0 +1,34 @@
+/** App shell: connectivity, crash page, unsaved changes, generic outcomes. */
+export const OFFLINE_MESSAGES = {
+  banner: 'You are offline. Some features may be limited.',
+  backOnline: 'You are back online!',
+  /** Alert for a change attempted while offline (code G006). */
+  offlineChange: 'You are offline',
+} as const;
+
+export const CRASH_PAGE_MESSAGES = {
+  fallback: 'Something went wrong.',
+  /** Followed by the shown error's reference id. */
+  errorCodePrefix: 'Error code: ',
+  developerNotePrompt: 'What were you doing when the error occurred?',
+  developerNoteThanks: 'Thank you for your note. We will review it and get back to you as soon as possible.',
+} as const;
+
+export function errorCodeLine(referenceId: string): string {
+  return `${CRASH_PAGE_MESSAGES.errorCodePrefix}${referenceId}`;
+}
+
+export const UNSAVED_CHANGES_MESSAGE =
+  'You have unsaved changes. If you navigate away, these changes will be lost. Are you sure you want to continue?';
+
+export const GENERAL_MESSAGES = {
+  noPermissions: 'You do not have permissions to access this.',
+  nonTwoHundred: 'Non-200 response',
+  noResults: 'No results found',
+  seeAll: 'See All',
+  eventChangesSaved: 'Event changes saved',
+  notificationSent: 'Notification sent successfully',
+  invoiceTriggered: 'Invoice triggered',
+  deleteDocumentConfirm:
+    'Are you sure you want to delete this document? Your team will no longer be able to access it. This cannot be undone.',
+} as const;

@@ -1,0 +1,6 @@
+export * from './email';
+export * from './name';
+export * from './team-key';
+export * from './time';
+export * from './account-forms';
+export * from './document-upload';
