@@ -75,15 +75,23 @@ install_debian_packages() {
 }
 
 # --- Go tools ---------------------------------------------------------------------------------------------------
+# Steps run under `if !` in quietly(), where errexit is off: every command below chains with && or returns.
+
 # Builds inside the downloaded module (not `go install mod@version`) so the module's own replace/exclude
 # directives apply exactly as in its upstream release build (docker compose has exclude directives).
+# Downloads a module through the Go module proxy (checksums verified) and prints its read-only source folder.
+module_dir() {
+  local dir
+  dir=$(GOTOOLCHAIN=auto GOFLAGS=-mod=mod go mod download -json "$1" | sed -n 's/^\s*"Dir": "\(.*\)",$/\1/p')
+  [ -n "$dir" ] || { echo "go mod download $1 gave no source folder" >&2; return 1; }
+  echo "$dir"
+}
+
 go_build_tool() {
   local module=$1 version=$2 pkg=$3 out=$4 ldflags=$5 dir
-  dir=$(GOTOOLCHAIN=auto GOFLAGS=-mod=mod go mod download -json "$module@$version" |
-    sed -n 's/^\s*"Dir": "\(.*\)",$/\1/p')
-  [ -n "$dir" ] || { echo "go mod download $module@$version gave no directory" >&2; return 1; }
+  dir=$(module_dir "$module@$version") || return 1
   (cd "$dir" && CGO_ENABLED=0 GOTOOLCHAIN=auto GOFLAGS=-mod=readonly \
-    go build -trimpath -ldflags "-s -w $ldflags" -o "$bin/$out.tmp" "$pkg")
+    go build -trimpath -ldflags "-s -w $ldflags" -o "$bin/$out.tmp" "$pkg") || return 1
   mv -f "$bin/$out.tmp" "$bin/$out"
 }
 
@@ -107,14 +115,13 @@ install_kafka() {
 
 # --- Kubernetes JSON schemas for kubeconform --------------------------------------------------------------------
 install_k8s_schemas() {
-  local out="$cache/kubernetes-json-schema" want="k8s.io/kubernetes@$K8S_SCHEMA_VERSION" spec
+  local out="$cache/kubernetes-json-schema" want="k8s.io/kubernetes@$K8S_SCHEMA_VERSION"
   if [ -d "$out/$K8S_SCHEMA_VERSION-standalone-strict" ] && stamp_ok k8s-schemas "$want"; then return 0; fi
   generate() {
     local dir
-    dir=$(GOTOOLCHAIN=auto go mod download -json "k8s.io/kubernetes@$K8S_SCHEMA_VERSION" |
-      sed -n 's/^\s*"Dir": "\(.*\)",$/\1/p')
-    spec="$dir/api/openapi-spec/swagger.json"
-    node "$root/deploy/scripts/openapi-to-json-schemas.mjs" "$spec" "$out" "$K8S_SCHEMA_VERSION"
+    dir=$(module_dir "k8s.io/kubernetes@$K8S_SCHEMA_VERSION") || return 1
+    node "$root/deploy/scripts/openapi-to-json-schemas.mjs" "$dir/api/openapi-spec/swagger.json" "$out" \
+      "$K8S_SCHEMA_VERSION"
   }
   timed "kubernetes json schemas" "$K8S_SCHEMA_VERSION" quietly k8s-schemas generate
   stamp_set k8s-schemas "$want"

@@ -5,6 +5,7 @@ KAFKA_VERSION=4.3.1
 JAVA_MIN_MAJOR=17
 HELM_VERSION=v4.3.1
 KUBECONFORM_VERSION=v0.8.0
-COMPOSE_VERSION=v5.7.0
+# v5.6.0 and v5.7.0 need module versions the Go module proxy refuses (403), so the newest buildable release.
+COMPOSE_VERSION=v5.5.1
 # Kubernetes release whose OpenAPI spec (module k8s.io/kubernetes) the kubeconform schemas are generated from.
 K8S_SCHEMA_VERSION=v1.36.3

@@ -31,7 +31,9 @@ try {
     consumer.run({ eachMessage: async ({ message }) => resolve(message.value.toString()) }).catch(reject);
   });
   if (received !== value) throw new Error(`got ${JSON.stringify(received)}, sent ${JSON.stringify(value)}`);
-  console.log(`smoke: produced and consumed one message on ${topic} via ${brokers} in ${Date.now() - started} ms`);
+  console.log(
+    `smoke: produced and consumed one message on ${topic} via ${brokers} in ${Date.now() - started} ms`,
+  );
 } finally {
   clearTimeout(timer);
   await consumer.disconnect();

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Lints the chart and validates what it renders against the Kubernetes API schemas, strictly (no unknown fields),
+# for every values file: values.yaml alone and with values-production.yaml. Non-zero on any problem.
+# Needs helm, kubeconform and the schemas from install-system-deps.sh (all offline under .cache/).
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=deploy/scripts/tool-versions.sh
+source "$root/deploy/scripts/tool-versions.sh"
+chart="$root/helm/chalktalk"
+schemas="$root/.cache/kubernetes-json-schema"
+export PATH="$root/.cache/bin:$PATH"
+
+for tool in helm kubeconform; do
+  command -v "$tool" >/dev/null || { echo "check-helm: $tool missing; run deploy/scripts/install-system-deps.sh" >&2; exit 1; }
+done
+[ -d "$schemas/$K8S_SCHEMA_VERSION-standalone-strict" ] ||
+  { echo "check-helm: no schemas in $schemas; run deploy/scripts/install-system-deps.sh" >&2; exit 1; }
+
+started=$SECONDS
+check() {
+  local label=$1
+  shift
+  echo "check-helm: $label"
+  helm lint --strict --quiet "$chart" "$@"
+  # --kube-version: render for the release the schemas describe.
+  helm template chalktalk "$chart" --kube-version "${K8S_SCHEMA_VERSION#v}" "$@" |
+    kubeconform -strict -summary -kubernetes-version "${K8S_SCHEMA_VERSION#v}" -schema-location "$schemas"
+}
+
+check "values.yaml"
+check "values.yaml + values-production.yaml" -f "$chart/values-production.yaml"
+echo "check-helm: chart ok in $((SECONDS - started)) s"
