@@ -1,0 +1,41 @@
+import { baseConfigSchema, loadConfig } from '@chalktalk/platform';
+import { z } from 'zod';
+
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim().replace(/\/$/, ''))
+    .filter((part) => part.length > 0),
+);
+
+const serviceUrl = z.url().transform((url) => url.replace(/\/+$/, ''));
+
+export const gatewayConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  IDENTITY_URL: serviceUrl,
+  TEAMS_URL: serviceUrl,
+  PLAYBOOK_URL: serviceUrl,
+  /** The built web app (web/dist); when set, the gateway serves it with history fallback. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Browser origins allowed to call the API cross-origin; unset means same-origin only. */
+  CORS_ORIGINS: commaList.optional(),
+  /** Requests per minute per client address, for all calls and for account/* calls. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** When the running build was deployed (ISO time); defaults to the gateway's start time. */
+  DEPLOYED_DATE: z.iso.datetime().optional(),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema, env);
+}
+
+/** Where the edge fetches the signing keys: JWKS_URL, or identity's well-known address. */
+export function jwksUrlOf(config: GatewayConfig): string {
+  return config.JWKS_URL ?? `${config.IDENTITY_URL}/.well-known/jwks.json`;
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError } from '@chalktalk/domain';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { GATEWAY_CONFIG, type GatewayConfig, jwksUrlOf } from '../config';
+
+export type EdgeIdentity = { userId: string } | undefined;
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * The edge check: a bearer token must be signed by identity's keys, for our issuer and audience, and unexpired.
+ * It only keeps junk away from the services; each service verifies the token again and decides on access.
+ */
+@Injectable()
+export class EdgeAuthService {
+  private readonly keys: JWTVerifyGetKey;
+
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
+    this.keys = createRemoteJWKSet(new URL(jwksUrlOf(config)), { cooldownDuration: 30_000 });
+  }
+
+  /** The caller's identity, undefined without a token; throws G003 for a bad token, G006 when keys are unreachable. */
+  async identify(authorization: string | string[] | undefined): Promise<EdgeIdentity> {
+    const token = typeof authorization === 'string' ? BEARER.exec(authorization)?.[1] : undefined;
+    if (!token) return undefined;
+    try {
+      const { payload } = await jwtVerify(token, this.keys, {
+        issuer: this.config.JWT_ISSUER,
+        audience: this.config.JWT_AUDIENCE,
+      });
+      if (typeof payload.sub !== 'string' || payload.sub === '') throw invalidToken();
+      return { userId: payload.sub };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Identity being down is not the user's fault: answering G003 would log them out.
+      if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+        throw new AppError('G006', { message: 'The service is unavailable. Please try again.' });
+      }
+      throw invalidToken();
+    }
+  }
+
+  /** Like identify, but a call that is not anonymous needs a valid token. */
+  async require(authorization: string | string[] | undefined): Promise<{ userId: string }> {
+    const identity = await this.identify(authorization);
+    if (!identity) throw new AppError('G003', { details: [{ message: 'Missing bearer token' }] });
+    return identity;
+  }
+}
+
+const invalidToken = () => new AppError('G003', { details: [{ message: 'Invalid or expired token' }] });

@@ -1,0 +1,5 @@
+export { createGatewayApp, gatewayRootModule, GATEWAY_SERVICE } from './app';
+export { gatewayConfigSchema, loadGatewayConfig, type GatewayConfig } from './config';
+export { GatewayModule } from './gateway.module';
+export { GROUP_OWNERS, RoutingTable } from './routing/routing-table';
+export { ANONYMOUS_CALLS, isAnonymousCall } from './routing/anonymous-calls';

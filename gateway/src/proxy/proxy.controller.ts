@@ -1,0 +1,14 @@
+import { All, Controller, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ProxyService } from './proxy.service';
+
+/** Everything under /api that the gateway does not answer itself goes to the owning service. */
+@Controller()
+export class ProxyController {
+  constructor(private readonly proxy: ProxyService) {}
+
+  @All('api/*')
+  forward(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.proxy.forward(req, reply);
+  }
+}

@@ -1,0 +1,31 @@
+import { isAnonymousCall } from './anonymous-calls';
+
+describe('anonymous calls', () => {
+  it.each([
+    ['account', 'createAccount'],
+    ['account', 'login'],
+    ['account', 'refresh'],
+    ['account', 'logout'],
+    ['account', 'botChallenge'],
+    ['account', 'jwks'],
+    ['main', 'version'],
+    ['playbook', 'getPublicSharedPlay'],
+    ['playbook', 'exportGIF'],
+    ['playbook', 'checkGIFStatus'],
+    ['community', 'getCommunityPlay'],
+  ])('lets %s/%s through without a token', (group, call) => {
+    expect(isAnonymousCall(group, call)).toBe(true);
+  });
+
+  it.each([
+    ['account', 'getProfile'],
+    ['teams', 'retrieveTeams'],
+    ['teams', 'createProgram'],
+    ['playbook', 'getTeamPlaybook'],
+    ['playbook', 'getMyPlaybook'],
+    ['community', 'shareToCommunity'],
+    ['account', 'LOGIN'],
+  ])('requires a token for %s/%s', (group, call) => {
+    expect(isAnonymousCall(group, call)).toBe(false);
+  });
+});

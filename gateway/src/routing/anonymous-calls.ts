@@ -1,0 +1,31 @@
+/**
+ * Calls the edge lets through without a bearer token. The owning service still decides: these are the calls a
+ * signed-out visitor makes (account pages, public plays, GIF export, community reads). Every other call needs a
+ * valid access token before it leaves the gateway.
+ */
+export const ANONYMOUS_CALLS: ReadonlySet<string> = new Set([
+  'account/createAccount',
+  'account/login',
+  'account/refresh',
+  'account/logout',
+  'account/sendPasswordReset',
+  'account/botChallenge',
+  'account/jwks',
+  'main/version',
+  // The crash page can appear before login; the note is logged with the user when a token comes along.
+  'main/sendDeveloperNote',
+  'playbook/getPublicSharedPlay',
+  'playbook/exportGIF',
+  'playbook/checkGIFStatus',
+  'community/getCommunityHomepage',
+  'community/getCommunityPlaybook',
+  'community/getCommunityPlay',
+  'community/getCommunityPlayComments',
+  'community/getCommunityProfile',
+  'search/community',
+  'billing/validateDiscountCode',
+]);
+
+export function isAnonymousCall(group: string, call: string): boolean {
+  return ANONYMOUS_CALLS.has(`${group}/${call}`);
+}

@@ -1,0 +1,35 @@
+import { RoutingTable } from './routing-table';
+
+const table = new RoutingTable({
+  IDENTITY_URL: 'http://identity:8101',
+  TEAMS_URL: 'http://teams:8102',
+  PLAYBOOK_URL: 'http://playbook:8103',
+});
+
+describe('RoutingTable', () => {
+  it.each([
+    ['/api/account/login', 'identity', 'http://identity:8101'],
+    ['/api/account/jwks', 'identity', 'http://identity:8101'],
+    ['/api/teams/retrieveTeams', 'teams', 'http://teams:8102'],
+    ['/api/playbook/getTeamPlaybook', 'playbook', 'http://playbook:8103'],
+  ])('sends %s to %s', (path, owner, baseUrl) => {
+    expect(table.resolve(path)).toMatchObject({ kind: 'service', owner, baseUrl });
+  });
+
+  it('keeps main/* at the gateway', () => {
+    expect(table.resolve('/api/main/version')).toEqual({ kind: 'gateway', group: 'main', call: 'version' });
+  });
+
+  it.each([
+    '/api/nosuchgroup/call',
+    '/api/schedule/saveEvent', // no schedule service in this deployment yet
+    '/api/teams',
+    '/api/teams/',
+    '/api/teams/a/b',
+    '/api/constructor/call',
+    '/api/__proto__/call',
+    '/other/teams/retrieveTeams',
+  ])('does not route %s', (path) => {
+    expect(table.resolve(path)).toEqual({ kind: 'unknown' });
+  });
+});

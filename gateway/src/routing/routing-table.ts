@@ -1,0 +1,41 @@
+import type { GatewayConfig } from '../config';
+
+/** Who answers a call group: a service behind the gateway, or the gateway itself. */
+export type Owner = 'identity' | 'teams' | 'playbook' | 'gateway';
+
+/**
+ * Call group → owning service (ARCHITECTURE.md section 2). A group whose service is not part of the deployment
+ * yet is simply absent and answers G004.
+ */
+export const GROUP_OWNERS: Readonly<Record<string, Owner>> = {
+  account: 'identity',
+  teams: 'teams',
+  playbook: 'playbook',
+  main: 'gateway',
+};
+
+export type Route =
+  | { kind: 'service'; owner: Exclude<Owner, 'gateway'>; group: string; call: string; baseUrl: string }
+  | { kind: 'gateway'; group: string; call: string }
+  | { kind: 'unknown' };
+
+const CALL_PATH = /^\/api\/([A-Za-z][\w-]*)\/([A-Za-z][\w.-]*)\/?$/;
+
+export class RoutingTable {
+  private readonly baseUrls: Record<Exclude<Owner, 'gateway'>, string>;
+
+  constructor(config: Pick<GatewayConfig, 'IDENTITY_URL' | 'TEAMS_URL' | 'PLAYBOOK_URL'>) {
+    this.baseUrls = { identity: config.IDENTITY_URL, teams: config.TEAMS_URL, playbook: config.PLAYBOOK_URL };
+  }
+
+  /** Resolves a request path (without query) of the form /api/<group>/<call>. */
+  resolve(path: string): Route {
+    const match = CALL_PATH.exec(path);
+    if (!match) return { kind: 'unknown' };
+    const [, group, call] = match as unknown as [string, string, string];
+    const owner = Object.hasOwn(GROUP_OWNERS, group) ? GROUP_OWNERS[group] : undefined;
+    if (!owner) return { kind: 'unknown' };
+    if (owner === 'gateway') return { kind: 'gateway', group, call };
+    return { kind: 'service', owner, group, call, baseUrl: this.baseUrls[owner] };
+  }
+}

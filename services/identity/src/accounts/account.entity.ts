@@ -1,0 +1,48 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+export interface AccountSettings {
+  favoriteTeams: Record<string, string>;
+  notifications: Record<string, unknown>;
+  notificationDevices: Record<string, unknown>;
+}
+
+@Entity('accounts')
+export class AccountEntity {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  /** As the user typed it, trimmed. */
+  @Column('text')
+  email!: string;
+
+  /** Lower-cased email; unique, so sign-up and login ignore case. */
+  @Column('text', { name: 'email_normalized', unique: true })
+  emailNormalized!: string;
+
+  @Column('text', { name: 'first_name' })
+  firstName!: string;
+
+  @Column('text', { name: 'last_name' })
+  lastName!: string;
+
+  @Column('text', { name: 'password_hash' })
+  passwordHash!: string;
+
+  @Column('boolean', { name: 'email_verified', default: false })
+  emailVerified!: boolean;
+
+  @Column('boolean', { default: false })
+  disabled!: boolean;
+
+  @Column('jsonb')
+  settings!: AccountSettings;
+
+  @Column('jsonb', { name: 'profile_flags' })
+  profileFlags!: Record<string, boolean>;
+
+  @Column('timestamptz', { name: 'created_date' })
+  createdDate!: Date;
+
+  @Column('timestamptz', { name: 'last_access', nullable: true })
+  lastAccess!: Date | null;
+}

@@ -1,0 +1,7 @@
+/** What the accounts feature needs to open an account (already validated and trimmed). */
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}

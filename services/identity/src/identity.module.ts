@@ -1,0 +1,58 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthModule as PlatformAuthModule, DatabaseModule, platformEntities } from '@chalktalk/platform';
+import { AccountEntity } from './accounts/account.entity';
+import { AccountsModule } from './accounts/accounts.module';
+import { AuthModule } from './auth/auth.module';
+import { BotCheckModule } from './bot-check/bot-check.module';
+import { ServerSecretEntity } from './bot-check/server-secret.entity';
+import { UsedBotTokenEntity } from './bot-check/used-bot-token.entity';
+import { IDENTITY_CONFIG, type IdentityConfig } from './config';
+import { KeysModule } from './keys/keys.module';
+import { LocalKeyResolver } from './keys/local-key-resolver';
+import { SigningKeyEntity } from './keys/signing-key.entity';
+import { identityMigrations } from './migrations';
+import { RefreshTokenEntity } from './sessions/refresh-token.entity';
+import { LoginFailureEntity } from './throttle/login-failure.entity';
+
+export const identityEntities = [
+  ...platformEntities,
+  AccountEntity,
+  RefreshTokenEntity,
+  SigningKeyEntity,
+  ServerSecretEntity,
+  UsedBotTokenEntity,
+  LoginFailureEntity,
+];
+
+@Module({})
+export class IdentityModule {
+  static forRoot(config: IdentityConfig): DynamicModule {
+    const localKeys = new LocalKeyResolver();
+    return {
+      module: IdentityModule,
+      global: true,
+      imports: [
+        DatabaseModule.forRoot({
+          url: config.DATABASE_URL,
+          entities: identityEntities,
+          migrations: identityMigrations,
+        }),
+        // Identity issues the tokens, so it verifies them with its own keys rather than fetching its JWKS.
+        PlatformAuthModule.forRoot({
+          keyResolver: localKeys.resolve,
+          issuer: config.JWT_ISSUER,
+          audience: config.JWT_AUDIENCE,
+        }),
+        AccountsModule,
+        AuthModule,
+        BotCheckModule,
+        KeysModule,
+      ],
+      providers: [
+        { provide: IDENTITY_CONFIG, useValue: config },
+        { provide: LocalKeyResolver, useValue: localKeys },
+      ],
+      exports: [IDENTITY_CONFIG, LocalKeyResolver],
+    };
+  }
+}

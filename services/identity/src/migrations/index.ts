@@ -1,0 +1,5 @@
+import { platformMigrations } from '@chalktalk/platform';
+import { IdentityInitial1763800000000 } from './1763800000000-identity-initial';
+
+/** Platform tables first (outbox, inbox), then identity's own, in the order they were written. */
+export const identityMigrations = [...platformMigrations, IdentityInitial1763800000000];

@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError } from '@chalktalk/domain';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+import { LoginThrottleRepository } from './login-throttle.repository';
+
+export interface LoginAttempt {
+  /** Normalised email the caller tries to log in as. */
+  email: string;
+  /** The caller's address as seen by the edge. */
+  address: string;
+}
+
+const accountKey = (email: string) => `account:${email}`;
+const addressKey = (address: string) => `address:${address}`;
+
+/**
+ * Counts failed logins in a sliding window, per account and per address, in the database so every replica
+ * sees the same counts. A successful login clears the account's count, not the address's.
+ */
+@Injectable()
+export class LoginThrottleService {
+  constructor(
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly repository: LoginThrottleRepository,
+  ) {}
+
+  async assertAllowed(attempt: LoginAttempt, now: Date = new Date()): Promise<void> {
+    const since = this.windowStart(now);
+    const [forAccount, forAddress] = await Promise.all([
+      this.repository.countSince(accountKey(attempt.email), since),
+      this.repository.countSince(addressKey(attempt.address), since),
+    ]);
+    if (
+      forAccount >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+      forAddress >= this.config.LOGIN_MAX_FAILURES_PER_ADDRESS
+    ) {
+      throw new AppError('A008');
+    }
+  }
+
+  async recordFailure(attempt: LoginAttempt, now: Date = new Date()): Promise<void> {
+    const keys = [accountKey(attempt.email), addressKey(attempt.address)];
+    await this.repository.record(keys, now);
+    await this.repository.forgetBefore(keys, this.windowStart(now));
+  }
+
+  async recordSuccess(attempt: LoginAttempt): Promise<void> {
+    await this.repository.clear(accountKey(attempt.email));
+  }
+
+  private windowStart(now: Date): Date {
+    return new Date(now.getTime() - this.config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000);
+  }
+}

@@ -1,0 +1,47 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthModule, DatabaseModule, EventBusModule, platformEntities } from '@chalktalk/platform';
+import { PLAYBOOK_CONFIG, type PlaybookConfig } from './config';
+import { playbookMigrations } from './migrations';
+import { PlaybookEntity } from './playbooks/playbook.entity';
+import { PlaybooksModule } from './playbooks/playbooks.module';
+import { TeamMemberProjectionEntity } from './team-projection/team-member-projection.entity';
+import { TeamProjectionEntity } from './team-projection/team-projection.entity';
+
+export const PLAYBOOK_SERVICE = 'playbook';
+
+export const playbookEntities = [
+  ...platformEntities,
+  PlaybookEntity,
+  TeamProjectionEntity,
+  TeamMemberProjectionEntity,
+];
+
+@Module({})
+export class PlaybookServiceModule {
+  static forRoot(config: PlaybookConfig): DynamicModule {
+    return {
+      module: PlaybookServiceModule,
+      global: true,
+      imports: [
+        DatabaseModule.forRoot({
+          url: config.DATABASE_URL,
+          entities: playbookEntities,
+          migrations: playbookMigrations,
+        }),
+        EventBusModule.forRoot({
+          service: PLAYBOOK_SERVICE,
+          adapter: config.EVENT_BUS,
+          brokers: config.KAFKA_BROKERS,
+        }),
+        AuthModule.forRoot({
+          jwksUrl: config.JWKS_URL,
+          issuer: config.JWT_ISSUER,
+          audience: config.JWT_AUDIENCE,
+        }),
+        PlaybooksModule,
+      ],
+      providers: [{ provide: PLAYBOOK_CONFIG, useValue: config }],
+      exports: [PLAYBOOK_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+export type PlaybookType = 'team' | 'personal';
+
+/** A playbook: one per team (created when the team is) and one personal playbook per user. */
+@Entity('playbooks')
+export class PlaybookEntity {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column('text')
+  type!: PlaybookType;
+
+  /** Set for team playbooks (unique); null for personal ones. */
+  @Column('uuid', { name: 'team_id', nullable: true })
+  teamId!: string | null;
+
+  /** Set for personal playbooks (unique); null for team ones. */
+  @Column('uuid', { name: 'owner_id', nullable: true })
+  ownerId!: string | null;
+
+  @Column('timestamptz', { name: 'created_date' })
+  createdDate!: Date;
+}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { PlaybookEntity } from './playbook.entity';
+
+@Injectable()
+export class PlaybooksRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** Creates the team's playbook unless it exists; safe to repeat (redelivered events). */
+  async ensureTeamPlaybook(manager: EntityManager, teamId: string, at: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO playbooks (id, type, team_id, owner_id, created_date) VALUES ($1, 'team', $2, NULL, $3)
+       ON CONFLICT (team_id) WHERE type = 'team' DO NOTHING`,
+      [randomUUID(), teamId, at],
+    );
+  }
+
+  findTeamPlaybook(teamId: string): Promise<PlaybookEntity | null> {
+    return this.db.getRepository(PlaybookEntity).findOneBy({ type: 'team', teamId });
+  }
+
+  /** The user's personal playbook, created on first use; concurrent first uses end with one playbook. */
+  async findOrCreatePersonal(ownerId: string, at: Date): Promise<PlaybookEntity> {
+    await this.db.query(
+      `INSERT INTO playbooks (id, type, team_id, owner_id, created_date) VALUES ($1, 'personal', NULL, $2, $3)
+       ON CONFLICT (owner_id) WHERE type = 'personal' DO NOTHING`,
+      [randomUUID(), ownerId, at],
+    );
+    return this.db.getRepository(PlaybookEntity).findOneByOrFail({ type: 'personal', ownerId });
+  }
+}
