@@ -1,0 +1,44 @@
+// Checks the resolved compose model (`docker-compose config --format json` on stdin) against the house rules:
+// every service has a real healthcheck and runs as a non-root user; every Chalktalk service is built from the one
+// Dockerfile with SERVICE set, and the ones outside the `full` profile exist in the repository.
+// Prints each violation and exits 1 when there is any.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const DOCKERFILE = 'deploy/docker/Dockerfile';
+const root = process.argv[2] ?? process.cwd();
+const model = JSON.parse(readFileSync(0, 'utf8'));
+
+function isRoot(user) {
+  const name = String(user).split(':')[0].trim();
+  return name === '' || name === '0' || name === 'root';
+}
+
+function checkService(name, service) {
+  const problems = [];
+  const test = service.healthcheck?.test;
+  if (!test || service.healthcheck.disable || (Array.isArray(test) && test[0] === 'NONE')) {
+    problems.push('has no healthcheck');
+  }
+  if (service.user === undefined) problems.push('sets no user (the image default may be root)');
+  else if (isRoot(service.user)) problems.push(`runs as root (user: ${service.user})`);
+
+  if (service.build) {
+    const dockerfile = service.build.dockerfile ?? 'Dockerfile';
+    if (!dockerfile.endsWith(DOCKERFILE)) problems.push(`is built from ${dockerfile}, not ${DOCKERFILE}`);
+    const target = service.build.args?.SERVICE;
+    if (!target) problems.push('has no SERVICE build arg');
+    const dir = target === 'gateway' ? 'gateway' : `services/${target}`;
+    const inFullProfile = (service.profiles ?? []).includes('full');
+    if (target && !inFullProfile && !existsSync(join(root, dir, 'package.json'))) {
+      problems.push(`builds ${dir}, which does not exist yet: give it profile "full"`);
+    }
+  }
+  return problems.map((problem) => `${name} ${problem}`);
+}
+
+const services = Object.entries(model.services ?? {});
+const problems = services.flatMap(([name, service]) => checkService(name, service));
+for (const problem of problems) console.error(`check-compose: ${problem}`);
+if (problems.length > 0) process.exit(1);
+console.log(`check-compose: ${services.length} services, each with a healthcheck and a non-root user`);
