@@ -1,3 +1,10 @@
+import {
+  createErrorReference,
+  GENERAL_MESSAGES,
+  isRetryableReadError,
+  messageForCode,
+  OFFLINE_MESSAGES,
+} from '@chalktalk/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /**
@@ -14,21 +21,14 @@ export interface ApiError {
   ref: string;
 }
 
-/** Spec 1 §8 / spec 3 §8: reads retry on these messages (and on an empty one). */
-export const RETRYABLE_MESSAGES = [
-  'An error occurred',
-  'unavailable',
+const NETWORK_MESSAGES = [
   'Failed to fetch',
   'Load failed',
-  'Failed to get document because the client is offline.',
+  'NetworkError when attempting to fetch resource.',
 ];
 
-const NETWORK_MESSAGES = ['Failed to fetch', 'Load failed', 'NetworkError when attempting to fetch resource.'];
-
 export function newErrorRef(): string {
-  const bytes = new Uint8Array(4);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return createErrorReference();
 }
 
 interface ServerErrorBody {
@@ -61,21 +61,25 @@ export function toApiError(error: FetchBaseQueryError, online = true): ApiError 
   const ref = newErrorRef();
   if (error.status === 'FETCH_ERROR') {
     const message = fetchFailureMessage(error.error);
-    if (!online) return { code: 'G006', message: 'You are offline', ref };
-    return { code: 'G006', message: NETWORK_MESSAGES.includes(message) ? message : message || 'Failed to fetch', ref };
+    if (!online) return { code: 'G006', message: OFFLINE_MESSAGES.offlineChange, ref };
+    return {
+      code: 'G006',
+      message: NETWORK_MESSAGES.includes(message) ? message : message || 'Failed to fetch',
+      ref,
+    };
   }
   if (error.status === 'TIMEOUT_ERROR') return { code: 'G006', message: 'unavailable', ref };
   if (error.status === 'PARSING_ERROR') {
     const text = typeof error.data === 'string' ? error.data.trim() : '';
-    if (text === 'Unauthorized' || error.originalStatus === 401) {
+    if (text.includes('Unauthorized')) {
       return {
         code: 'G003',
-        message: 'You do not have permissions to access this.',
+        message: GENERAL_MESSAGES.noPermissions,
         status: error.originalStatus,
         ref,
       };
     }
-    return { code: 'G999', message: 'An unexpected error occurred.', status: error.originalStatus, ref };
+    return { code: 'G999', message: messageForCode('G999'), status: error.originalStatus, ref };
   }
   if (error.status === 'CUSTOM_ERROR') return { code: 'G999', message: error.error, ref };
 
@@ -89,13 +93,12 @@ export function toApiError(error: FetchBaseQueryError, online = true): ApiError 
       ref: typeof body.ref === 'string' && body.ref ? body.ref : ref,
     };
   }
-  return { code: 'G999', message: 'Non-200 response', status: error.status, ref };
+  return { code: 'G999', message: GENERAL_MESSAGES.nonTwoHundred, status: error.status, ref };
 }
 
 /** Known network errors (or no message at all) are worth another attempt on reads. */
 export function isRetryable(error: ApiError): boolean {
-  if (error.code === 'G006') return true;
-  return !error.message || RETRYABLE_MESSAGES.includes(error.message);
+  return error.code === 'G006' || isRetryableReadError(error.message);
 }
 
 /** A readable message for anything a component might catch (RTK unwrap() rejects with ApiError). */

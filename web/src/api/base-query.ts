@@ -5,12 +5,11 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { signedIn, signedOut, type SessionPayload } from '../features/auth/authSlice';
+import { READ_RETRY_ATTEMPTS } from '@chalktalk/domain';
 import { isRetryable, toApiError, type ApiError } from './api-error';
 
 export const API_BASE = '/api/';
 export const REFRESH_PATH = 'account/refresh';
-/** Spec 1 §9: retry attempts 3 (one try plus retries, counted as attempts). */
-export const READ_ATTEMPTS = 3;
 
 interface AuthLike {
   auth: { accessToken: string | null };
@@ -79,12 +78,12 @@ const defaultDelay = (attempt: number) => 250 * 2 ** (attempt - 1);
 
 /**
  * The app's baseQuery: bearer token, refresh-once on 401, spec error mapping, and
- * up to READ_ATTEMPTS attempts for reads that failed with a known network error.
+ * up to READ_RETRY_ATTEMPTS attempts (spec 1 §9: 3) for reads that failed with a known network error.
  */
 export function createBaseQuery(options: BaseQueryOptions = {}): BaseQueryFn<Args, unknown, ApiError> {
   const delay = options.retryDelay ?? defaultDelay;
   return async (args, api, extra) => {
-    const attempts = isRead(args) ? READ_ATTEMPTS : 1;
+    const attempts = isRead(args) ? READ_RETRY_ATTEMPTS : 1;
     let error: ApiError | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, delay(attempt - 1)));

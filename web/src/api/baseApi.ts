@@ -1,3 +1,4 @@
+import { TIMINGS } from '@chalktalk/domain';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query';
 
@@ -7,7 +8,7 @@ export const baseApi = createApi({
   baseQuery: createBaseQuery(),
   tagTypes: ['Teams'],
   // Spec 1 §9: refetch on mount when older than 3600 s; refresh on reconnect.
-  refetchOnMountOrArgChange: 3600,
+  refetchOnMountOrArgChange: TIMINGS.staleAfterSeconds,
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });

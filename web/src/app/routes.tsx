@@ -48,7 +48,9 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
     protectedPages.push(soon('team/*', 'Roster', 'Your roster, player ratings and the depth chart.'));
   }
   if (features.TeamDocuments) {
-    protectedPages.push(soon('documents/*', 'Documents', 'Team documents, quick links and acknowledgements.'));
+    protectedPages.push(
+      soon('documents/*', 'Documents', 'Team documents, quick links and acknowledgements.'),
+    );
   }
   if (features.Community) {
     protectedPages.push(soon('community/*', 'Community', 'Plays shared by coaches everywhere.'));

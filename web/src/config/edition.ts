@@ -18,9 +18,21 @@ export interface EditionConfig {
 }
 
 const COPY: Record<Edition, { siteName: string; sportName: string; blogUrl: string }> = {
-  hoops: { siteName: 'Chalktalk Hoops', sportName: 'basketball', blogUrl: 'https://blog.chalktalk.app/hoops' },
-  lacrosse: { siteName: 'Chalktalk Lacrosse', sportName: 'lacrosse', blogUrl: 'https://blog.chalktalk.app/lacrosse' },
-  football: { siteName: 'Chalktalk Football', sportName: 'football', blogUrl: 'https://blog.chalktalk.app/football' },
+  hoops: {
+    siteName: 'Chalktalk Hoops',
+    sportName: 'basketball',
+    blogUrl: 'https://blog.chalktalk.app/hoops',
+  },
+  lacrosse: {
+    siteName: 'Chalktalk Lacrosse',
+    sportName: 'lacrosse',
+    blogUrl: 'https://blog.chalktalk.app/lacrosse',
+  },
+  football: {
+    siteName: 'Chalktalk Football',
+    sportName: 'football',
+    blogUrl: 'https://blog.chalktalk.app/football',
+  },
 };
 
 export const SUPPORT_EMAIL = 'support@chalktalk.app';
@@ -64,7 +76,12 @@ export function resolveEdition({ hostname, search, storage, buildEdition }: Edit
 }
 
 export function editionConfig(edition: Edition): EditionConfig {
-  return { edition, ...COPY[edition], sportLines: sportLinesOf(edition).map((id) => ({ id, label: sportLineLabel(id) })), supportEmail: SUPPORT_EMAIL };
+  return {
+    edition,
+    ...COPY[edition],
+    sportLines: sportLinesOf(edition).map((id) => ({ id, label: sportLineLabel(id) })),
+    supportEmail: SUPPORT_EMAIL,
+  };
 }
 
 export function detectEdition(): EditionConfig {

@@ -1,7 +1,7 @@
+import { FEATURE_SWITCHES, type FeatureSwitch } from '@chalktalk/domain';
 import { createContext, useContext } from 'react';
 
 /** Spec 1 §6: feature switches hide routes and menu items. */
-export type FeatureSwitch = 'PlayDesigner' | 'Roster' | 'Schedule' | 'TeamAdmin' | 'Community' | 'TeamDocuments';
 export type FeatureSwitches = Record<FeatureSwitch, boolean>;
 
 export const ALL_FEATURES_ON: FeatureSwitches = {
@@ -22,7 +22,7 @@ const STORAGE_KEY = 'chalktalk.featuresOff';
 export function loadFeatureSwitches(storage: Pick<Storage, 'getItem'>): FeatureSwitches {
   const off = (storage.getItem(STORAGE_KEY) ?? '').split(',').map((name) => name.trim());
   const switches = { ...ALL_FEATURES_ON };
-  for (const name of Object.keys(switches) as FeatureSwitch[]) if (off.includes(name)) switches[name] = false;
+  for (const name of FEATURE_SWITCHES) if (off.includes(name)) switches[name] = false;
   return switches;
 }
 

@@ -6,7 +6,16 @@ import { runInThisContext } from 'node:vm';
  * and passes an AbortSignal into Request, so all of them must come from the same realm: Node's
  * own implementations, read from the outer context. Tests then stub `fetch` per case.
  */
-const nodeGlobals = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder'];
+const nodeGlobals = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+];
 for (const name of nodeGlobals) {
   Object.defineProperty(globalThis, name, {
     value: runInThisContext(name),

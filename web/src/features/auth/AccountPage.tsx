@@ -10,7 +10,11 @@ import { takeDeepLink } from './deep-link';
 
 export type AccountMode = 'login' | 'signup' | 'forgot-password';
 
-const TITLES: Record<AccountMode, string> = { login: 'Log In', signup: 'Sign Up', 'forgot-password': 'Forgot Password' };
+const TITLES: Record<AccountMode, string> = {
+  login: 'Log In',
+  signup: 'Sign Up',
+  'forgot-password': 'Forgot Password',
+};
 
 /** Spec 1 §1: what the sign-in page advertises. */
 const SELLING_POINTS = [
@@ -49,10 +53,16 @@ export function AccountPage({ mode }: { mode: AccountMode }) {
       </aside>
       <section className="account-page__card">
         <nav className="tabs" aria-label="Account">
-          <Link className={`tabs__tab${mode === 'login' ? ' tabs__tab--active' : ''}`} to={withDeepLink('/login')}>
+          <Link
+            className={`tabs__tab${mode === 'login' ? ' tabs__tab--active' : ''}`}
+            to={withDeepLink('/login')}
+          >
             Login
           </Link>
-          <Link className={`tabs__tab${mode === 'signup' ? ' tabs__tab--active' : ''}`} to={withDeepLink('/signup')}>
+          <Link
+            className={`tabs__tab${mode === 'signup' ? ' tabs__tab--active' : ''}`}
+            to={withDeepLink('/signup')}
+          >
             Signup
           </Link>
         </nav>

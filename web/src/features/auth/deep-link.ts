@@ -1,5 +1,7 @@
+import { TIMINGS } from '@chalktalk/domain';
+
 /** Spec 1 §2/§9: the post-login deep link is stored 100 ms after a signed-out visit. */
-export const DEEP_LINK_DELAY_MS = 100;
+export const DEEP_LINK_DELAY_MS = TIMINGS.deepLinkStoreDelayMs;
 const STORAGE_KEY = 'chalktalk.deepLink';
 
 export function storeDeepLink(path: string): void {

@@ -1,10 +1,11 @@
+import { CRASH_PAGE_MESSAGES, errorCodeLine, TIMINGS } from '@chalktalk/domain';
 import { useState, type FormEvent } from 'react';
 import { useEdition } from '../../config/EditionContext';
 import type { CrashDetails } from './crash-details';
 import { useSendDeveloperNoteMutation } from './crashApi';
 
 /** Spec 1 §8: refresh reloads after 1 second. */
-export const RELOAD_DELAY_MS = 1000;
+export const RELOAD_DELAY_MS = TIMINGS.crashPageReloadDelayMs;
 
 function DeveloperNoteForm({ details }: { details: CrashDetails }) {
   const [note, setNote] = useState('');
@@ -17,7 +18,10 @@ function DeveloperNoteForm({ details }: { details: CrashDetails }) {
     if (!note.trim()) return;
     setFailed(false);
     try {
-      await send({ note: note.trim(), error: `${details.code}-${details.ref}: ${details.message ?? ''}` }).unwrap();
+      await send({
+        note: note.trim(),
+        error: `${details.code}-${details.ref}: ${details.message ?? ''}`,
+      }).unwrap();
       setSent(true);
     } catch {
       setFailed(true);
@@ -27,17 +31,16 @@ function DeveloperNoteForm({ details }: { details: CrashDetails }) {
   if (sent) {
     return (
       <p className="form-success" role="status">
-        Thank you for your note. We will review it and get back to you as soon as possible.
+        {CRASH_PAGE_MESSAGES.developerNoteThanks}
       </p>
     );
   }
   return (
     <form className="crash__note" onSubmit={onSubmit}>
-      <label htmlFor="developer-note">What were you doing when the error occurred?</label>
+      <label htmlFor="developer-note">{CRASH_PAGE_MESSAGES.developerNotePrompt}</label>
       <textarea
         id="developer-note"
         placeholder="Add Note"
-        aria-label="Add Note"
         rows={3}
         value={note}
         onChange={(event) => setNote(event.target.value)}
@@ -54,18 +57,20 @@ function DeveloperNoteForm({ details }: { details: CrashDetails }) {
   );
 }
 
-export function CrashPage({ details }: { details: CrashDetails }) {
+const reloadPage = () => window.location.reload();
+
+export function CrashPage({ details, reload = reloadPage }: { details: CrashDetails; reload?: () => void }) {
   const { supportEmail } = useEdition();
   const [reloading, setReloading] = useState(false);
 
   const refresh = () => {
     setReloading(true);
-    setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    setTimeout(reload, RELOAD_DELAY_MS);
   };
 
   return (
     <div className="crash" role="alert">
-      <h1>{details.message ?? 'Something went wrong.'}</h1>
+      <h1>{details.message ?? CRASH_PAGE_MESSAGES.fallback}</h1>
       <p>
         {details.extendedMessage ?? (
           <>
@@ -73,9 +78,7 @@ export function CrashPage({ details }: { details: CrashDetails }) {
           </>
         )}
       </p>
-      <p className="crash__code">
-        Error code: {details.code}-{details.ref}
-      </p>
+      <p className="crash__code">{errorCodeLine(`${details.code}-${details.ref}`)}</p>
       <DeveloperNoteForm details={details} />
       <div className="crash__actions">
         <button type="button" className="button" onClick={refresh} disabled={reloading}>

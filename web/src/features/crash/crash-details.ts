@@ -13,7 +13,9 @@ export function crashDetails(error: unknown): CrashDetails {
     return { message: error.message, extendedMessage: null, code: error.code, ref: error.ref };
   }
   const extended =
-    typeof error === 'object' && error !== null && typeof (error as { extendedMessage?: unknown }).extendedMessage === 'string'
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { extendedMessage?: unknown }).extendedMessage === 'string'
       ? (error as { extendedMessage: string }).extendedMessage
       : null;
   const message = error instanceof Error && error.message ? error.message : null;

@@ -4,7 +4,16 @@ import { storeDiscountCode } from './discount-code';
 import { useValidateDiscountCodeQuery } from './discountApi';
 
 /** Route names whose feature is switched off must not be mistaken for codes. */
-const RESERVED = new Set(['playbook', 'schedule', 'team', 'documents', 'community', 'profile', 'feed', 'play']);
+const RESERVED = new Set([
+  'playbook',
+  'schedule',
+  'team',
+  'documents',
+  'community',
+  'profile',
+  'feed',
+  'play',
+]);
 
 /**
  * Spec 1 §2 /{code}: a valid code is stored for 30 days and the visitor goes to create a

@@ -1,5 +1,7 @@
+import { DISCOUNT_CODE_KEEP_DAYS } from '@chalktalk/domain';
+
 /** Spec 1 §9: a valid discount code is kept for 30 days. */
-export const DISCOUNT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const DISCOUNT_TTL_MS = DISCOUNT_CODE_KEEP_DAYS * 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'chalktalk.discountCode';
 
 export function storeDiscountCode(code: string, now = Date.now()): void {
@@ -8,7 +10,10 @@ export function storeDiscountCode(code: string, now = Date.now()): void {
 
 export function readDiscountCode(now = Date.now()): string | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as { code: string; expiresAt: number } | null;
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
+      code: string;
+      expiresAt: number;
+    } | null;
     return stored && stored.expiresAt > now ? stored.code : null;
   } catch {
     return null;

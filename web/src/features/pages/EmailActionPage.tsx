@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@chalktalk/domain';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../config/EditionContext';
 
@@ -12,7 +13,7 @@ export function EmailActionPage() {
       <p>
         {complete
           ? 'Verifying email and resetting passwords from a link is coming soon.'
-          : 'This link is invalid or expired.'}
+          : ACCOUNT_MESSAGES.linkInvalidOrExpired}
       </p>
     </section>
   );

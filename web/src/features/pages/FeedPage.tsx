@@ -15,13 +15,13 @@ export function FeedPage() {
       <h1>Welcome, {user?.firstName}</h1>
       {team ? (
         <p>
-          You are working in <strong>{team.name}</strong>. Team posts, likes and comments will appear here; the team
-          feed is coming soon.
+          You are working in <strong>{team.name}</strong>. Team posts, likes and comments will appear here;
+          the team feed is coming soon.
         </p>
       ) : (
         <p>
-          You are not on a team yet. <Link to={teamPath(MANAGE_TEAMS_PATH)}>Create a program</Link> or join a team with
-          a team key from the team menu.
+          You are not on a team yet. <Link to={teamPath(MANAGE_TEAMS_PATH)}>Create a program</Link> or join a
+          team with a team key from the team menu.
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@chalktalk/domain';
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface Toast {
@@ -8,7 +9,7 @@ export interface Toast {
 }
 
 /** Spec 1 §8/§9: alerts auto-dismiss after 5 seconds. */
-export const TOAST_MS = 5000;
+export const TOAST_MS = TIMINGS.alertDismissMs;
 
 export const toastsSlice = createSlice({
   name: 'toasts',

@@ -29,7 +29,11 @@ export function ManageTeamsPage() {
       {isError && <p className="form-error">Your teams could not be loaded.</p>}
       {data && groups.length === 0 && <p className="muted">You have no programs yet. Create one below.</p>}
       {groups.map((group) => (
-        <article key={group.program?.id ?? 'other'} className="card program-card" aria-label={group.program?.name ?? 'Teams'}>
+        <article
+          key={group.program?.id ?? 'other'}
+          className="card program-card"
+          aria-label={group.program?.name ?? 'Teams'}
+        >
           <header className="program-group__header">
             <ProgramLogo program={group.program} />
             <h2 className="program-group__name">{group.program?.name ?? 'Other teams'}</h2>
@@ -48,8 +52,8 @@ export function ManageTeamsPage() {
       ))}
       {anyInactive && (
         <p className="note">
-          New teams start inactive. Setting up billing for a team activates it and unlocks its schedule, roster and
-          documents.
+          New teams start inactive. Setting up billing for a team activates it and unlocks its schedule,
+          roster and documents.
         </p>
       )}
       <CreateProgramForm

@@ -1,4 +1,4 @@
-import type { SportLine } from '@chalktalk/domain';
+import { validateName, type SportLine } from '@chalktalk/domain';
 import type { CreateProgramRequest } from './teams.types';
 
 export interface TeamDraft {
@@ -13,15 +13,9 @@ export interface ProgramDraft {
 }
 
 /** Spec 1 §5: names are under 40 characters with a letter or digit first. */
-export const NAME_MAX = 39;
-const NAME_RULE = /^[\p{L}\p{N}]/u;
-
 export function nameError(name: string, what: string): string | null {
   const trimmed = name.trim();
-  if (!trimmed) return `Please enter a ${what} name`;
-  if (trimmed.length > NAME_MAX) return `The ${what} name must be under 40 characters`;
-  if (!NAME_RULE.test(trimmed)) return `The ${what} name must start with a letter or digit`;
-  return null;
+  return trimmed ? validateName(trimmed) : `Please enter a ${what} name`;
 }
 
 export interface ProgramDraftErrors {

@@ -31,11 +31,17 @@ export function allTeams(data: RetrieveTeamsResponse | undefined): Team[] {
   if (!data) return [];
   const seen = new Set<string>();
   const pending = data.pendingJoin.map((team) => ({ ...team, pending: true }));
-  return [...data.owned, ...data.joined, ...pending].filter((team) => !seen.has(team.id) && seen.add(team.id));
+  return [...data.owned, ...data.joined, ...pending].filter(
+    (team) => !seen.has(team.id) && seen.add(team.id),
+  );
 }
 
 /** Spec 1 §4: the saved favorite for the site, otherwise the first of owned, joined and pending teams. */
-export function activeTeamAtLogin(data: RetrieveTeamsResponse, site: string, favoriteId: string | null): Team | null {
+export function activeTeamAtLogin(
+  data: RetrieveTeamsResponse,
+  site: string,
+  favoriteId: string | null,
+): Team | null {
   const id = domainActiveTeamAtLogin(
     { owned: data.owned, joined: data.joined, pending: data.pendingJoin },
     favoriteId ? { [site]: favoriteId } : undefined,

@@ -7,11 +7,18 @@ import type { Team } from './teams.types';
 /** Spec 1 §2: t = active team, carried on every page. */
 export const TEAM_PARAM = 't';
 
-export function useActiveTeam(): { team: Team | null; teamId: string | null; selectTeam: (id: string) => void } {
+export function useActiveTeam(): {
+  team: Team | null;
+  teamId: string | null;
+  selectTeam: (id: string) => void;
+} {
   const [params, setParams] = useSearchParams();
   const teamId = params.get(TEAM_PARAM);
   const { data } = useRetrieveTeamsQuery();
-  const team = useMemo(() => allTeams(data).find((candidate) => candidate.id === teamId) ?? null, [data, teamId]);
+  const team = useMemo(
+    () => allTeams(data).find((candidate) => candidate.id === teamId) ?? null,
+    [data, teamId],
+  );
   const selectTeam = useCallback(
     (id: string) =>
       setParams((current) => {

@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useEdition } from '../../config/EditionContext';
 import { readFavoriteTeam } from './favorite-team';
-import { activeTeamAtLogin, allTeams } from './team-access';
+import { activeTeamAtLogin } from './team-access';
 import { useRetrieveTeamsQuery } from './teamsApi';
 import { TEAM_PARAM } from './use-active-team';
 
-/** Puts the login-time active team into t= when the URL names none (or a team the user lost). */
+/**
+ * Puts the login-time active team into t= when the URL names none. A t= the list does not know
+ * yet is left alone: a team created or joined a moment ago appears only after the refetch.
+ */
 export function useDefaultActiveTeam(): void {
   const { edition } = useEdition();
   const { data } = useRetrieveTeamsQuery();
@@ -14,15 +17,13 @@ export function useDefaultActiveTeam(): void {
   const current = params.get(TEAM_PARAM);
 
   useEffect(() => {
-    if (!data) return;
-    if (current && allTeams(data).some((team) => team.id === current)) return;
+    if (!data || current) return;
     const team = activeTeamAtLogin(data, edition, readFavoriteTeam(edition));
-    if (!team && !current) return;
+    if (!team) return;
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        if (team) next.set(TEAM_PARAM, team.id);
-        else next.delete(TEAM_PARAM);
+        next.set(TEAM_PARAM, team.id);
         return next;
       },
       { replace: true },

@@ -25,7 +25,10 @@ function toHex(buffer: ArrayBuffer): string {
 }
 
 /** Returns the secret number, or null when no number in range matches. */
-export async function solveAltcha(challenge: AltchaChallenge, options: SolveOptions = {}): Promise<number | null> {
+export async function solveAltcha(
+  challenge: AltchaChallenge,
+  options: SolveOptions = {},
+): Promise<number | null> {
   const subtle = options.subtle ?? globalThis.crypto.subtle;
   const algorithm = challenge.algorithm.toUpperCase();
   if (!ALGORITHMS.has(algorithm)) throw new Error(`Unsupported bot-check algorithm ${challenge.algorithm}`);
@@ -37,7 +40,8 @@ export async function solveAltcha(challenge: AltchaChallenge, options: SolveOpti
     if (options.signal?.aborted) throw new Error('Bot check cancelled');
     const end = Math.min(start + batchSize - 1, challenge.maxnumber);
     const candidates: Promise<ArrayBuffer>[] = [];
-    for (let n = start; n <= end; n++) candidates.push(subtle.digest(algorithm, encoder.encode(challenge.salt + n)));
+    for (let n = start; n <= end; n++)
+      candidates.push(subtle.digest(algorithm, encoder.encode(challenge.salt + n)));
     const hashes = await Promise.all(candidates);
     const hit = hashes.findIndex((hash) => toHex(hash) === target);
     if (hit >= 0) return start + hit;

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@chalktalk/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLazyBotChallengeQuery } from '../authApi';
 import { solveBotChallenge } from './solve-challenge';
@@ -6,8 +7,7 @@ import { solveBotChallenge } from './solve-challenge';
  * Spec 1 §8 names the original's loading error for a missing bot-check library ('No grecaptcha');
  * the text keeps it so support can match reports from either product.
  */
-export const BOT_CHECK_LOAD_ERROR =
-  'The bot check could not be loaded (No grecaptcha). Please refresh the page and try again.';
+export const BOT_CHECK_LOAD_ERROR = `The bot check could not be loaded (${ACCOUNT_MESSAGES.noBotCheck}). Please refresh the page and try again.`;
 
 /**
  * Fetches a challenge as soon as the signup form shows and solves it in the background, so
@@ -22,6 +22,10 @@ export function useBotCheck(): { error: string | null; takeToken: () => Promise<
     const attempt = fetchChallenge()
       .unwrap()
       .then(solveBotChallenge)
+      .then((token) => {
+        setError(null);
+        return token;
+      })
       .catch(() => {
         setError(BOT_CHECK_LOAD_ERROR);
         throw new Error(BOT_CHECK_LOAD_ERROR);
@@ -29,7 +33,6 @@ export function useBotCheck(): { error: string | null; takeToken: () => Promise<
     // Swallowed here only so an unused attempt is not an unhandled rejection; takeToken rethrows.
     attempt.catch(() => undefined);
     pending.current = attempt;
-    setError(null);
   }, [fetchChallenge]);
 
   useEffect(() => {

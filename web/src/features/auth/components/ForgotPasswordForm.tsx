@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { TextField } from '../../../components/TextField';
 import { useSendPasswordResetMutation } from '../authApi';
-import { normalizeEmail, validateForgotPassword } from '../validation';
+import { ACCOUNT_MESSAGES, normaliseEmail, validateForgotPasswordForm } from '@chalktalk/domain';
 
 export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
   const [email, setEmail] = useState('');
@@ -13,11 +13,11 @@ export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateForgotPassword(email).email;
+    const found = validateForgotPasswordForm({ email }).email;
     setError(found);
     if (found) return;
     try {
-      await sendReset({ email: normalizeEmail(email) }).unwrap();
+      await sendReset({ email: normaliseEmail(email) }).unwrap();
       setSent(true);
     } catch (caught) {
       setError(errorMessage(caught));
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
     return (
       <div className="account-form">
         <p className="form-success" role="status">
-          A password reset link has been sent to your email address.
+          {ACCOUNT_MESSAGES.passwordResetSent}
         </p>
         <Link to={loginPath}>Back to login</Link>
       </div>
@@ -37,7 +37,9 @@ export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
 
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
-      <p className="muted">Enter your account's email address and we will send you a link to reset your password.</p>
+      <p className="muted">
+        Enter your account's email address and we will send you a link to reset your password.
+      </p>
       <TextField
         label="Email"
         type="email"

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { TextField } from '../../../components/TextField';
 import { errorMessage } from '../../../api/api-error';
 import { useLoginMutation } from '../authApi';
-import { hasErrors, normalizeEmail, validateLogin, type FieldErrors, type LoginValues } from '../validation';
+import {
+  isFormValid,
+  normaliseEmail,
+  validateLoginForm,
+  type FieldErrors,
+  type LoginForm as LoginValues,
+} from '@chalktalk/domain';
 
 export function LoginForm({ forgotPath }: { forgotPath: string }) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
@@ -15,12 +21,12 @@ export function LoginForm({ forgotPath }: { forgotPath: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = validateLogin(values);
+    const found = validateLoginForm(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (!isFormValid(found)) return;
     try {
       // The account page redirects once the session lands in the store.
-      await login({ email: normalizeEmail(values.email), password: values.password }).unwrap();
+      await login({ email: normaliseEmail(values.email), password: values.password }).unwrap();
     } catch (caught) {
       setFormError(errorMessage(caught));
     }

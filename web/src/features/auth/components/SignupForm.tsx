@@ -3,7 +3,13 @@ import { errorMessage } from '../../../api/api-error';
 import { TextField } from '../../../components/TextField';
 import { useCreateAccountMutation } from '../authApi';
 import { useBotCheck } from '../bot-check/use-bot-check';
-import { hasErrors, normalizeEmail, validateSignup, type FieldErrors, type SignupValues } from '../validation';
+import {
+  isFormValid,
+  normaliseEmail,
+  validateSignupForm,
+  type FieldErrors,
+  type SignupForm as SignupValues,
+} from '@chalktalk/domain';
 
 const EMPTY: SignupValues = {
   firstName: '',
@@ -30,9 +36,9 @@ export function SignupForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = validateSignup(values);
+    const found = validateSignupForm(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (!isFormValid(found)) return;
     let token: string;
     setVerifying(true);
     try {
@@ -46,7 +52,7 @@ export function SignupForm() {
     }
     try {
       await createAccount({
-        email: normalizeEmail(values.email),
+        email: normaliseEmail(values.email),
         password: values.password,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
@@ -67,7 +73,12 @@ export function SignupForm() {
       </div>
       <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" {...text('password')} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" {...text('confirmPassword')} />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...text('confirmPassword')}
+      />
       <div className="field field--checkbox">
         <label>
           <input

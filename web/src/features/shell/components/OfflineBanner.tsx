@@ -1,40 +1,39 @@
-import { useEffect, useRef, useState } from 'react';
-import { useOnlineStatus } from '../use-online-status';
+import { OFFLINE_MESSAGES, TIMINGS } from '@chalktalk/domain';
+import { useEffect, useState } from 'react';
 
 /** Spec 1 §9: the back-online banner shows for 3 seconds. */
-export const BACK_ONLINE_MS = 3000;
+export const BACK_ONLINE_MS = TIMINGS.backOnlineBannerMs;
 
+type Connectivity = 'online' | 'offline' | 'backOnline';
+
+/** Spec 1 §2/§4: follows the browser's online and offline events. */
 export function OfflineBanner() {
-  const online = useOnlineStatus();
-  const wasOffline = useRef(!online);
-  const [backOnline, setBackOnline] = useState(false);
+  const [state, setState] = useState<Connectivity>(() => (navigator.onLine ? 'online' : 'offline'));
 
   useEffect(() => {
-    if (!online) {
-      wasOffline.current = true;
-      setBackOnline(false);
-      return;
-    }
-    if (!wasOffline.current) return;
-    wasOffline.current = false;
-    setBackOnline(true);
-    const timer = setTimeout(() => setBackOnline(false), BACK_ONLINE_MS);
-    return () => clearTimeout(timer);
-  }, [online]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onOffline = () => {
+      clearTimeout(timer);
+      setState('offline');
+    };
+    const onOnline = () => {
+      clearTimeout(timer);
+      setState((previous) => (previous === 'offline' ? 'backOnline' : previous));
+      timer = setTimeout(() => setState('online'), BACK_ONLINE_MS);
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, []);
 
-  if (!online) {
-    return (
-      <div className="banner banner--offline" role="status">
-        You are offline. Some features may be limited.
-      </div>
-    );
-  }
-  if (backOnline) {
-    return (
-      <div className="banner banner--online" role="status">
-        You are back online!
-      </div>
-    );
-  }
-  return null;
+  if (state === 'online') return null;
+  return (
+    <div className={`banner banner--${state === 'offline' ? 'offline' : 'online'}`} role="status">
+      {state === 'offline' ? OFFLINE_MESSAGES.banner : OFFLINE_MESSAGES.backOnline}
+    </div>
+  );
 }

@@ -14,7 +14,11 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div className={`toast toast--${toast.kind}`} role="alert">
       <span>{toast.message}</span>
       {toast.action && (
-        <Link className="toast__action" to={toast.action.to} onClick={() => dispatch(toastDismissed(toast.id))}>
+        <Link
+          className="toast__action"
+          to={toast.action.to}
+          onClick={() => dispatch(toastDismissed(toast.id))}
+        >
           {toast.action.label}
         </Link>
       )}
@@ -32,6 +36,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 export function Toasts() {
   const toasts = useAppSelector(selectToasts);
+  if (toasts.length === 0) return null;
   return (
     <div className="toasts">
       {toasts.map((toast) => (

@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { TextField } from '../../../components/TextField';
 import { useEdition } from '../../../config/EditionContext';
-import { NAME_MAX, toCreateProgramRequest, type ProgramDraft, type ProgramDraftErrors, type TeamDraft } from '../program-form';
+import { NAME_MAX_LENGTH } from '@chalktalk/domain';
+import {
+  toCreateProgramRequest,
+  type ProgramDraft,
+  type ProgramDraftErrors,
+  type TeamDraft,
+} from '../program-form';
 import type { CreateProgramResponse } from '../teams.types';
 import { useCreateProgramMutation } from '../teamsApi';
 
@@ -18,7 +24,10 @@ export function CreateProgramForm({ onCreated }: { onCreated: (created: CreatePr
   const [createProgram, { isLoading }] = useCreateProgramMutation();
 
   const updateTeam = (key: number, change: Partial<TeamDraft>) =>
-    setDraft({ ...draft, teams: draft.teams.map((team) => (team.key === key ? { ...team, ...change } : team)) });
+    setDraft({
+      ...draft,
+      teams: draft.teams.map((team) => (team.key === key ? { ...team, ...change } : team)),
+    });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +49,7 @@ export function CreateProgramForm({ onCreated }: { onCreated: (created: CreatePr
       <h2>Create program</h2>
       <TextField
         label="Program name"
-        maxLength={NAME_MAX}
+        maxLength={NAME_MAX_LENGTH}
         value={draft.name}
         error={errors.name}
         onChange={(event) => setDraft({ ...draft, name: event.target.value })}
@@ -51,7 +60,7 @@ export function CreateProgramForm({ onCreated }: { onCreated: (created: CreatePr
           <div className="team-draft" key={team.key}>
             <TextField
               label={`Team ${index + 1} name`}
-              maxLength={NAME_MAX}
+              maxLength={NAME_MAX_LENGTH}
               value={team.name}
               error={errors.teamNames[team.key]}
               onChange={(event) => updateTeam(team.key, { name: event.target.value })}
@@ -61,7 +70,9 @@ export function CreateProgramForm({ onCreated }: { onCreated: (created: CreatePr
               <select
                 id={`team-sport-${team.key}`}
                 value={team.sport}
-                onChange={(event) => updateTeam(team.key, { sport: event.target.value as TeamDraft['sport'] })}
+                onChange={(event) =>
+                  updateTeam(team.key, { sport: event.target.value as TeamDraft['sport'] })
+                }
               >
                 {sportLines.map((line) => (
                   <option key={line.id} value={line.id}>
@@ -74,7 +85,9 @@ export function CreateProgramForm({ onCreated }: { onCreated: (created: CreatePr
               <button
                 type="button"
                 className="link-button"
-                onClick={() => setDraft({ ...draft, teams: draft.teams.filter((other) => other.key !== team.key) })}
+                onClick={() =>
+                  setDraft({ ...draft, teams: draft.teams.filter((other) => other.key !== team.key) })
+                }
               >
                 Remove team {index + 1}
               </button>

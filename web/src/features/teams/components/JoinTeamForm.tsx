@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/api-error';
-import { joinErrorMessage, joinSuccessMessage, normalizeTeamKey, TEAM_KEY_MAX, validateTeamKey } from '../team-key';
+import { normaliseTeamKey, TEAM_KEY_MAX_LENGTH, validateTeamKey } from '@chalktalk/domain';
+import { joinErrorMessage, joinSuccessMessage } from '../team-key';
 import { useJoinTeamMutation } from '../teamsApi';
 
 export function JoinTeamForm({ onJoined }: { onJoined?: () => void }) {
@@ -16,7 +17,7 @@ export function JoinTeamForm({ onJoined }: { onJoined?: () => void }) {
     setError(invalid);
     if (invalid) return;
     try {
-      const answer = await joinTeam({ teamKey }).unwrap();
+      const answer = await joinTeam({ teamKey: normaliseTeamKey(teamKey) }).unwrap();
       setResult(joinSuccessMessage(answer));
       setTeamKey('');
       onJoined?.();
@@ -32,11 +33,11 @@ export function JoinTeamForm({ onJoined }: { onJoined?: () => void }) {
         <input
           id="team-key"
           value={teamKey}
-          maxLength={TEAM_KEY_MAX}
+          maxLength={TEAM_KEY_MAX_LENGTH}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'team-key-error' : undefined}
-          onChange={(event) => setTeamKey(normalizeTeamKey(event.target.value))}
+          onChange={(event) => setTeamKey(event.target.value.toUpperCase().slice(0, TEAM_KEY_MAX_LENGTH))}
         />
         <button type="submit" className="button button--primary" disabled={isLoading}>
           Join

@@ -11,7 +11,15 @@ interface TeamRowProps {
   onLeave: (team: Team) => void;
 }
 
-export function TeamRow({ team, selected, favorite, canLeave, onSelect, onToggleFavorite, onLeave }: TeamRowProps) {
+export function TeamRow({
+  team,
+  selected,
+  favorite,
+  canLeave,
+  onSelect,
+  onToggleFavorite,
+  onLeave,
+}: TeamRowProps) {
   return (
     <li className={`team-row${selected ? ' team-row--selected' : ''}`}>
       <button
@@ -23,7 +31,12 @@ export function TeamRow({ team, selected, favorite, canLeave, onSelect, onToggle
       >
         {favorite ? '★' : '☆'}
       </button>
-      <button type="button" className="team-row__select" aria-current={selected} onClick={() => onSelect(team)}>
+      <button
+        type="button"
+        className="team-row__select"
+        aria-current={selected}
+        onClick={() => onSelect(team)}
+      >
         <span className="team-row__name">{team.name}</span>
         <span className="team-row__meta">
           {sportLineLabel(team.sport)}
@@ -31,7 +44,12 @@ export function TeamRow({ team, selected, favorite, canLeave, onSelect, onToggle
         </span>
       </button>
       {canLeave && (
-        <button type="button" className="link-button" aria-label={`Leave ${team.name}`} onClick={() => onLeave(team)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`Leave ${team.name}`}
+          onClick={() => onLeave(team)}
+        >
           Leave
         </button>
       )}

@@ -1,3 +1,4 @@
+import { TEAM_MESSAGES } from '@chalktalk/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -37,8 +38,8 @@ export function TeamSwitcher() {
       dispatch(
         toastShown({
           kind: 'info',
-          message: 'This team is currently inactive',
-          action: { label: 'Learn More', to: MANAGE_TEAMS_PATH },
+          message: TEAM_MESSAGES.teamInactive,
+          action: { label: TEAM_MESSAGES.learnMore, to: MANAGE_TEAMS_PATH },
         }),
       );
     }
@@ -75,7 +76,11 @@ export function TeamSwitcher() {
         <div className="team-switcher__panel" role="dialog" aria-label="Teams">
           {groups.length === 0 && !isLoading && <p className="muted">You are not on any team yet.</p>}
           {groups.map((group) => (
-            <section key={group.program?.id ?? 'other'} className="program-group" aria-label={group.program?.name ?? 'Teams'}>
+            <section
+              key={group.program?.id ?? 'other'}
+              className="program-group"
+              aria-label={group.program?.name ?? 'Teams'}
+            >
               <header className="program-group__header">
                 <ProgramLogo program={group.program} />
                 <span className="program-group__name">{group.program?.name ?? 'Teams'}</span>
@@ -98,10 +103,19 @@ export function TeamSwitcher() {
             </section>
           ))}
           <div className="team-switcher__actions">
-            <Link className="button button--primary" to={teamPath(MANAGE_TEAMS_PATH)} onClick={() => setOpen(false)}>
+            <Link
+              className="button button--primary"
+              to={teamPath(MANAGE_TEAMS_PATH)}
+              onClick={() => setOpen(false)}
+            >
               Create Team
             </Link>
-            <button type="button" className="button" aria-expanded={joining} onClick={() => setJoining(!joining)}>
+            <button
+              type="button"
+              className="button"
+              aria-expanded={joining}
+              onClick={() => setJoining(!joining)}
+            >
               Join Team
             </button>
           </div>

@@ -1,0 +1,180 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query';
+import { authSlice } from '../features/auth/authSlice';
+import { errorReply, mockApi } from '../test/fetch-mock';
+import { makeSession, signedInState } from '../test/factories';
+import { toApiError } from './api-error';
+import { createBaseQuery } from './base-query';
+
+function setup() {
+  const api = createApi({
+    baseQuery: createBaseQuery({ retryDelay: () => 0 }),
+    endpoints: (build) => ({
+      teams: build.query<unknown, void>({ query: () => 'teams/retrieveTeams' }),
+      leave: build.mutation<unknown, { teamId: string }>({
+        query: (body) => ({ url: 'teams/leaveTeam', method: 'POST', body }),
+      }),
+    }),
+  });
+  const session = makeSession({ accessToken: 'old-token' });
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer, auth: authSlice.reducer },
+    preloadedState: signedInState(session),
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  return { api, store, session };
+}
+
+describe('toApiError', () => {
+  it('keeps code, message, details and ref of a server error body', () => {
+    const error = toApiError({
+      status: 409,
+      data: {
+        error: {
+          code: 'A004',
+          message: 'An account with this email already exists.',
+          details: { f: 1 },
+          ref: 'abc',
+        },
+      },
+    });
+    expect(error).toEqual({
+      code: 'A004',
+      message: 'An account with this email already exists.',
+      status: 409,
+      details: { f: 1 },
+      ref: 'abc',
+    });
+  });
+
+  it("maps a non-200 reply without a code to the unknown error 'Non-200 response'", () => {
+    expect(toApiError({ status: 500, data: { oops: true } })).toMatchObject({
+      code: 'G999',
+      message: 'Non-200 response',
+    });
+  });
+
+  it("maps an unparsable 'Unauthorized' reply to G003 and other unparsable replies to G999", () => {
+    const unauthorized = toApiError({
+      status: 'PARSING_ERROR',
+      originalStatus: 403,
+      data: 'Unauthorized',
+      error: 'x',
+    });
+    expect(unauthorized).toMatchObject({
+      code: 'G003',
+      message: 'You do not have permissions to access this.',
+    });
+    const garbage = toApiError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' });
+    expect(garbage.code).toBe('G999');
+  });
+
+  it("maps 'Failed to fetch' to G006 and says 'You are offline' when the browser is offline", () => {
+    expect(toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toMatchObject({
+      code: 'G006',
+      message: 'Failed to fetch',
+    });
+    expect(toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, false)).toMatchObject({
+      code: 'G006',
+      message: 'You are offline',
+    });
+  });
+
+  it('gives every error a short reference id', () => {
+    expect(toApiError({ status: 500, data: null }).ref).toMatch(/^[A-Z2-9]{6}$/);
+  });
+});
+
+describe('createBaseQuery', () => {
+  it('sends the bearer token and the credentials mode for the refresh cookie', async () => {
+    const { api, store } = setup();
+    const server = mockApi({ 'GET /api/teams/retrieveTeams': { body: { owned: [] } } });
+    await store.dispatch(api.endpoints.teams.initiate());
+    expect(server.seen[0].headers.get('authorization')).toBe('Bearer old-token');
+    expect((server.fetchMock.mock.calls[0][0] as Request).credentials).toBe('include');
+  });
+
+  it('refreshes once on 401, stores the new session and retries with the new token', async () => {
+    const { api, store } = setup();
+    const fresh = makeSession({ accessToken: 'new-token' });
+    const server = mockApi({
+      'GET /api/teams/retrieveTeams': ({ headers }) =>
+        headers.get('authorization') === 'Bearer new-token'
+          ? { body: { owned: ['ok'] } }
+          : errorReply(401, 'G003', 'You do not have permissions to access this.'),
+      'POST /api/account/refresh': { body: fresh },
+    });
+    const result = await store.dispatch(api.endpoints.teams.initiate());
+    expect(result.data).toEqual({ owned: ['ok'] });
+    expect(server.calls('POST /api/account/refresh')).toHaveLength(1);
+    expect(store.getState().auth.accessToken).toBe('new-token');
+  });
+
+  it('signs out and reports G003 when the refresh itself fails, without looping', async () => {
+    const { api, store } = setup();
+    const server = mockApi({
+      'GET /api/teams/retrieveTeams': errorReply(401, 'G003', 'You do not have permissions to access this.'),
+      'POST /api/account/refresh': errorReply(401, 'G003', 'You do not have permissions to access this.'),
+    });
+    const result = await store.dispatch(api.endpoints.teams.initiate());
+    expect(result.error).toMatchObject({ code: 'G003' });
+    expect(server.calls('POST /api/account/refresh')).toHaveLength(1);
+    expect(server.calls('GET /api/teams/retrieveTeams')).toHaveLength(1);
+    expect(store.getState().auth.status).toBe('signedOut');
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    const { api, store } = setup();
+    const fresh = makeSession({ accessToken: 'new-token' });
+    const server = mockApi({
+      'GET /api/teams/retrieveTeams': ({ headers }) =>
+        headers.get('authorization') === 'Bearer new-token'
+          ? { body: {} }
+          : { status: 401, text: 'Unauthorized' },
+      'POST /api/teams/leaveTeam': ({ headers }) =>
+        headers.get('authorization') === 'Bearer new-token'
+          ? { body: {} }
+          : { status: 401, text: 'Unauthorized' },
+      'POST /api/account/refresh': { body: fresh },
+    });
+    await Promise.all([
+      store.dispatch(api.endpoints.teams.initiate()),
+      store.dispatch(api.endpoints.leave.initiate({ teamId: 't1' })),
+    ]);
+    expect(server.calls('POST /api/account/refresh')).toHaveLength(1);
+  });
+
+  it('retries reads up to 3 attempts on a known network error', async () => {
+    const { api, store } = setup();
+    let attempts = 0;
+    mockApi({
+      'GET /api/teams/retrieveTeams': () => {
+        attempts++;
+        if (attempts < 3) throw new TypeError('Failed to fetch');
+        return { body: { owned: [] } };
+      },
+    });
+    const result = await store.dispatch(api.endpoints.teams.initiate());
+    expect(attempts).toBe(3);
+    expect(result.data).toEqual({ owned: [] });
+  });
+
+  it('stops after 3 attempts and reports G006', async () => {
+    const { api, store } = setup();
+    const server = mockApi({});
+    const result = await store.dispatch(api.endpoints.teams.initiate());
+    expect(server.fetchMock).toHaveBeenCalledTimes(3);
+    expect(result.error).toMatchObject({ code: 'G006', message: 'Failed to fetch' });
+  });
+
+  it('does not retry reads on a server error with a code, nor any mutation', async () => {
+    const { api, store } = setup();
+    const server = mockApi({
+      'GET /api/teams/retrieveTeams': errorReply(404, 'G004', 'Not found'),
+    });
+    await store.dispatch(api.endpoints.teams.initiate());
+    await store.dispatch(api.endpoints.leave.initiate({ teamId: 't1' }));
+    expect(server.calls('GET /api/teams/retrieveTeams')).toHaveLength(1);
+    expect(server.calls('POST /api/teams/leaveTeam')).toHaveLength(1);
+  });
+});

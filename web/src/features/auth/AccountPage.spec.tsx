@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { errorReply, mockApi } from '../../test/fetch-mock';
+import { makeSession, signedOutState } from '../../test/factories';
+import { renderApp } from '../../test/render';
+
+jest.mock('./bot-check/solve-challenge', () => ({
+  solveBotChallenge: jest.fn(async () => 'solved-token'),
+}));
+
+const challenge = { algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'sig', maxnumber: 10 };
+
+describe('account page', () => {
+  it('shows the login messages and trims the email before logging in', async () => {
+    const session = makeSession();
+    const server = mockApi({
+      'POST /api/account/login': { body: session },
+      'GET /api/teams/retrieveTeams': { body: { owned: [], joined: [], programs: [], pendingJoin: [] } },
+    });
+    const { user, location } = renderApp('/login', { preloadedState: signedOutState() });
+
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(server.seen).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Email'), '  casey@example.com  ');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => expect(location()).toBe('/feed'));
+    expect(server.calls('POST /api/account/login')[0].body).toEqual({
+      email: 'casey@example.com',
+      password: 'pw',
+    });
+    await waitFor(() => expect(document.title).toBe('Home - Chalktalk Hoops'));
+  });
+
+  it('shows a login failure on the form', async () => {
+    mockApi({ 'POST /api/account/login': errorReply(401, 'A006', 'The password is incorrect.') });
+    const { user } = renderApp('/login', { preloadedState: signedOutState() });
+    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password is incorrect.');
+  });
+
+  it('validates signup, then sends the bot-check token and logs in', async () => {
+    const session = makeSession();
+    const server = mockApi({
+      'GET /api/account/botChallenge': { body: challenge },
+      'POST /api/account/createAccount': { body: session },
+      'GET /api/teams/retrieveTeams': { body: { owned: [], joined: [], programs: [], pendingJoin: [] } },
+    });
+    const { user, location } = renderApp('/signup', { preloadedState: signedOutState() });
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+      'You must accept the Terms of Service',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+
+    await user.type(screen.getByLabelText('First name'), 'Casey');
+    await user.type(screen.getByLabelText('Last name'), 'Coach');
+    await user.type(screen.getByLabelText('Email'), ' casey@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'pw-123456');
+    await user.type(screen.getByLabelText('Confirm password'), 'pw-12345');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Confirm password'), '6');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() => expect(location()).toBe('/feed'));
+    expect(server.calls('POST /api/account/createAccount')[0].body).toEqual({
+      email: 'casey@example.com',
+      password: 'pw-123456',
+      firstName: 'Casey',
+      lastName: 'Coach',
+      token: 'solved-token',
+    });
+  });
+
+  it("shows the loading error naming 'No grecaptcha' when the bot check cannot load", async () => {
+    mockApi({ 'GET /api/account/botChallenge': errorReply(503, 'G006', 'unavailable') });
+    renderApp('/signup', { preloadedState: signedOutState() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No grecaptcha');
+  });
+
+  it('sends a password reset link', async () => {
+    const server = mockApi({ 'POST /api/account/sendPasswordReset': { status: 200, body: {} } });
+    const { user } = renderApp('/forgot-password', { preloadedState: signedOutState() });
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByText('Please enter an email address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), ' casey@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(
+      await screen.findByText('A password reset link has been sent to your email address.'),
+    ).toBeInTheDocument();
+    expect(server.calls('POST /api/account/sendPasswordReset')[0].body).toEqual({
+      email: 'casey@example.com',
+    });
+  });
+});

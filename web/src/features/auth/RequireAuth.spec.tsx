@@ -1,0 +1,68 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { mockApi } from '../../test/fetch-mock';
+import { makeSession, signedInState, signedOutState } from '../../test/factories';
+import { renderApp } from '../../test/render';
+import { signedOut } from './authSlice';
+
+const noTeams = { body: { owned: [], joined: [], programs: [], pendingJoin: [] } };
+
+describe('protected page guard', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  it('renders nothing while the session is being restored', () => {
+    mockApi({});
+    const { container, location } = renderApp('/schedule?t=team-1');
+    expect(container).toBeEmptyDOMElement();
+    expect(location()).toBe('/schedule?t=team-1');
+  });
+
+  it('sends a signed-out visitor to /login after 100 ms with the deep link, and back there after login', async () => {
+    jest.useFakeTimers();
+    mockApi({ 'POST /api/account/login': { body: makeSession() }, 'GET /api/teams/retrieveTeams': noTeams });
+    const { store, location, user } = renderApp('/playbook?t=team-1', { fakeTimers: true });
+    act(() => {
+      store.dispatch(signedOut());
+    });
+
+    act(() => jest.advanceTimersByTime(99));
+    expect(location()).toBe('/playbook?t=team-1');
+    act(() => jest.advanceTimersByTime(1));
+    expect(location()).toBe(`/login?d=${encodeURIComponent('/playbook?t=team-1')}`);
+    expect(sessionStorage.getItem('chalktalk.deepLink')).toBe('/playbook?t=team-1');
+
+    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(location()).toBe('/playbook?t=team-1'));
+    expect(await screen.findByRole('heading', { name: 'Playbook' })).toBeInTheDocument();
+  });
+
+  it('goes to /feed after login when there is no deep link', async () => {
+    mockApi({ 'POST /api/account/login': { body: makeSession() }, 'GET /api/teams/retrieveTeams': noTeams });
+    const { location, user } = renderApp('/login', { preloadedState: signedOutState() });
+    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(location()).toBe('/feed'));
+  });
+
+  it('ignores a deep link that leaves the site', async () => {
+    mockApi({ 'POST /api/account/login': { body: makeSession() }, 'GET /api/teams/retrieveTeams': noTeams });
+    const { location, user } = renderApp(`/login?d=${encodeURIComponent('//evil.example')}`, {
+      preloadedState: signedOutState(),
+    });
+    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(location()).toBe('/feed'));
+  });
+
+  it('redirects unknown multi-segment routes to /feed', async () => {
+    mockApi({ 'GET /api/teams/retrieveTeams': noTeams });
+    const { location } = renderApp('/no/such/page', { preloadedState: signedInState() });
+    await waitFor(() => expect(location()).toBe('/feed'));
+  });
+});

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { Toasts } from '../../shell/components/Toasts';
+import { mockApi } from '../../../test/fetch-mock';
+import { makeProgram, makeSession, makeTeam, signedInState, teamsResponse } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { TeamSwitcher } from './TeamSwitcher';
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function setup() {
+  const session = makeSession();
+  const me = session.user.id;
+  const club = makeProgram({ name: 'Riverside Club', paid: true });
+  const school = makeProgram({ name: 'Central High' });
+  const varsity = makeTeam(club, { name: 'Varsity', paid: true, ownerId: me });
+  const juniors = makeTeam(club, { name: 'Juniors', paid: true, members: { [me]: { role: 'PLAYER' } } });
+  const freshmen = makeTeam(school, { name: 'Freshmen', paid: false, members: { [me]: { role: 'COACH' } } });
+  const waiting = makeTeam(school, { name: 'JV', paid: false });
+  const data = teamsResponse({
+    owned: [varsity],
+    joined: [juniors, freshmen],
+    pendingJoin: [waiting],
+    programs: [club, school],
+  });
+  const server = mockApi({
+    'GET /api/teams/retrieveTeams': { body: data },
+    'POST /api/teams/leaveTeam': { body: {} },
+  });
+  const view = renderWithProviders(
+    <>
+      <TeamSwitcher />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <Toasts />
+    </>,
+    { preloadedState: signedInState(session), route: `/feed?t=${varsity.id}` },
+  );
+  return { ...view, server, varsity, juniors, freshmen, waiting };
+}
+
+describe('TeamSwitcher', () => {
+  it('groups teams by program with Active or Inactive status', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Varsity/ }));
+
+    const club = screen.getByRole('region', { name: 'Riverside Club' });
+    expect(within(club).getByText('Active')).toBeInTheDocument();
+    expect(
+      within(club)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Varsity'), expect.stringContaining('Juniors')]);
+    const school = screen.getByRole('region', { name: 'Central High' });
+    expect(within(school).getByText('Inactive')).toBeInTheDocument();
+    expect(within(school).getByText(/Pending/)).toBeInTheDocument();
+  });
+
+  it('offers a leave button only to non-admins', async () => {
+    const { user, server, juniors } = setup();
+    await user.click(await screen.findByRole('button', { name: /Varsity/ }));
+    expect(screen.queryByRole('button', { name: 'Leave Varsity' })).not.toBeInTheDocument();
+
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Leave Juniors' }));
+    await waitFor(() => expect(server.calls('POST /api/teams/leaveTeam')).toHaveLength(1));
+    expect(server.calls('POST /api/teams/leaveTeam')[0].body).toEqual({ teamId: juniors.id });
+  });
+
+  it("selects a team into t= and shows 'This team is currently inactive' for an inactive one", async () => {
+    const { user, freshmen } = setup();
+    await user.click(await screen.findByRole('button', { name: /Varsity/ }));
+    await user.click(screen.getByRole('button', { name: /^Freshmen/ }));
+
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/feed?t=${freshmen.id}`);
+    const toast = screen.getByRole('alert');
+    expect(toast).toHaveTextContent('This team is currently inactive');
+    expect(within(toast).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      '/profile/subscriptions/manage',
+    );
+  });
+
+  it('does not warn about a pending team or an active one', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Varsity/ }));
+    await user.click(screen.getByRole('button', { name: /^JV/ }));
+    await user.click(screen.getByRole('button', { name: /^JV/ }));
+    await user.click(screen.getByRole('button', { name: /^Juniors/ }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stars a favorite team', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Varsity/ }));
+    await user.click(screen.getByRole('button', { name: 'Favorite Juniors' }));
+    expect(screen.getByRole('button', { name: 'Unfavorite Juniors' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('links Create Team to the manage-teams page and opens Join Team', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Varsity/ }));
+    expect(screen.getByRole('link', { name: 'Create Team' }).getAttribute('href')).toMatch(
+      /^\/profile\/subscriptions\/manage\?t=/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Join Team' }));
+    expect(screen.getByLabelText('Team key')).toBeInTheDocument();
+  });
+});

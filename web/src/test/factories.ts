@@ -1,0 +1,58 @@
+import type { SessionPayload, AuthState } from '../features/auth/authSlice';
+import type { Program, RetrieveTeamsResponse, Team } from '../features/teams/teams.types';
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-${++sequence}`;
+
+export function makeUser(overrides: Partial<SessionPayload['user']> = {}): SessionPayload['user'] {
+  const id = nextId('user');
+  return { id, email: `${id}@example.com`, firstName: 'Casey', lastName: 'Coach', ...overrides };
+}
+
+export function makeSession(overrides: Partial<SessionPayload> = {}): SessionPayload {
+  return { user: makeUser(), accessToken: nextId('token'), expiresIn: 900, ...overrides };
+}
+
+export function signedInState(session: SessionPayload = makeSession()): { auth: AuthState } {
+  return { auth: { status: 'signedIn', user: session.user, accessToken: session.accessToken } };
+}
+
+export const signedOutState = (): { auth: AuthState } => ({
+  auth: { status: 'signedOut', user: null, accessToken: null },
+});
+
+export function makeProgram(overrides: Partial<Program> = {}): Program {
+  return {
+    id: nextId('program'),
+    name: 'Central High',
+    plan: null,
+    paid: false,
+    colorPrimary: null,
+    colorSecondary: null,
+    teams: [],
+    ...overrides,
+  };
+}
+
+export function makeTeam(program: Program, overrides: Partial<Team> = {}): Team {
+  const team: Team = {
+    id: nextId('team'),
+    name: 'Varsity',
+    sport: 'BASKETBALL_HS',
+    programId: program.id,
+    plan: null,
+    paid: false,
+    ownerId: 'someone-else',
+    members: {},
+    admins: {},
+    flags: [],
+    createdDate: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+  program.teams.push(team.id);
+  return team;
+}
+
+export function teamsResponse(parts: Partial<RetrieveTeamsResponse> = {}): RetrieveTeamsResponse {
+  return { owned: [], joined: [], programs: [], pendingJoin: [], ...parts };
+}
