@@ -6,5 +6,6 @@ export type { Topic } from './topics';
 
 // Re-exported so services build and read messages without depending on @bufbuild/protobuf themselves.
 export { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+export type { Message } from '@bufbuild/protobuf';
 export type { GenMessage } from '@bufbuild/protobuf/codegenv2';
 export { timestampDate, timestampFromDate, timestampNow } from '@bufbuild/protobuf/wkt';

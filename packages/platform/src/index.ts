@@ -41,3 +41,24 @@ export { InboxRecord } from './events/inbox/inbox-record.entity';
 export { HealthModule } from './health/health.module';
 export { READINESS_CHECKS } from './health/readiness';
 export type { ReadinessCheck } from './health/readiness';
+
+// Events
+export { EventBusModule } from './events/event-bus.module';
+export { Outbox } from './events/outbox/outbox.service';
+export { OnEvent } from './events/on-event.decorator';
+export { EVENT_BUS_ADAPTER } from './events/event-bus.types';
+export type {
+  DomainEvent,
+  ReceivedEvent,
+  EventHandler,
+  EventBusModuleOptions,
+  RetryOptions,
+  EventBusAdapter,
+  BusMessage,
+  Delivery,
+  DeliveryControl,
+  DeliveryHandler,
+  PublishReceipt,
+} from './events/event-bus.types';
+export { backoffDelay } from './events/backoff';
+export { partitionForKey } from './events/partition';

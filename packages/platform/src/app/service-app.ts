@@ -46,7 +46,7 @@ export async function createServiceApp(opts: ServiceOptions): Promise<NestFastif
     logger: new NestPinoLogger(logger),
     abortOnError: false,
   });
-  registerRequestHooks(app.getHttpAdapter().getInstance(), logger);
+  registerRequestHooks(app, logger);
   app.useGlobalFilters(new AppErrorFilter(logger));
   await app.init();
   closeOnSignal(app, logger);

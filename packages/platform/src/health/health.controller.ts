@@ -1,6 +1,5 @@
 import { Controller, Get, type OnModuleDestroy, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
 import { READINESS_CHECKS, type ReadinessCheck } from './readiness';
@@ -26,7 +25,7 @@ export class HealthController implements OnModuleDestroy {
 
   @Get('ready')
   async ready(
-    @Res({ passthrough: true }) reply: FastifyReply,
+    @Res({ passthrough: true }) reply: { status(code: number): unknown },
   ): Promise<{ status: string; checks: Record<string, string> }> {
     const checks: Record<string, string> = {};
     if (this.draining) checks.shutdown = 'draining';
@@ -39,7 +38,7 @@ export class HealthController implements OnModuleDestroy {
       }),
     );
     const ok = Object.values(checks).every((v) => v === 'ok');
-    void reply.status(ok ? 200 : 503);
+    reply.status(ok ? 200 : 503);
     return { status: ok ? 'ok' : 'unavailable', checks };
   }
 

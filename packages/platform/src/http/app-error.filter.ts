@@ -1,9 +1,20 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { AppError, ERROR_CATALOGUE, type ErrorCode, isAppError } from '@chalktalk/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { type ErrorBody, errorRef } from './error-body';
 import { contextOfRequest } from './request-hooks';
+
+/** The parts of Fastify's request and reply the filter uses. */
+interface HttpRequest {
+  method?: string;
+  url?: string;
+}
+interface HttpReply {
+  sent: boolean;
+  status(code: number): HttpReply;
+  header(name: string, value: string): HttpReply;
+  send(body: unknown): unknown;
+}
 
 interface Mapped {
   status: number;
@@ -24,8 +35,8 @@ export class AppErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<HttpReply>();
+    const request = host.switchToHttp().getRequest<HttpRequest | undefined>();
     const mapped = this.map(exception);
     const ref = errorRef();
 
@@ -46,7 +57,7 @@ export class AppErrorFilter implements ExceptionFilter {
     const body: ErrorBody = { error: { code: mapped.code, message: mapped.message, ref } };
     if (mapped.details !== undefined) body.error.details = mapped.details;
     if (reply.sent) return;
-    void reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(body);
+    reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
   private map(exception: unknown): Mapped {

@@ -1,18 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { isValidTraceparent, type RequestContext, requestContext } from '../logging/request-context';
 
 const REQUEST_ID = /^[\w\-.:]{1,128}$/;
 const CONTEXT = Symbol('chalktalk.requestContext');
 
-type WithContext = FastifyRequest & { [CONTEXT]?: RequestContext };
+/** The part of a Fastify request this file reads (structural, so a second Fastify copy in node_modules is fine). */
+interface IncomingRequest {
+  headers: Record<string, string | string[] | undefined>;
+}
+type WithContext = IncomingRequest & { [CONTEXT]?: RequestContext };
 
 export function newTraceparent(): string {
   return `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
 }
 
-function contextFrom(request: FastifyRequest): RequestContext {
+function contextFrom(request: IncomingRequest): RequestContext {
   const header = request.headers['x-request-id'];
   const incomingTrace = request.headers['traceparent'];
   return {
@@ -22,7 +26,7 @@ function contextFrom(request: FastifyRequest): RequestContext {
 }
 
 /** The context opened for this request, also reachable where async context was lost (e.g. filters). */
-export function contextOfRequest(request: FastifyRequest): RequestContext | undefined {
+export function contextOfRequest(request: object): RequestContext | undefined {
   return (request as WithContext)[CONTEXT];
 }
 
@@ -30,7 +34,9 @@ export function contextOfRequest(request: FastifyRequest): RequestContext | unde
  * Opens the request context and logs one line per request. The context is entered twice: at onRequest, and
  * again at preHandler because body parsing runs on socket events that drop the async context.
  */
-export function registerRequestHooks(fastify: FastifyInstance, logger: Logger): void {
+export function registerRequestHooks(app: NestFastifyApplication, logger: Logger): void {
+  // Typed through Nest so it is the Fastify copy that @nestjs/platform-fastify itself runs.
+  const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
     const ctx = contextFrom(request);
     (request as WithContext)[CONTEXT] = ctx;

@@ -1,0 +1,49 @@
+/**
+ * Kafka's default partitioner for keyed messages: murmur2 of the key bytes, made positive, modulo the
+ * partition count (the Java client and kafkajs' DefaultPartitioner agree). The in-process bus uses it too, so
+ * a key lands on the "same" partition in both adapters.
+ */
+export function partitionForKey(key: string, partitions: number): number {
+  return toPositive(murmur2(Buffer.from(key))) % partitions;
+}
+
+export function murmur2(data: Uint8Array): number {
+  const length = data.length;
+  const seed = 0x9747b28c;
+  const m = 0x5bd1e995;
+  const r = 24;
+  let h = seed ^ length;
+  const length4 = Math.floor(length / 4);
+
+  for (let i = 0; i < length4; i++) {
+    const i4 = i * 4;
+    let k =
+      (data[i4] & 0xff) +
+      ((data[i4 + 1] & 0xff) << 8) +
+      ((data[i4 + 2] & 0xff) << 16) +
+      ((data[i4 + 3] & 0xff) << 24);
+    k = Math.imul(k, m);
+    k ^= k >>> r;
+    k = Math.imul(k, m);
+    h = Math.imul(h, m);
+    h ^= k;
+  }
+
+  const tail = length4 * 4;
+  const rest = length % 4;
+  if (rest === 3) h ^= (data[tail + 2] & 0xff) << 16;
+  if (rest >= 2) h ^= (data[tail + 1] & 0xff) << 8;
+  if (rest >= 1) {
+    h ^= data[tail] & 0xff;
+    h = Math.imul(h, m);
+  }
+
+  h ^= h >>> 13;
+  h = Math.imul(h, m);
+  h ^= h >>> 15;
+  return h | 0;
+}
+
+function toPositive(n: number): number {
+  return n & 0x7fffffff;
+}

@@ -1,0 +1,6 @@
+// @chalktalk/platform/testing: helpers for integration tests (never imported by production code).
+export { startTestPostgres, freePort } from './test-postgres';
+export type { TestPostgres } from './test-postgres';
+export { waitFor } from './wait-for';
+export type { WaitForOptions } from './wait-for';
+export { kafkaBrokersFromEnv, describeWithKafka } from './kafka';
