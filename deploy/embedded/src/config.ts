@@ -1,0 +1,37 @@
+import { loadConfig } from '@chalktalk/platform';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: src/ and dist/ both sit two levels below deploy/embedded. */
+export const REPO_ROOT = resolve(__dirname, '../../..');
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+
+export const embeddedConfigSchema = z.object({
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Everything the product stores locally: Postgres under postgres/. Survives restarts. */
+  DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, '.data')),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** identity, teams and playbook listen on loopback from this port upwards. */
+  SERVICE_PORT_BASE: z.coerce.number().int().min(1).max(65500).default(8101),
+  WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'web/dist')),
+  SEED_DEMO: flag(true),
+});
+
+export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>;
+
+export function loadEmbeddedConfig(env: Record<string, string | undefined> = process.env): EmbeddedConfig {
+  return loadConfig(embeddedConfigSchema, env);
+}
+
+/** The address people open: localhost reads better than 127.0.0.1 and is what the cookie settings expect. */
+export function publicUrl(config: EmbeddedConfig): string {
+  const host = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  return `http://${host}:${config.PORT}`;
+}

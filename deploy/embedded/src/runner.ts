@@ -1,0 +1,79 @@
+import { createLogger, setLogLevel } from '@chalktalk/platform';
+import { DemoSeedService } from '@chalktalk/teams-service';
+import { join } from 'node:path';
+import { type EmbeddedConfig, publicUrl } from './config';
+import { LocalPostgres } from './postgres/local-postgres';
+import { ApiClient } from './seed/api-client';
+import { DEMO_COACH, DEMO_PLAYER } from './seed/demo-accounts';
+import { seedDemoData } from './seed/demo-seed';
+import { type RunningApps, startApps } from './services';
+
+const logger = createLogger('embedded');
+
+export interface Embedded {
+  url: string;
+  apps: RunningApps;
+  postgres: LocalPostgres;
+  /** Closes every app, then stops Postgres. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything in one process: Postgres (a child server under DATA_DIR), the services and the gateway.
+ * SIGINT/SIGTERM are handled by the platform (every app drains and closes, then the process exits); the 'exit'
+ * hook below stops Postgres last, synchronously, once nothing uses it any more.
+ */
+export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
+  const startedAt = performance.now();
+  setLogLevel(config.LOG_LEVEL);
+  const postgres = new LocalPostgres({
+    dir: join(config.DATA_DIR, 'postgres'),
+    port: config.PG_PORT,
+    log: (message) => logger.debug({ postgres: message }),
+  });
+  await postgres.start();
+  const stopPostgresOnExit = () => {
+    postgres.stopSync();
+    logger.info('postgres stopped');
+  };
+  process.once('exit', stopPostgresOnExit);
+  logger.info(
+    { dir: join(config.DATA_DIR, 'postgres'), port: config.PG_PORT, fresh: postgres.initialised },
+    'postgres ready',
+  );
+
+  let apps: RunningApps;
+  try {
+    apps = await startApps(config, postgres);
+  } catch (error) {
+    process.removeListener('exit', stopPostgresOnExit);
+    postgres.stopSync();
+    throw error;
+  }
+
+  const url = publicUrl(config);
+  if (config.SEED_DEMO) {
+    const outcome = await seedDemoData({
+      api: new ApiClient(`http://127.0.0.1:${config.PORT}`),
+      teamsSeed: () => apps.teams.get(DemoSeedService),
+    });
+    if (outcome === 'seeded') {
+      logger.info(
+        { coach: DEMO_COACH.email, player: DEMO_PLAYER.email, password: DEMO_COACH.password },
+        'demo data created',
+      );
+    }
+  }
+
+  logger.info({ url, readyInMs: Math.round(performance.now() - startedAt) }, `Chalktalk ready at ${url}`);
+  return {
+    url,
+    apps,
+    postgres,
+    async stop() {
+      for (const app of apps.all) await app.close();
+      process.removeListener('exit', stopPostgresOnExit);
+      postgres.stopSync();
+    },
+  };
+}
