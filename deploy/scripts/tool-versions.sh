@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Versions of the machine tools installed by install-system-deps.sh; sourced by it and by the check scripts.
 # shellcheck disable=SC2034 # read by the scripts that source this file
 # 4.4.0 is the newest on Maven Central, but its kafka-tools-api jar is missing there (404), so 4.3.1.

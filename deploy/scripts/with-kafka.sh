@@ -17,6 +17,7 @@ export KAFKA_PORT=${KAFKA_PORT:-19092}
 export KAFKA_BROKERS="127.0.0.1:$KAFKA_PORT"
 
 # Leases are files named after the pid of the with-kafka.sh holding them; a crashed holder's lease is ignored.
+# shellcheck disable=SC2329 # used by release(), which the EXIT trap calls
 live_leases() {
   local lease
   for lease in "$leases"/*; do
@@ -36,6 +37,7 @@ acquire() {
   flock -u 8
 }
 
+# shellcheck disable=SC2329 # called by the EXIT trap
 release() {
   flock 8
   rm -f "$leases/$$"
