@@ -44,7 +44,14 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
 
   let apps: RunningApps;
   try {
-    apps = await startApps(config, postgres);
+    apps = await startApps({
+      logLevel: config.LOG_LEVEL,
+      host: config.HOST,
+      port: config.PORT,
+      servicePortBase: config.SERVICE_PORT_BASE,
+      databaseUrl: (database) => postgres.url(database),
+      webDistDir: config.WEB_DIST_DIR,
+    });
   } catch (error) {
     process.removeListener('exit', stopPostgresOnExit);
     postgres.stopSync();
@@ -54,7 +61,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
   const url = publicUrl(config);
   if (config.SEED_DEMO) {
     const outcome = await seedDemoData({
-      api: new ApiClient(`http://127.0.0.1:${config.PORT}`),
+      api: new ApiClient(apps.urls.gateway),
       teamsSeed: () => apps.teams.get(DemoSeedService),
     });
     if (outcome === 'seeded') {

@@ -3,8 +3,7 @@ import { createIdentityApp, loadIdentityConfig } from '@chalktalk/identity-servi
 import { createDatabaseIfMissing } from '@chalktalk/platform';
 import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
 import { createTeamsApp, loadTeamsConfig } from '@chalktalk/teams-service';
-import type { EmbeddedConfig } from './config';
-import type { LocalPostgres } from './postgres/local-postgres';
+import type { AddressInfo } from 'node:net';
 
 type App = Awaited<ReturnType<typeof createIdentityApp>>;
 
@@ -13,68 +12,96 @@ export interface RunningApps {
   teams: App;
   playbook: App;
   gateway: App;
+  /** Loopback base URLs of the services and the gateway as they ended up listening. */
+  urls: { identity: string; teams: string; playbook: string; gateway: string };
   /** Every app, gateway first: the order to close them in. */
   all: App[];
 }
 
+export interface AppsOptions {
+  logLevel: string;
+  /** Where the gateway listens (the product's address). */
+  host: string;
+  port: number;
+  /** identity, teams, playbook listen on base, base+1, base+2 of loopback; 0 picks free ports (tests). */
+  servicePortBase: number;
+  databaseUrl(database: 'identity' | 'teams' | 'playbook'): string;
+  webDistDir?: string;
+  eventBus?: 'inprocess' | 'kafka';
+  kafkaBrokers?: string[];
+}
+
 const LOOPBACK = '127.0.0.1';
+const DATABASES = ['identity', 'teams', 'playbook'] as const;
+
+async function listen(app: App, host: string, port: number): Promise<string> {
+  await app.listen({ port, host });
+  const address = app.getHttpServer().address() as AddressInfo;
+  return `http://${host}:${address.port}`;
+}
 
 /**
  * Starts each service as its own Nest app in this process, on loopback ports, sharing the in-process event bus,
  * then the gateway in front of them. Configuration goes through each service's own schema, as in production.
  */
-export async function startApps(config: EmbeddedConfig, postgres: LocalPostgres): Promise<RunningApps> {
-  const ports = {
-    identity: config.SERVICE_PORT_BASE,
-    teams: config.SERVICE_PORT_BASE + 1,
-    playbook: config.SERVICE_PORT_BASE + 2,
-  };
-  const url = (port: number) => `http://${LOOPBACK}:${port}`;
+export async function startApps(opts: AppsOptions): Promise<RunningApps> {
+  const port = (offset: number) => (opts.servicePortBase === 0 ? 0 : opts.servicePortBase + offset);
+  await Promise.all(DATABASES.map((db) => createDatabaseIfMissing(opts.databaseUrl(db))));
   const common = {
     NODE_ENV: 'development',
-    LOG_LEVEL: config.LOG_LEVEL,
+    LOG_LEVEL: opts.logLevel,
     HOST: LOOPBACK,
-    EVENT_BUS: 'inprocess',
-    JWKS_URL: `${url(ports.identity)}/.well-known/jwks.json`,
+    EVENT_BUS: opts.eventBus ?? 'inprocess',
+    KAFKA_BROKERS: opts.kafkaBrokers?.join(','),
   };
-  await Promise.all(['identity', 'teams', 'playbook'].map((db) => createDatabaseIfMissing(postgres.url(db))));
+  const started: App[] = [];
+  try {
+    // Identity first: the others fetch its keys to check tokens.
+    const identity = await createIdentityApp(
+      loadIdentityConfig({
+        ...common,
+        DATABASE_URL: opts.databaseUrl('identity'),
+        // The browser talks plain http to localhost in this mode.
+        REFRESH_COOKIE_SECURE: 'false',
+      }),
+    );
+    started.push(identity);
+    const identityUrl = await listen(identity, LOOPBACK, port(0));
+    const withKeys = { ...common, JWKS_URL: `${identityUrl}/.well-known/jwks.json` };
 
-  // Identity first: the others fetch its keys to check tokens.
-  const identity = await createIdentityApp(
-    loadIdentityConfig({
-      ...common,
-      PORT: String(ports.identity),
-      DATABASE_URL: postgres.url('identity'),
-      // The browser talks plain http to localhost in this mode.
-      REFRESH_COOKIE_SECURE: 'false',
-    }),
-  );
-  await identity.listen({ port: ports.identity, host: LOOPBACK });
+    const [teams, playbook] = await Promise.all([
+      createTeamsApp(loadTeamsConfig({ ...withKeys, DATABASE_URL: opts.databaseUrl('teams') })),
+      createPlaybookApp(loadPlaybookConfig({ ...withKeys, DATABASE_URL: opts.databaseUrl('playbook') })),
+    ]);
+    started.push(teams, playbook);
+    const [teamsUrl, playbookUrl] = await Promise.all([
+      listen(teams, LOOPBACK, port(1)),
+      listen(playbook, LOOPBACK, port(2)),
+    ]);
 
-  const [teams, playbook] = await Promise.all([
-    createTeamsApp(
-      loadTeamsConfig({ ...common, PORT: String(ports.teams), DATABASE_URL: postgres.url('teams') }),
-    ),
-    createPlaybookApp(
-      loadPlaybookConfig({ ...common, PORT: String(ports.playbook), DATABASE_URL: postgres.url('playbook') }),
-    ),
-  ]);
-  await Promise.all([
-    teams.listen({ port: ports.teams, host: LOOPBACK }),
-    playbook.listen({ port: ports.playbook, host: LOOPBACK }),
-  ]);
-
-  const gateway = await createGatewayApp(
-    loadGatewayConfig({
-      ...common,
-      HOST: config.HOST,
-      PORT: String(config.PORT),
-      IDENTITY_URL: url(ports.identity),
-      TEAMS_URL: url(ports.teams),
-      PLAYBOOK_URL: url(ports.playbook),
-      WEB_DIST_DIR: config.WEB_DIST_DIR,
-    }),
-  );
-  await gateway.listen({ port: config.PORT, host: config.HOST });
-  return { identity, teams, playbook, gateway, all: [gateway, identity, teams, playbook] };
+    const gateway = await createGatewayApp(
+      loadGatewayConfig({
+        ...withKeys,
+        HOST: opts.host,
+        PORT: String(opts.port),
+        IDENTITY_URL: identityUrl,
+        TEAMS_URL: teamsUrl,
+        PLAYBOOK_URL: playbookUrl,
+        WEB_DIST_DIR: opts.webDistDir,
+      }),
+    );
+    started.push(gateway);
+    const gatewayUrl = await listen(gateway, opts.host, opts.port);
+    return {
+      identity,
+      teams,
+      playbook,
+      gateway,
+      urls: { identity: identityUrl, teams: teamsUrl, playbook: playbookUrl, gateway: gatewayUrl },
+      all: [gateway, identity, teams, playbook],
+    };
+  } catch (error) {
+    for (const app of started.reverse()) await app.close().catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError } from '@chalktalk/domain';
+import { isAppError } from '@chalktalk/domain';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { GATEWAY_CONFIG, type GatewayConfig, jwksUrlOf } from '../config';
+import { keysUnavailable, unauthenticated } from './edge-auth.errors';
 
 export type EdgeIdentity = { userId: string } | undefined;
 
@@ -31,10 +32,10 @@ export class EdgeAuthService {
       if (typeof payload.sub !== 'string' || payload.sub === '') throw invalidToken();
       return { userId: payload.sub };
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      if (isAppError(error)) throw error;
       // Identity being down is not the user's fault: answering G003 would log them out.
       if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-        throw new AppError('G006', { message: 'The service is unavailable. Please try again.' });
+        throw keysUnavailable();
       }
       throw invalidToken();
     }
@@ -43,9 +44,9 @@ export class EdgeAuthService {
   /** Like identify, but a call that is not anonymous needs a valid token. */
   async require(authorization: string | string[] | undefined): Promise<{ userId: string }> {
     const identity = await this.identify(authorization);
-    if (!identity) throw new AppError('G003', { details: [{ message: 'Missing bearer token' }] });
+    if (!identity) throw unauthenticated('Missing bearer token');
     return identity;
   }
 }
 
-const invalidToken = () => new AppError('G003', { details: [{ message: 'Invalid or expired token' }] });
+const invalidToken = () => unauthenticated('Invalid or expired token');

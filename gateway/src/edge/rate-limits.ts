@@ -1,6 +1,5 @@
 import { AppError } from '@chalktalk/domain';
 import rateLimit from '@fastify/rate-limit';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface RateLimitOptions {
@@ -10,10 +9,17 @@ export interface RateLimitOptions {
 
 const MINUTE = 60_000;
 
+/** No catalogue code means "slow down"; G001 answered as 429 keeps the error body contract. */
+function tooManyRequests(): AppError {
+  const error = new AppError('G001', { message: 'Too many requests. Please wait a moment and try again.' });
+  (error as { status: number }).status = 429;
+  return error;
+}
+
 /**
  * Per-address limits on /api: one budget for all calls and a stricter one for account/* (login, signup, refresh),
  * where guessing and sign-up floods happen. Identity also throttles failed logins per account on its own.
- * The limiters run as a root hook because the Nest routes exist before any plugin could see them being added.
+ * The limiters run from one root hook because the Nest routes exist before a plugin could decorate them.
  */
 export async function registerRateLimits(fastify: FastifyInstance, opts: RateLimitOptions): Promise<void> {
   await fastify.register(rateLimit, { global: false });
@@ -31,7 +37,10 @@ export async function registerRateLimits(fastify: FastifyInstance, opts: RateLim
   fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!req.url.startsWith('/api/')) return;
     const overall = await everyCall(req);
-    if (!overall.isAllowed && overall.isExceeded) return tooManyRequests(reply, overall.ttlInSeconds);
+    if (!overall.isAllowed && overall.isExceeded) {
+      void reply.header('retry-after', String(overall.ttlInSeconds));
+      throw tooManyRequests();
+    }
     if (req.url.startsWith('/api/account/')) {
       const account = await accountCalls(req);
       if (!account.isAllowed && account.isExceeded) {
@@ -40,18 +49,4 @@ export async function registerRateLimits(fastify: FastifyInstance, opts: RateLim
       }
     }
   });
-}
-
-function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
-  // No catalogue code means "slow down"; G001 (invalid request) with 429 keeps the error body contract.
-  return reply
-    .code(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .send({
-      error: {
-        code: 'G001',
-        message: 'Too many requests. Please wait a moment and try again.',
-        ref: randomBytes(5).toString('hex').toUpperCase(),
-      },
-    });
 }
