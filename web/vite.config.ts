@@ -8,7 +8,6 @@ export default defineConfig({
   plugins: [react()],
   define: {
     __CHALKTALK_EDITION__: JSON.stringify(process.env.VITE_EDITION ?? ''),
-    __CHALKTALK_VERSION__: JSON.stringify(process.env.npm_package_version ?? ''),
   },
   resolve: { alias: { '@chalktalk/domain': domainEntry } },
   server: {

@@ -2,4 +2,3 @@
 
 // Build-time constants injected by vite.config.ts `define`; jest leaves them undefined.
 declare const __CHALKTALK_EDITION__: string | undefined;
-declare const __CHALKTALK_VERSION__: string | undefined;

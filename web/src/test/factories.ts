@@ -45,7 +45,7 @@ export function makeTeam(program: Program, overrides: Partial<Team> = {}): Team 
     ownerId: 'someone-else',
     members: {},
     admins: {},
-    flags: [],
+    flags: {},
     createdDate: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -7,15 +7,3 @@ const STORAGE_KEY = 'chalktalk.discountCode';
 export function storeDiscountCode(code: string, now = Date.now()): void {
   localStorage.setItem(STORAGE_KEY, JSON.stringify({ code, expiresAt: now + DISCOUNT_TTL_MS }));
 }
-
-export function readDiscountCode(now = Date.now()): string | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
-      code: string;
-      expiresAt: number;
-    } | null;
-    return stored && stored.expiresAt > now ? stored.code : null;
-  } catch {
-    return null;
-  }
-}

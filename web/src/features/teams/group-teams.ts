@@ -21,7 +21,7 @@ export function groupTeamsByProgram(data: RetrieveTeamsResponse | undefined): Pr
     })
     .filter((group) => group.teams.length > 0);
   const known = new Set(programs.map((program) => program.id));
-  const orphans = teams.filter((team) => !known.has(team.programId));
+  const orphans = teams.filter((team) => team.programId === null || !known.has(team.programId));
   if (orphans.length > 0) {
     groups.push({ program: null, teams: orphans, active: orphans.some((team) => team.paid) });
   }

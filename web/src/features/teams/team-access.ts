@@ -1,26 +1,9 @@
-import {
-  activeTeamAtLogin as domainActiveTeamAtLogin,
-  canLeave,
-  roleOnTeam,
-  type TeamAccess,
-} from '@chalktalk/domain';
+import { activeTeamAtLogin as domainActiveTeamAtLogin, canLeave } from '@chalktalk/domain';
 import type { RetrieveTeamsResponse, Team } from './teams.types';
-
-/**
- * The wire Team carries flags as a list while the domain rules read a flag map; the rules used
- * here never consult flags, so only the fields they need are passed on.
- */
-function access(team: Team): TeamAccess {
-  return { ownerId: team.ownerId, admins: team.admins, members: team.members, paid: team.paid };
-}
-
-export function isTeamAdmin(team: Team, userId: string | undefined): boolean {
-  return userId !== undefined && roleOnTeam(access(team), userId) === 'ADMIN';
-}
 
 /** Spec 1 §6: only non-admins get a leave button. */
 export function canLeaveTeam(team: Team, userId: string | undefined): boolean {
-  return userId !== undefined && canLeave(access(team), userId);
+  return userId !== undefined && canLeave(team, userId);
 }
 
 /** Spec 1 §4: a team is active when paid. */

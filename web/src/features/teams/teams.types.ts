@@ -1,17 +1,20 @@
-import type { SportLine, TeamRole } from '@chalktalk/domain';
+import type { SportLine, TeamFlags, TeamRole } from '@chalktalk/domain';
 
 /** Wire shapes of GET teams/retrieveTeams and friends (spec 1 §3, §7). */
 export interface Team {
   id: string;
   name: string;
   sport: SportLine;
-  programId: string;
+  /** Null for a team that belongs to no program. */
+  programId: string | null;
   plan: string | null;
   paid: boolean;
   ownerId: string;
   members: Record<string, { role: TeamRole }>;
   admins: Record<string, boolean>;
-  flags: string[];
+  flags: TeamFlags;
+  /** Only for viewers who may invite (owner, admins, coaches). */
+  teamKey?: string;
   createdDate: string;
   pending?: boolean;
 }
