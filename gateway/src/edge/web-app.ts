@@ -14,6 +14,8 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string):
     root: distDir,
     wildcard: false,
     index: false,
+    // Our setHeaders decides caching; the plugin's own header would overwrite it.
+    cacheControl: false,
     setHeaders: (res, path) => {
       const immutable = /[\\/]assets[\\/]/.test(path);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
