@@ -12,6 +12,8 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 run="$root/.cache/run"
+# Node 24: the machine's, or the one ensure-node.sh bootstrapped into .cache/ (fresh clones, plain shells).
+PATH="$(bash "$root/deploy/scripts/ensure-node.sh"):$PATH"
 logs="$root/.cache/logs"
 pg_dir="$root/.cache/pg-distributed"
 pg_data="$pg_dir/data"

@@ -5,6 +5,8 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 export PATH="$root/.cache/bin:$PATH"
+# Node 24: the machine's, or the one ensure-node.sh bootstrapped into .cache/ (fresh clones, plain shells).
+PATH="$(bash "$root/deploy/scripts/ensure-node.sh"):$PATH"
 command -v docker-compose >/dev/null ||
   { echo "check-compose: docker-compose missing; run deploy/scripts/install-system-deps.sh" >&2; exit 1; }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the machine tools the test suites need, each only when it is missing or at the wrong version:
-#   Debian packages  chromium, ffmpeg (+ a Java 17+ runtime, Maven and Go when absent)
+#   Debian packages  chromium, ffmpeg (+ a Java 17+ runtime and Maven when absent)
+#   Go               the machine's Go 1.21+, else the toolchain module golang.org/toolchain from the Go module proxy
 #   Kafka            Apache Kafka jars from Maven Central into .cache/kafka/libs (run by deploy/infra/kafka/kafka.sh)
 #   Go tools         helm, kubeconform, docker-compose built from the Go module proxy into .cache/bin
 #   k8s schemas      kubeconform's JSON schemas generated from the Kubernetes OpenAPI spec (GitHub is not reachable)
@@ -13,6 +14,8 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 source "$root/deploy/scripts/tool-versions.sh"
 cache="$root/.cache"
 bin="$cache/bin"
+# Node 24 (for the schema generator): the machine's, or the one bootstrapped into .cache by ensure-node.sh.
+PATH="$(bash "$root/deploy/scripts/ensure-node.sh"):$PATH"
 stamps="$cache/stamps"
 logs="$cache/logs"
 mkdir -p "$bin" "$stamps" "$logs"
@@ -58,13 +61,17 @@ missing_debian_packages() {
   # Kafka 4 needs Java 17 or newer; any vendor (Debian OpenJDK, Temurin) will do.
   [ "$(java_major)" -ge "$JAVA_MIN_MAJOR" ] 2>/dev/null || echo openjdk-17-jre-headless
   command -v mvn >/dev/null 2>&1 || echo maven
-  # Any Go works as a bootstrap: GOTOOLCHAIN=auto fetches the toolchain a module asks for from the module proxy.
-  command -v go >/dev/null 2>&1 || echo golang-go
+  # Fetching a Go toolchain needs these two.
+  if ! have_go; then
+    command -v curl >/dev/null 2>&1 || echo curl
+    command -v unzip >/dev/null 2>&1 || echo unzip
+  fi
+  return 0
 }
 
 apt_install() {
-  as_root apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "$@"
+  as_root apt-get update -qq &&
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
 }
 
 install_debian_packages() {
@@ -72,6 +79,42 @@ install_debian_packages() {
   mapfile -t missing < <(missing_debian_packages)
   [ "${#missing[@]}" -gt 0 ] || return 0
   timed "debian packages:" "${missing[*]}" quietly apt apt_install "${missing[@]}"
+}
+
+# --- Go ---------------------------------------------------------------------------------------------------------
+go_toolchain="$cache/go-toolchain"
+[ -x "$go_toolchain/bin/go" ] && PATH="$go_toolchain/bin:$PATH"
+
+# Go 1.21+ can fetch whatever newer toolchain a module asks for (GOTOOLCHAIN=auto); older or no Go cannot.
+have_go() {
+  local minor
+  command -v go >/dev/null 2>&1 || return 1
+  minor=$(go env GOVERSION 2>/dev/null | sed -n 's/^go1\.\([0-9]*\).*/\1/p')
+  [ -n "$minor" ] && [ "$minor" -ge 21 ]
+}
+
+# The Go distribution is itself a module on the Go module proxy (golang.org/toolchain), which is reachable here
+# where go.dev/dl is not, and is newer than Debian's golang-go.
+fetch_go() {
+  local arch zip
+  case "$(uname -m)" in x86_64) arch=amd64 ;; aarch64) arch=arm64 ;; *) echo "unsupported $(uname -m)" >&2; return 1 ;; esac
+  zip=$(mktemp --suffix=.zip)
+  rm -rf "$go_toolchain.tmp"
+  if ! curl -fsSL -o "$zip" \
+    "https://proxy.golang.org/golang.org/toolchain/@v/v0.0.1-go$GO_BOOTSTRAP_VERSION.linux-$arch.zip" ||
+    ! unzip -q "$zip" -d "$go_toolchain.tmp"; then
+    rm -f "$zip"
+    return 1
+  fi
+  rm -f "$zip"
+  rm -rf "$go_toolchain" && mv "$go_toolchain.tmp"/golang.org/toolchain@* "$go_toolchain" && rm -rf "$go_toolchain.tmp"
+  chmod +x "$go_toolchain"/bin/* "$go_toolchain"/pkg/tool/*/*
+}
+
+install_go() {
+  have_go && return 0
+  timed go "$GO_BOOTSTRAP_VERSION" quietly go fetch_go
+  PATH="$go_toolchain/bin:$PATH"
 }
 
 # --- Go tools ---------------------------------------------------------------------------------------------------
@@ -128,6 +171,7 @@ install_k8s_schemas() {
 }
 
 install_debian_packages
+install_go
 install_kafka
 install_go_tool helm helm.sh/helm/v4 "$HELM_VERSION" ./cmd/helm \
   "-X helm.sh/helm/v4/internal/version.version=$HELM_VERSION"

@@ -4,6 +4,8 @@
 # 4.4.0 is the newest on Maven Central, but its kafka-tools-api jar is missing there (404), so 4.3.1.
 KAFKA_VERSION=4.3.1
 JAVA_MIN_MAJOR=17
+# Go fetched from the module proxy when the machine has no Go 1.21+.
+GO_BOOTSTRAP_VERSION=1.26.8
 HELM_VERSION=v4.3.1
 KUBECONFORM_VERSION=v0.8.0
 # v5.6.0 and v5.7.0 need module versions the Go module proxy refuses (403), so the newest buildable release.

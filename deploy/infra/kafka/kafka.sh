@@ -11,6 +11,8 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../../.." && pwd)
 here="$root/deploy/infra/kafka"
+# Node 24: the machine's, or the one ensure-node.sh bootstrapped into .cache/ (fresh clones, plain shells).
+PATH="$(bash "$root/deploy/scripts/ensure-node.sh"):$PATH"
 libs="$root/.cache/kafka/libs"
 data="$root/.cache/kafka-data"
 run="$root/.cache/run"
