@@ -9,7 +9,7 @@ export PATH := $(CURDIR)/.cache/bin:$(CURDIR)/node_modules/.bin:$(NODE_BIN):$(PA
 export npm_config_update_notifier := false
 
 .PHONY: help install deps build dev test lint typecheck unit integration contracts e2e proto proto-check \
-        kafka-up kafka-down up down helm-check compose-check clean
+        kafka-up kafka-down kafka-status up down helm-check compose-check clean
 
 help:
 	@echo "make dev    run Chalktalk on embedded defaults at http://localhost:8080"
@@ -49,13 +49,16 @@ proto-check: install
 unit: install
 	npx jest --selectProjects unit web
 
-integration: install
-	npx jest --selectProjects integration --runInBand
+# Integration suites (incl. the event-bus contract suites) run against embedded PostgreSQL and a real Kafka broker.
+integration: deps
+	bash deploy/scripts/with-kafka.sh npx jest --selectProjects integration --runInBand
 
 kafka-up: deps
 	bash deploy/infra/kafka/kafka.sh start
 kafka-down:
 	bash deploy/infra/kafka/kafka.sh stop
+kafka-status:
+	bash deploy/infra/kafka/kafka.sh status
 
 contracts: deps
 	bash deploy/scripts/run-contract-suites.sh
@@ -71,10 +74,12 @@ e2e: deps build
 
 up: deps build
 	bash deploy/local/run-distributed.sh
+down:
+	bash deploy/local/run-distributed.sh stop
 
 test: deps
 	@start=$$(date +%s); \
-	$(MAKE) --no-print-directory lint typecheck proto-check unit integration contracts helm-check compose-check e2e; \
+	$(MAKE) --no-print-directory lint typecheck proto-check unit integration helm-check compose-check e2e; \
 	echo "make test: all suites passed in $$(( $$(date +%s) - start )) s"
 
 clean:
