@@ -1,0 +1,36 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, SignJWT } from 'jose';
+
+export interface TestIssuer {
+  jwksUrl: string;
+  /** A 15-minute access token for the user, shaped like identity's. */
+  token(user: { id?: string; email?: string }): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** Stands in for identity: serves a JWKS on loopback and signs tokens with the matching key. */
+export async function startTestIssuer(issuer = 'chalktalk', audience = 'chalktalk'): Promise<TestIssuer> {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const kid = randomUUID();
+  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'sig' }] });
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`,
+    token: ({ id = randomUUID(), email = `${id}@example.test` }) =>
+      new SignJWT({ email, given_name: 'Test', family_name: 'User' })
+        .setProtectedHeader({ alg: 'EdDSA', kid })
+        .setSubject(id)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime('15m')
+        .sign(privateKey),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
