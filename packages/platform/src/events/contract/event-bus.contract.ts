@@ -30,6 +30,8 @@ export interface ContractTarget {
   deliveryTimeoutMs: number;
 }
 
+const HOOK_TIMEOUT_MS = 60_000;
+
 type Behaviour = (event: ReceivedEvent, manager: EntityManager) => Promise<void>;
 
 interface Received {
@@ -50,12 +52,12 @@ export function eventBusContract(target: ContractTarget): void {
 
   beforeAll(async () => {
     pg = await startTestPostgres();
-  });
+  }, HOOK_TIMEOUT_MS);
   afterEach(async () => {
     await Promise.allSettled(apps.splice(0).map((app) => app.close()));
     await Promise.allSettled(extraAdapters.splice(0).map((adapter) => adapter.close()));
-  });
-  afterAll(() => pg?.stop());
+  }, HOOK_TIMEOUT_MS);
+  afterAll(() => pg?.stop(), HOOK_TIMEOUT_MS);
 
   const unique = (): string => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 

@@ -75,6 +75,8 @@ export class KafkaAdapter implements EventBusAdapter {
         groupId: group,
         sessionTimeout: this.options.sessionTimeout ?? 30_000,
         heartbeatInterval: 3000,
+        // The fetch long-poll bounds how long stopping takes; 1 s keeps shutdown (and tests) quick.
+        maxWaitTimeInMs: 1000,
         allowAutoTopicCreation: false,
       },
       postfixId: '',
