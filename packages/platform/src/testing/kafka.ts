@@ -1,3 +1,5 @@
+/// <reference types="jest" />
+// Runs inside jest suites only (describe/it are jest globals).
 /** Brokers from KAFKA_BROKERS ('host:port,host:port'), or undefined when it is unset or empty. */
 export function kafkaBrokersFromEnv(): string[] | undefined {
   const brokers = (process.env.KAFKA_BROKERS ?? '')

@@ -1,3 +1,4 @@
+/// <reference types="jest" />
 import { randomBytes } from 'node:crypto';
 import { type INestApplicationContext, Injectable, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
