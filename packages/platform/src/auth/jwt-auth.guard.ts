@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { requestContext } from '../logging/request-context';
 import { UnauthenticatedError } from './auth.errors';
 import { AUTH_OPTIONS, type AuthModuleOptions, type AuthUser, IS_PUBLIC } from './auth.types';
@@ -9,17 +9,33 @@ import { AUTH_OPTIONS, type AuthModuleOptions, type AuthUser, IS_PUBLIC } from '
  * Global guard: every HTTP route needs `Authorization: Bearer <JWT>` signed by a key of the JWKS, with the
  * configured issuer and audience, unless it is @Public(). Claims: sub (user id), email, given_name, family_name.
  */
+type Jose = typeof import('jose');
+let jose: Jose | undefined;
+
+/**
+ * jose is ESM-only. Node 24 require()s it fine, but jest's CommonJS runtime cannot unless it is transformed, so
+ * it is loaded on first use: importing the platform never needs it, only verifying a token does.
+ */
+function loadJose(): Jose {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (jose ??= require('jose') as Jose);
+}
+
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
-  private readonly getKey: JWTVerifyGetKey;
+  private getKey?: JWTVerifyGetKey;
 
   constructor(
     @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
     private readonly reflector: Reflector,
   ) {
-    if (options.keyResolver) this.getKey = options.keyResolver;
-    else if (options.jwksUrl) this.getKey = createRemoteJWKSet(new URL(options.jwksUrl));
-    else throw new Error('AuthModule needs a jwksUrl or a keyResolver');
+    if (!options.keyResolver && !options.jwksUrl)
+      throw new Error('AuthModule needs a jwksUrl or a keyResolver');
+  }
+
+  private keys(): JWTVerifyGetKey {
+    this.getKey ??= this.options.keyResolver ?? loadJose().createRemoteJWKSet(new URL(this.options.jwksUrl!));
+    return this.getKey;
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -52,7 +68,7 @@ export class JwtAuthGuard implements CanActivate {
   private async verify(token: string): Promise<AuthUser | undefined> {
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, this.getKey, {
+      ({ payload } = await loadJose().jwtVerify(token, this.keys(), {
         issuer: this.options.issuer,
         audience: this.options.audience,
       }));

@@ -7,7 +7,13 @@ describe('partitionForKey', () => {
   const kafkaPartition = (key: string, count: number) =>
     kafkaPartitioner({
       topic: 't',
-      partitionMetadata: Array.from({ length: count }, (_, i) => ({ partitionId: i, leader: 0 })),
+      partitionMetadata: Array.from({ length: count }, (_, i) => ({
+        partitionErrorCode: 0,
+        partitionId: i,
+        leader: 0,
+        replicas: [0],
+        isr: [0],
+      })),
       message: { key, value: null },
     });
 
