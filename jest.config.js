@@ -28,6 +28,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.cache/', '/web/e2e/'],
+  // jose ships ESM only; jest's CommonJS runtime needs it transformed like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
 };
 
 module.exports = {
