@@ -21,6 +21,10 @@ const moduleNameMapper = {
   '^@chalktalk/platform$': '<rootDir>/packages/platform/src/index.ts',
   '^@chalktalk/platform/testing$': '<rootDir>/packages/platform/src/testing/index.ts',
   '^@chalktalk/contracts$': '<rootDir>/proto/src/index.ts',
+  '^@chalktalk/gateway$': '<rootDir>/gateway/src/index.ts',
+  '^@chalktalk/identity-service$': '<rootDir>/services/identity/src/index.ts',
+  '^@chalktalk/teams-service$': '<rootDir>/services/teams/src/index.ts',
+  '^@chalktalk/playbook-service$': '<rootDir>/services/playbook/src/index.ts',
 };
 
 const common = {
@@ -38,7 +42,13 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages', '<rootDir>/proto', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/deploy'],
+      roots: [
+        '<rootDir>/packages',
+        '<rootDir>/proto',
+        '<rootDir>/services',
+        '<rootDir>/gateway',
+        '<rootDir>/deploy',
+      ],
       testMatch: ['**/*.spec.ts'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.spec\\.ts$'],
     },
