@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createGatewayApp } from '../../src/app';
 import { loadGatewayConfig } from '../../src/config';
 import { type FakeService, startFakeService } from '../factories/fake-service';
-import { startTestIssuer, type TestIssuer } from '../factories/test-issuer';
+import { startTestIssuer, type TestIssuer } from '@chalktalk/platform/testing';
 
 type App = Awaited<ReturnType<typeof createGatewayApp>>;
 interface ErrorBody {

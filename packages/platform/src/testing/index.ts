@@ -4,3 +4,5 @@ export type { TestPostgres } from './test-postgres';
 export { waitFor } from './wait-for';
 export type { WaitForOptions } from './wait-for';
 export { kafkaBrokersFromEnv, describeWithKafka } from './kafka';
+export { startTestIssuer } from './test-issuer';
+export type { TestIssuer } from './test-issuer';

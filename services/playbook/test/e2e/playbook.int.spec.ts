@@ -5,7 +5,7 @@ import { createPlaybookApp } from '../../src/app';
 import { loadPlaybookConfig } from '../../src/config';
 import { PlaybooksService } from '../../src/playbooks/playbooks.service';
 import { newProjectedTeam } from '../factories/team-created.factory';
-import { startTestIssuer, type TestIssuer } from '../factories/test-issuer';
+import { startTestIssuer, type TestIssuer } from '@chalktalk/platform/testing';
 
 type App = Awaited<ReturnType<typeof createPlaybookApp>>;
 

@@ -6,7 +6,7 @@ import { createTeamsApp } from '../../src/app';
 import { loadTeamsConfig } from '../../src/config';
 import { DemoSeedService } from '../../src/demo-seed/demo-seed.service';
 import { newProgramInput } from '../factories/program.factory';
-import { startTestIssuer, type TestIssuer } from '../factories/test-issuer';
+import { startTestIssuer, type TestIssuer } from '@chalktalk/platform/testing';
 
 type App = Awaited<ReturnType<typeof createTeamsApp>>;
 

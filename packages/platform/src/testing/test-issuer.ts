@@ -10,7 +10,7 @@ export interface TestIssuer {
   stop(): Promise<void>;
 }
 
-/** Stands in for identity: serves a JWKS on loopback and signs tokens with the matching key. */
+/** Stands in for identity in tests: serves a JWKS on loopback and signs tokens with the matching key. */
 export async function startTestIssuer(issuer = 'chalktalk', audience = 'chalktalk'): Promise<TestIssuer> {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const kid = randomUUID();
