@@ -4,6 +4,8 @@ export const Topics = {
   TeamsTeam: 'teams.team.v1',
   /** ProgramCreated; key = programId. Public. */
   TeamsProgram: 'teams.program.v1',
+  /** AccountCreated, EmailVerificationRequested, PasswordResetRequested, EmailChanged, AccountDeleted; key = accountId. Internal. */
+  IdentityAccount: 'identity.account.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];
