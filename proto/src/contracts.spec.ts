@@ -1,4 +1,8 @@
 import {
+  JoinMethod,
+  MemberJoinedSchema,
+  RosterPlayerAddedSchema,
+  TeamUpdatedSchema,
   EnvelopeSchema,
   TeamCreatedSchema,
   Topics,
@@ -40,5 +44,32 @@ describe('contracts', () => {
   it('names topics <service>.<aggregate>.v1 and their dead-letter topics <topic>.dlq', () => {
     expect(Topics.TeamsTeam).toBe('teams.team.v1');
     expect(dlqTopic(Topics.TeamsTeam)).toBe('teams.team.v1.dlq');
+  });
+});
+
+describe('teams membership and roster contracts', () => {
+  it('round-trips the new teams messages and names their topics', () => {
+    const joined = create(MemberJoinedSchema, {
+      teamId: 't-1',
+      userId: 'u-1',
+      role: 'PLAYER',
+      method: JoinMethod.TEAM_KEY,
+    });
+    expect(fromBinary(MemberJoinedSchema, toBinary(MemberJoinedSchema, joined)).method).toBe(
+      JoinMethod.TEAM_KEY,
+    );
+    const updated = create(TeamUpdatedSchema, {
+      teamId: 't-1',
+      paid: true,
+      flags: { PLAYERS_USE_ROSTER_QUEUE: true },
+    });
+    expect(fromBinary(TeamUpdatedSchema, toBinary(TeamUpdatedSchema, updated)).flags).toEqual({
+      PLAYERS_USE_ROSTER_QUEUE: true,
+    });
+    const added = create(RosterPlayerAddedSchema, { entry: { id: 'r-1', teamId: 't-1', jersey: '7' } });
+    expect(fromBinary(RosterPlayerAddedSchema, toBinary(RosterPlayerAddedSchema, added)).entry?.jersey).toBe(
+      '7',
+    );
+    expect([Topics.TeamsMembership, Topics.TeamsRoster]).toEqual(['teams.membership.v1', 'teams.roster.v1']);
   });
 });

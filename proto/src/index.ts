@@ -1,6 +1,8 @@
 // @chalktalk/contracts: the protobuf event contracts as generated TypeScript, plus the topic names.
 export * from './gen/chalktalk/events/v1/envelope_pb';
 export * from './gen/chalktalk/teams/v1/team_pb';
+export * from './gen/chalktalk/teams/v1/membership_pb';
+export * from './gen/chalktalk/teams/v1/roster_pb';
 export * from './gen/chalktalk/identity/v1/account_pb';
 export { Topics, PUBLIC_TOPICS, dlqTopic } from './topics';
 export type { Topic } from './topics';

@@ -1,7 +1,11 @@
 // One topic per aggregate: <service>.<aggregate>.v1. The message key is the id that must stay ordered.
 export const Topics = {
-  /** TeamCreated (and later team lifecycle events); key = teamId. Public. */
+  /** TeamCreated (public), TeamUpdated, TeamRemoved; key = teamId. */
   TeamsTeam: 'teams.team.v1',
+  /** MemberJoined, MemberPending, MemberRoleChanged, MemberRemoved, InvitationCreated, TeamEmailRequested, ProfileFlagEarned; key = teamId. Internal. */
+  TeamsMembership: 'teams.membership.v1',
+  /** RosterPlayerAdded, RosterPlayerUpdated, RosterPlayerRemoved; key = teamId. Internal. */
+  TeamsRoster: 'teams.roster.v1',
   /** ProgramCreated; key = programId. Public. */
   TeamsProgram: 'teams.program.v1',
   /** AccountCreated, EmailVerificationRequested, PasswordResetRequested, EmailChanged, AccountDeleted; key = accountId. Internal. */

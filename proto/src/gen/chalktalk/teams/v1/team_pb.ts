@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file chalktalk/teams/v1/team.proto.
  */
 export const file_chalktalk_teams_v1_team: GenFile = /*@__PURE__*/
-  fileDesc("Ch1jaGFsa3RhbGsvdGVhbXMvdjEvdGVhbS5wcm90bxISY2hhbGt0YWxrLnRlYW1zLnYxIpEBCgtUZWFtQ3JlYXRlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSDAoEbmFtZRgDIAEoCRINCgVzcG9ydBgEIAEoCRIQCghvd25lcl9pZBgFIAEoCRIuCgpjcmVhdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJWCg5Qcm9ncmFtQ3JlYXRlZBISCgpwcm9ncmFtX2lkGAEgASgJEgwKBG5hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEAoIdGVhbV9pZHMYBCADKAliBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("Ch1jaGFsa3RhbGsvdGVhbXMvdjEvdGVhbS5wcm90bxISY2hhbGt0YWxrLnRlYW1zLnYxIpEBCgtUZWFtQ3JlYXRlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSDAoEbmFtZRgDIAEoCRINCgVzcG9ydBgEIAEoCRIQCghvd25lcl9pZBgFIAEoCRIuCgpjcmVhdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJWCg5Qcm9ncmFtQ3JlYXRlZBISCgpwcm9ncmFtX2lkGAEgASgJEgwKBG5hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEAoIdGVhbV9pZHMYBCADKAkiPgoKVGVhbUFkZG9ucxIPCgdwbGF5ZXJzGAEgASgFEg8KB2NvYWNoZXMYAiABKAUSDgoGYWRtaW5zGAMgASgFIvsCCgtUZWFtVXBkYXRlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSDAoEbmFtZRgDIAEoCRINCgVzcG9ydBgEIAEoCRIQCghvd25lcl9pZBgFIAEoCRIMCgRwbGFuGAYgASgJEgwKBHBhaWQYByABKAgSOQoFZmxhZ3MYCCADKAsyKi5jaGFsa3RhbGsudGVhbXMudjEuVGVhbVVwZGF0ZWQuRmxhZ3NFbnRyeRIXCg9jb2xsZWdpYXRlX3RlYW0YCSABKAgSLgoGYWRkb25zGAogASgLMh4uY2hhbGt0YWxrLnRlYW1zLnYxLlRlYW1BZGRvbnMSGgoSY29hY2hfcGxhY2Vob2xkZXJzGAsgAygJEi4KCnVwZGF0ZWRfYXQYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wGiwKCkZsYWdzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgIOgI4ASJiCgtUZWFtUmVtb3ZlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSLgoKcmVtb3ZlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * Topic "teams.team.v1", key = team_id. Public contract (partner stream).
@@ -101,4 +101,147 @@ export type ProgramCreated = Message<"chalktalk.teams.v1.ProgramCreated"> & {
  */
 export const ProgramCreatedSchema: GenMessage<ProgramCreated> = /*@__PURE__*/
   messageDesc(file_chalktalk_teams_v1_team, 1);
+
+/**
+ * Add-on quantities bought for a team (players expansion, additional coach, additional admin).
+ *
+ * @generated from message chalktalk.teams.v1.TeamAddons
+ */
+export type TeamAddons = Message<"chalktalk.teams.v1.TeamAddons"> & {
+  /**
+   * @generated from field: int32 players = 1;
+   */
+  players: number;
+
+  /**
+   * @generated from field: int32 coaches = 2;
+   */
+  coaches: number;
+
+  /**
+   * @generated from field: int32 admins = 3;
+   */
+  admins: number;
+};
+
+/**
+ * Describes the message chalktalk.teams.v1.TeamAddons.
+ * Use `create(TeamAddonsSchema)` to create a new message.
+ */
+export const TeamAddonsSchema: GenMessage<TeamAddons> = /*@__PURE__*/
+  messageDesc(file_chalktalk_teams_v1_team, 2);
+
+/**
+ * Topic "teams.team.v1", key = team_id. The team's state after a change (name, sport, add-ons, flags, plan,
+ * paid state, coach placeholders): consumers replace their copy with it. Public contract (partner stream).
+ *
+ * @generated from message chalktalk.teams.v1.TeamUpdated
+ */
+export type TeamUpdated = Message<"chalktalk.teams.v1.TeamUpdated"> & {
+  /**
+   * @generated from field: string team_id = 1;
+   */
+  teamId: string;
+
+  /**
+   * @generated from field: string program_id = 2;
+   */
+  programId: string;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * Sport line id, e.g. "BASKETBALL_HS".
+   *
+   * @generated from field: string sport = 4;
+   */
+  sport: string;
+
+  /**
+   * @generated from field: string owner_id = 5;
+   */
+  ownerId: string;
+
+  /**
+   * Plan code (BASIC, COMPLETE, ...); empty before billing sets one.
+   *
+   * @generated from field: string plan = 6;
+   */
+  plan: string;
+
+  /**
+   * False while the team is inactive (unpaid).
+   *
+   * @generated from field: bool paid = 7;
+   */
+  paid: boolean;
+
+  /**
+   * Team flags that are on, by name (COACHES_CAN_EDIT_TEAM_PLAYS, ...); absent = off.
+   *
+   * @generated from field: map<string, bool> flags = 8;
+   */
+  flags: { [key: string]: boolean };
+
+  /**
+   * @generated from field: bool collegiate_team = 9;
+   */
+  collegiateTeam: boolean;
+
+  /**
+   * @generated from field: chalktalk.teams.v1.TeamAddons addons = 10;
+   */
+  addons?: TeamAddons | undefined;
+
+  /**
+   * Names of coaches who have not joined yet (shown on the roster).
+   *
+   * @generated from field: repeated string coach_placeholders = 11;
+   */
+  coachPlaceholders: string[];
+
+  /**
+   * @generated from field: google.protobuf.Timestamp updated_at = 12;
+   */
+  updatedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message chalktalk.teams.v1.TeamUpdated.
+ * Use `create(TeamUpdatedSchema)` to create a new message.
+ */
+export const TeamUpdatedSchema: GenMessage<TeamUpdated> = /*@__PURE__*/
+  messageDesc(file_chalktalk_teams_v1_team, 3);
+
+/**
+ * Topic "teams.team.v1", key = team_id. The team was deleted with its memberships and roster. Public contract.
+ *
+ * @generated from message chalktalk.teams.v1.TeamRemoved
+ */
+export type TeamRemoved = Message<"chalktalk.teams.v1.TeamRemoved"> & {
+  /**
+   * @generated from field: string team_id = 1;
+   */
+  teamId: string;
+
+  /**
+   * @generated from field: string program_id = 2;
+   */
+  programId: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp removed_at = 3;
+   */
+  removedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message chalktalk.teams.v1.TeamRemoved.
+ * Use `create(TeamRemovedSchema)` to create a new message.
+ */
+export const TeamRemovedSchema: GenMessage<TeamRemoved> = /*@__PURE__*/
+  messageDesc(file_chalktalk_teams_v1_team, 4);
 
