@@ -6,8 +6,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.cache/**', '.data/**', 'proto/src/gen/**', 'coverage/**',
-      'web/test-results/**', 'web/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.cache/**',
+      '.data/**',
+      'proto/src/gen/**',
+      'coverage/**',
+      'web/test-results/**',
+      'web/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -29,7 +37,10 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'react*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'react*'] },
+      ],
     },
   },
   prettier,
