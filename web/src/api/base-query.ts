@@ -5,14 +5,16 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { signedIn, signedOut, type SessionPayload } from '../features/auth/authSlice';
+import { reloginGateOf } from '../features/auth/relogin/relogin-gate';
 import { READ_RETRY_ATTEMPTS } from '@chalktalk/domain';
 import { isRetryable, toApiError, type ApiError } from './api-error';
 
 export const API_BASE = '/api/';
 export const REFRESH_PATH = 'account/refresh';
+export const REAUTHENTICATE_PATH = 'account/reauthenticate';
 
 interface AuthLike {
-  auth: { accessToken: string | null };
+  auth: { accessToken: string | null; status: string };
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -28,6 +30,7 @@ const rawBaseQuery = fetchBaseQuery({
 
 type Args = string | FetchArgs;
 type Raw = BaseQueryFn<Args, unknown, FetchBaseQueryError>;
+type RawResult = Awaited<ReturnType<Raw>>;
 
 function pathOf(args: Args): string {
   return typeof args === 'string' ? args : args.url;
@@ -37,8 +40,27 @@ function isRead(args: Args): boolean {
   return typeof args === 'string' || !args.method || args.method.toUpperCase() === 'GET';
 }
 
+function errorCode(result: RawResult): string | undefined {
+  const data = result.error && 'data' in result.error ? result.error.data : undefined;
+  const code = (data as { error?: { code?: unknown } } | undefined)?.error?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * A 401 that a refresh can cure: the access token expired or is missing. Account codes with a 401
+ * (A006 wrong password, A009 recent login required) are answers about the user, not the token.
+ */
+function tokenRejected(result: RawResult): boolean {
+  const error = result.error;
+  if (!error) return false;
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+  return status === 401 && !/^A\d{3}$/.test(errorCode(result) ?? '');
+}
+
 /** Calls where a 401 means "wrong credentials", not "access token expired". */
 const NO_REFRESH_PATHS = new Set([REFRESH_PATH, 'account/login', 'account/createAccount', 'account/logout']);
+/** The re-login dialog's own calls must never wait for the dialog. */
+const NO_RELOGIN_PATHS = new Set([...NO_REFRESH_PATHS, REAUTHENTICATE_PATH]);
 
 // Concurrent 401s share one refresh call instead of racing to rotate the refresh token.
 let refreshInFlight: Promise<boolean> | null = null;
@@ -46,26 +68,40 @@ let refreshInFlight: Promise<boolean> | null = null;
 async function refreshSession(api: Parameters<Raw>[1], extra: Parameters<Raw>[2]): Promise<boolean> {
   refreshInFlight ??= (async () => {
     const result = await rawBaseQuery({ url: REFRESH_PATH, method: 'POST', body: {} }, api, extra);
-    if (result.data) {
-      api.dispatch(signedIn(result.data as SessionPayload));
-      return true;
-    }
-    api.dispatch(signedOut());
-    return false;
+    if (!result.data) return false;
+    api.dispatch(signedIn(result.data as SessionPayload));
+    return true;
   })().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
 }
 
-/** One attempt: on a 401 refresh the session once, then repeat the call with the new token. */
-const withRefresh: Raw = async (args, api, extra) => {
-  let result = await rawBaseQuery(args, api, extra);
-  const status = result.error?.status;
-  const unauthorized = status === 401 || (status === 'PARSING_ERROR' && result.error?.originalStatus === 401);
-  if (unauthorized && !NO_REFRESH_PATHS.has(pathOf(args))) {
-    if (await refreshSession(api, extra)) result = await rawBaseQuery(args, api, extra);
+/**
+ * One attempt with the session kept alive: a rejected token is refreshed once and the call repeated;
+ * when the refresh fails too (spec 1 §4: expired login) or the call answers A009 (spec 3 §8: recent
+ * login required), the re-login dialog opens and the call is repeated once the user is back.
+ */
+const withSession: Raw = async (args, api, extra) => {
+  const path = pathOf(args);
+  const result = await rawBaseQuery(args, api, extra);
+  if (NO_REFRESH_PATHS.has(path)) return result;
+  const gate = NO_RELOGIN_PATHS.has(path) ? null : reloginGateOf(api.extra);
+
+  if (errorCode(result) === 'A009') {
+    if (gate && (await gate.wait(api.dispatch, 'recentLogin'))) return rawBaseQuery(args, api, extra);
+    return result;
   }
+  if (!tokenRejected(result)) return result;
+  if (await refreshSession(api, extra)) return rawBaseQuery(args, api, extra);
+
+  const signedInBefore = (api.getState() as AuthLike).auth.status === 'signedIn';
+  if (gate && signedInBefore) {
+    // The dialog signs the user out itself when they give up.
+    if (await gate.wait(api.dispatch, 'sessionExpired')) return rawBaseQuery(args, api, extra);
+    return result;
+  }
+  api.dispatch(signedOut());
   return result;
 };
 
@@ -77,7 +113,7 @@ export interface BaseQueryOptions {
 const defaultDelay = (attempt: number) => 250 * 2 ** (attempt - 1);
 
 /**
- * The app's baseQuery: bearer token, refresh-once on 401, spec error mapping, and
+ * The app's baseQuery: bearer token, refresh-once on 401, the re-login dialog, spec error mapping, and
  * up to READ_RETRY_ATTEMPTS attempts (spec 1 §9: 3) for reads that failed with a known network error.
  */
 export function createBaseQuery(options: BaseQueryOptions = {}): BaseQueryFn<Args, unknown, ApiError> {
@@ -87,7 +123,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): BaseQueryFn<Arg
     let error: ApiError | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, delay(attempt - 1)));
-      const result = await withRefresh(args, api, extra);
+      const result = await withSession(args, api, extra);
       if (!result.error) return { data: result.data, meta: result.meta };
       error = toApiError(result.error, typeof navigator === 'undefined' ? true : navigator.onLine);
       if (!isRetryable(error) || api.signal.aborted) break;

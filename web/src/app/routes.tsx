@@ -1,13 +1,20 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { FeatureSwitches } from '../config/features';
+import { EmailActionPage } from '../features/account/EmailActionPage';
 import { AccountPage } from '../features/auth/AccountPage';
+import { ReloginDialog } from '../features/auth/relogin/ReloginDialog';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorPage } from '../features/crash/RouteErrorPage';
+import { DevMailboxPage } from '../features/dev-mailbox/DevMailboxPage';
 import { DiscountCodeRoute } from '../features/discount/DiscountCodeRoute';
 import { ComingSoonPage } from '../features/pages/ComingSoonPage';
-import { EmailActionPage } from '../features/pages/EmailActionPage';
 import { FeedPage } from '../features/pages/FeedPage';
-import { ProfilePage } from '../features/pages/ProfilePage';
+import { BasicDetailsPage } from '../features/profile/BasicDetailsPage';
+import { DeleteAccountPage } from '../features/profile/DeleteAccountPage';
+import { PasswordPage } from '../features/profile/PasswordPage';
+import { ProfileAccountLayout } from '../features/profile/ProfileAccountLayout';
+import { ProfileGate } from '../features/profile/ProfileGate';
+import { ProfilePage } from '../features/profile/ProfilePage';
 import { AppShell } from '../features/shell/components/AppShell';
 import { OfflineBanner } from '../features/shell/components/OfflineBanner';
 import { Toasts } from '../features/shell/components/Toasts';
@@ -18,9 +25,16 @@ function RootLayout() {
     <>
       <OfflineBanner />
       <Outlet />
+      <ReloginDialog />
       <Toasts />
     </>
   );
+}
+
+/** A relative redirect that keeps the query (t= and friends). */
+function RedirectTo({ path }: { path: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: path, search }} replace />;
 }
 
 const soon = (path: string, title: string, about: string): RouteObject => ({
@@ -33,6 +47,16 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
   const protectedPages: RouteObject[] = [
     { path: 'feed/*', element: <FeedPage /> },
     { path: 'profile', element: <ProfilePage /> },
+    {
+      path: 'profile/account',
+      element: <ProfileAccountLayout />,
+      children: [
+        { index: true, element: <RedirectTo path="basic" /> },
+        { path: 'basic', element: <BasicDetailsPage /> },
+        { path: 'password', element: <PasswordPage /> },
+        { path: 'delete', element: <DeleteAccountPage /> },
+      ],
+    },
     { path: 'profile/subscriptions/manage', element: <ManageTeamsPage /> },
     soon('profile/*', 'Profile', 'Account details, settings and subscriptions.'),
     soon('join-team', 'Join Team', 'Joining a team from an invitation link.'),
@@ -65,11 +89,14 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
         { path: 'signup', element: <AccountPage mode="signup" /> },
         { path: 'forgot-password', element: <AccountPage mode="forgot-password" /> },
         { path: 'email-action', element: <EmailActionPage /> },
+        { path: 'dev/mailbox', element: <DevMailboxPage /> },
         soon('play', 'Play', 'Viewing a play shared by link.'),
         {
           element: (
             <RequireAuth>
-              <AppShell />
+              <ProfileGate>
+                <AppShell />
+              </ProfileGate>
             </RequireAuth>
           ),
           children: protectedPages,

@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import { authSlice } from '../features/auth/authSlice';
+import { createReloginGate, type AppExtra } from '../features/auth/relogin/relogin-gate';
 import { toastsSlice } from '../features/shell/toastsSlice';
 
 const rootReducer = combineSlices(baseApi, authSlice, toastsSlice);
@@ -9,10 +10,11 @@ const rootReducer = combineSlices(baseApi, authSlice, toastsSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
+  const extra: AppExtra = { relogin: createReloginGate() };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -1,4 +1,5 @@
 import type { SessionPayload, AuthState } from '../features/auth/authSlice';
+import type { Profile } from '../features/profile/profile.types';
 import type { Program, RetrieveTeamsResponse, Team } from '../features/teams/teams.types';
 
 let sequence = 0;
@@ -14,11 +15,13 @@ export function makeSession(overrides: Partial<SessionPayload> = {}): SessionPay
 }
 
 export function signedInState(session: SessionPayload = makeSession()): { auth: AuthState } {
-  return { auth: { status: 'signedIn', user: session.user, accessToken: session.accessToken } };
+  return {
+    auth: { status: 'signedIn', user: session.user, accessToken: session.accessToken, relogin: null },
+  };
 }
 
 export const signedOutState = (): { auth: AuthState } => ({
-  auth: { status: 'signedOut', user: null, accessToken: null },
+  auth: { status: 'signedOut', user: null, accessToken: null, relogin: null },
 });
 
 export function makeProgram(overrides: Partial<Program> = {}): Program {
@@ -55,4 +58,26 @@ export function makeTeam(program: Program, overrides: Partial<Team> = {}): Team 
 
 export function teamsResponse(parts: Partial<RetrieveTeamsResponse> = {}): RetrieveTeamsResponse {
   return { owned: [], joined: [], programs: [], pendingJoin: [], ...parts };
+}
+
+export function makeProfile(
+  user: SessionPayload['user'] = makeUser(),
+  overrides: {
+    basicDetails?: Partial<Profile['basicDetails']>;
+    settings?: Partial<Profile['settings']>;
+  } = {},
+): Profile {
+  return {
+    basicDetails: {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      emailVerified: false,
+      createdDate: '2025-01-01T00:00:00.000Z',
+      lastAccess: '2025-02-01T00:00:00.000Z',
+      ...overrides.basicDetails,
+    },
+    settings: { favoriteTeams: {}, notifications: {}, notificationDevices: [], ...overrides.settings },
+    profileFlags: {},
+  };
 }

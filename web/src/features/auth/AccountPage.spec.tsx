@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { errorReply, mockApi } from '../../test/fetch-mock';
-import { makeSession, signedOutState } from '../../test/factories';
+import { makeProfile, makeSession, signedOutState } from '../../test/factories';
 import { renderApp } from '../../test/render';
 
 jest.mock('./bot-check/solve-challenge', () => ({
@@ -14,6 +14,7 @@ describe('account page', () => {
     const session = makeSession();
     const server = mockApi({
       'POST /api/account/login': { body: session },
+      'GET /api/account/getProfile': { body: makeProfile(session.user) },
       'GET /api/teams/retrieveTeams': { body: { owned: [], joined: [], programs: [], pendingJoin: [] } },
     });
     const { user, location } = renderApp('/login', { preloadedState: signedOutState() });
@@ -49,6 +50,7 @@ describe('account page', () => {
     const server = mockApi({
       'GET /api/account/botChallenge': { body: challenge },
       'POST /api/account/createAccount': { body: session },
+      'GET /api/account/getProfile': { body: makeProfile(session.user) },
       'GET /api/teams/retrieveTeams': { body: { owned: [], joined: [], programs: [], pendingJoin: [] } },
     });
     const { user, location } = renderApp('/signup', { preloadedState: signedOutState() });

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../test/fetch-mock';
-import { makeSession, signedInState, signedOutState } from '../../test/factories';
+import { makeProfile, makeSession, signedInState, signedOutState } from '../../test/factories';
 import { renderApp } from '../../test/render';
 import { signedOut } from './authSlice';
 
 const noTeams = { body: { owned: [], joined: [], programs: [], pendingJoin: [] } };
+const profile = { body: makeProfile() };
 
 describe('protected page guard', () => {
   afterEach(() => {
@@ -21,7 +22,11 @@ describe('protected page guard', () => {
 
   it('sends a signed-out visitor to /login after 100 ms with the deep link, and back there after login', async () => {
     jest.useFakeTimers();
-    mockApi({ 'POST /api/account/login': { body: makeSession() }, 'GET /api/teams/retrieveTeams': noTeams });
+    mockApi({
+      'POST /api/account/login': { body: makeSession() },
+      'GET /api/teams/retrieveTeams': noTeams,
+      'GET /api/account/getProfile': profile,
+    });
     const { store, location, user } = renderApp('/playbook?t=team-1', { fakeTimers: true });
     act(() => {
       store.dispatch(signedOut());
@@ -41,7 +46,11 @@ describe('protected page guard', () => {
   });
 
   it('goes to /feed after login when there is no deep link', async () => {
-    mockApi({ 'POST /api/account/login': { body: makeSession() }, 'GET /api/teams/retrieveTeams': noTeams });
+    mockApi({
+      'POST /api/account/login': { body: makeSession() },
+      'GET /api/teams/retrieveTeams': noTeams,
+      'GET /api/account/getProfile': profile,
+    });
     const { location, user } = renderApp('/login', { preloadedState: signedOutState() });
     await user.type(screen.getByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'pw');
@@ -50,7 +59,11 @@ describe('protected page guard', () => {
   });
 
   it('ignores a deep link that leaves the site', async () => {
-    mockApi({ 'POST /api/account/login': { body: makeSession() }, 'GET /api/teams/retrieveTeams': noTeams });
+    mockApi({
+      'POST /api/account/login': { body: makeSession() },
+      'GET /api/teams/retrieveTeams': noTeams,
+      'GET /api/account/getProfile': profile,
+    });
     const { location, user } = renderApp(`/login?d=${encodeURIComponent('//evil.example')}`, {
       preloadedState: signedOutState(),
     });
@@ -61,7 +74,7 @@ describe('protected page guard', () => {
   });
 
   it('redirects unknown multi-segment routes to /feed', async () => {
-    mockApi({ 'GET /api/teams/retrieveTeams': noTeams });
+    mockApi({ 'GET /api/teams/retrieveTeams': noTeams, 'GET /api/account/getProfile': profile });
     const { location } = renderApp('/no/such/page', { preloadedState: signedInState() });
     await waitFor(() => expect(location()).toBe('/feed'));
   });

@@ -65,6 +65,11 @@ export const authApi = baseApi.injectEndpoints({
         dispatch(baseApi.util.resetApiState());
       },
     }),
+    /** Spec 1 §4: reauthentication before sensitive changes; answers a fresh session like login. */
+    reauthenticate: build.mutation<SessionPayload, { password: string }>({
+      query: (body) => ({ url: 'account/reauthenticate', method: 'POST', body }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeSession(dispatch, queryFulfilled),
+    }),
     sendPasswordReset: build.mutation<void, { email: string }>({
       query: (body) => ({ url: 'account/sendPasswordReset', method: 'POST', body }),
     }),
@@ -81,6 +86,7 @@ export const {
   useCreateAccountMutation,
   useRestoreSessionMutation,
   useLogoutMutation,
+  useReauthenticateMutation,
   useSendPasswordResetMutation,
   useLazyBotChallengeQuery,
 } = authApi;

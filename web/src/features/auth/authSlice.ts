@@ -19,13 +19,21 @@ export interface SessionPayload {
  */
 export type SessionStatus = 'restoring' | 'signedIn' | 'signedOut';
 
+/**
+ * Why the re-login dialog is open: the refresh token is gone ('sessionExpired', so the dialog logs in
+ * again) or a sensitive call answered A009 ('recentLogin', so the dialog re-authenticates).
+ */
+export type ReloginReason = 'sessionExpired' | 'recentLogin';
+
 export interface AuthState {
   status: SessionStatus;
   user: SessionUser | null;
   accessToken: string | null;
+  /** Non-null while the re-login dialog is open. */
+  relogin: ReloginReason | null;
 }
 
-const initialState: AuthState = { status: 'restoring', user: null, accessToken: null };
+const initialState: AuthState = { status: 'restoring', user: null, accessToken: null, relogin: null };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -37,15 +45,27 @@ export const authSlice = createSlice({
       state.accessToken = action.payload.accessToken;
     },
     signedOut() {
-      return { status: 'signedOut', user: null, accessToken: null } satisfies AuthState;
+      return { status: 'signedOut', user: null, accessToken: null, relogin: null } satisfies AuthState;
+    },
+    /** Name or email changed on the profile pages; the header and feed read the session user. */
+    userUpdated(state, action: PayloadAction<Partial<Omit<SessionUser, 'id'>>>) {
+      if (state.user) Object.assign(state.user, action.payload);
+    },
+    reloginRequested(state, action: PayloadAction<ReloginReason>) {
+      // A lost session outranks a recent-login request: only a full login can fix it.
+      if (state.relogin !== 'sessionExpired') state.relogin = action.payload;
+    },
+    reloginClosed(state) {
+      state.relogin = null;
     },
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
     selectUser: (state) => state.user,
     selectAccessToken: (state) => state.accessToken,
+    selectRelogin: (state) => state.relogin,
   },
 });
 
-export const { signedIn, signedOut } = authSlice.actions;
-export const { selectSessionStatus, selectUser, selectAccessToken } = authSlice.selectors;
+export const { signedIn, signedOut, userUpdated, reloginRequested, reloginClosed } = authSlice.actions;
+export const { selectSessionStatus, selectUser, selectAccessToken, selectRelogin } = authSlice.selectors;

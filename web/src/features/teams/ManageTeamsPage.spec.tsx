@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../test/fetch-mock';
-import { makeProgram, makeSession, makeTeam, signedInState, teamsResponse } from '../../test/factories';
+import {
+  makeProfile,
+  makeProgram,
+  makeSession,
+  makeTeam,
+  signedInState,
+  teamsResponse,
+} from '../../test/factories';
 import { renderApp } from '../../test/render';
 
 describe('manage teams page', () => {
@@ -8,6 +15,7 @@ describe('manage teams page', () => {
     const session = makeSession();
     let teams = teamsResponse();
     const server = mockApi({
+      'GET /api/account/getProfile': { body: makeProfile(session.user) },
       'GET /api/teams/retrieveTeams': () => ({ body: teams }),
       'POST /api/teams/createProgram': ({ body }) => {
         const request = body as { name: string; teams: Array<{ name: string; sport: 'BASKETBALL_HS' }> };
@@ -50,6 +58,7 @@ describe('manage teams page', () => {
 
   it('drops teams without a name when creating', async () => {
     const server = mockApi({
+      'GET /api/account/getProfile': { body: makeProfile() },
       'GET /api/teams/retrieveTeams': { body: teamsResponse() },
       'POST /api/teams/createProgram': {
         status: 500,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useEdition } from '../../config/EditionContext';
-import { readFavoriteTeam } from './favorite-team';
+import { useFavoriteTeam } from '../profile/use-favorite-team';
 import { activeTeamAtLogin } from './team-access';
 import { useRetrieveTeamsQuery } from './teamsApi';
 import { TEAM_PARAM } from './use-active-team';
@@ -13,12 +13,13 @@ import { TEAM_PARAM } from './use-active-team';
 export function useDefaultActiveTeam(): void {
   const { edition } = useEdition();
   const { data } = useRetrieveTeamsQuery();
+  const { favoriteId } = useFavoriteTeam();
   const [params, setParams] = useSearchParams();
   const current = params.get(TEAM_PARAM);
 
   useEffect(() => {
     if (!data || current) return;
-    const team = activeTeamAtLogin(data, edition, readFavoriteTeam(edition));
+    const team = activeTeamAtLogin(data, edition, favoriteId);
     if (!team) return;
     setParams(
       (previous) => {
@@ -28,5 +29,5 @@ export function useDefaultActiveTeam(): void {
       },
       { replace: true },
     );
-  }, [data, current, edition, setParams]);
+  }, [data, current, edition, favoriteId, setParams]);
 }

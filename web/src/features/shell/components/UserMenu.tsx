@@ -5,6 +5,7 @@ import { useEdition } from '../../../config/EditionContext';
 import { useFeature } from '../../../config/features';
 import { useLogoutMutation } from '../../auth/authApi';
 import { selectUser } from '../../auth/authSlice';
+import { DevMailboxLink } from '../../dev-mailbox/components/DevMailboxLink';
 import { useTeamPath } from '../../teams/use-active-team';
 
 function initials(first: string | undefined, last: string | undefined): string {
@@ -65,6 +66,7 @@ export function UserMenu() {
               Blog
             </a>
           </li>
+          <DevMailboxLink onClick={close} />
           <li role="none">
             <button role="menuitem" type="button" onClick={onLogout}>
               Log Out

@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { Toasts } from '../../shell/components/Toasts';
-import { mockApi } from '../../../test/fetch-mock';
-import { makeProgram, makeSession, makeTeam, signedInState, teamsResponse } from '../../../test/factories';
+import { errorReply, mockApi, type MockReply } from '../../../test/fetch-mock';
+import {
+  makeProfile,
+  makeProgram,
+  makeSession,
+  makeTeam,
+  signedInState,
+  teamsResponse,
+} from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { TeamSwitcher } from './TeamSwitcher';
 
@@ -11,7 +18,7 @@ function Where() {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function setup() {
+function setup(saveSettings: MockReply = { body: {} }) {
   const session = makeSession();
   const me = session.user.id;
   const club = makeProgram({ name: 'Riverside Club', paid: true });
@@ -29,6 +36,10 @@ function setup() {
   const server = mockApi({
     'GET /api/teams/retrieveTeams': { body: data },
     'POST /api/teams/leaveTeam': { body: {} },
+    'GET /api/account/getProfile': {
+      body: makeProfile(session.user, { settings: { favoriteTeams: { lacrosse: 'lax-team' } } }),
+    },
+    'POST /api/account/updateProfileSettings': saveSettings,
   });
   const view = renderWithProviders(
     <>
@@ -94,13 +105,33 @@ describe('TeamSwitcher', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('stars a favorite team', async () => {
-    const { user } = setup();
+  it("saves the starred team in the profile's favoriteTeams for this site, keeping other sites", async () => {
+    const { user, server, juniors } = setup();
     await user.click(await screen.findByRole('button', { name: /Varsity/ }));
     await user.click(screen.getByRole('button', { name: 'Favorite Juniors' }));
     expect(screen.getByRole('button', { name: 'Unfavorite Juniors' })).toHaveAttribute(
       'aria-pressed',
       'true',
+    );
+    await waitFor(() => expect(server.calls('POST /api/account/updateProfileSettings')).toHaveLength(1));
+    expect(server.calls('POST /api/account/updateProfileSettings')[0].body).toEqual({
+      settings: { favoriteTeams: { lacrosse: 'lax-team', hoops: juniors.id } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Unfavorite Juniors' }));
+    await waitFor(() => expect(server.calls('POST /api/account/updateProfileSettings')).toHaveLength(2));
+    expect(server.calls('POST /api/account/updateProfileSettings')[1].body).toEqual({
+      settings: { favoriteTeams: { lacrosse: 'lax-team' } },
+    });
+  });
+
+  it('puts the star back when saving the favourite fails', async () => {
+    const { user } = setup(errorReply(500, 'G999', 'Boom'));
+    await user.click(await screen.findByRole('button', { name: /Varsity/ }));
+    await user.click(screen.getByRole('button', { name: 'Favorite Juniors' }));
+    expect(await screen.findByRole('button', { name: 'Favorite Juniors' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
     );
   });
 

@@ -2,10 +2,9 @@ import { TEAM_MESSAGES } from '@chalktalk/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useEdition } from '../../../config/EditionContext';
 import { selectUser } from '../../auth/authSlice';
 import { toastShown } from '../../shell/toastsSlice';
-import { readFavoriteTeam, writeFavoriteTeam } from '../favorite-team';
+import { useFavoriteTeam } from '../../profile/use-favorite-team';
 import { groupTeamsByProgram } from '../group-teams';
 import { canLeaveTeam, isTeamActive } from '../team-access';
 import type { Team } from '../teams.types';
@@ -19,7 +18,6 @@ import { TeamRow } from './TeamRow';
 export const MANAGE_TEAMS_PATH = '/profile/subscriptions/manage';
 
 export function TeamSwitcher() {
-  const { edition } = useEdition();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const { data, isLoading } = useRetrieveTeamsQuery();
@@ -28,7 +26,7 @@ export function TeamSwitcher() {
   const [leaveTeam] = useLeaveTeamMutation();
   const [open, setOpen] = useState(false);
   const [joining, setJoining] = useState(false);
-  const [favorite, setFavorite] = useState(() => readFavoriteTeam(edition));
+  const { favoriteId, toggleFavorite } = useFavoriteTeam();
   const groups = groupTeamsByProgram(data);
 
   const onSelect = (team: Team) => {
@@ -43,12 +41,6 @@ export function TeamSwitcher() {
         }),
       );
     }
-  };
-
-  const onToggleFavorite = (team: Team) => {
-    const next = favorite === team.id ? null : team.id;
-    writeFavoriteTeam(edition, next);
-    setFavorite(next);
   };
 
   const onLeave = async (team: Team) => {
@@ -92,10 +84,10 @@ export function TeamSwitcher() {
                     key={team.id}
                     team={team}
                     selected={team.id === activeTeam?.id}
-                    favorite={team.id === favorite}
+                    favorite={team.id === favoriteId}
                     canLeave={canLeaveTeam(team, user?.id)}
                     onSelect={onSelect}
-                    onToggleFavorite={onToggleFavorite}
+                    onToggleFavorite={(starred) => toggleFavorite(starred.id)}
                     onLeave={onLeave}
                   />
                 ))}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../api/api-error';
+import { useCheckActionCodeMutation } from '../emailActionApi';
+import { isBadCode } from './action-code-error';
+import { InvalidLink } from './InvalidLink';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+type State =
+  | { kind: 'checking' }
+  | { kind: 'ready'; email: string }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message: string };
+
+/** Checks the code first (without spending it), so a dead link says so before any typing. */
+export function ResetPasswordAction({ oobCode, continueTo }: { oobCode: string; continueTo: string | null }) {
+  const [checkCode] = useCheckActionCodeMutation();
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  const checked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (checked.current === oobCode) return;
+    checked.current = oobCode;
+    checkCode({ oobCode })
+      .unwrap()
+      .then(({ mode, email }) =>
+        setState(mode === 'resetPassword' ? { kind: 'ready', email } : { kind: 'invalid' }),
+      )
+      .catch((caught: unknown) =>
+        setState(isBadCode(caught) ? { kind: 'invalid' } : { kind: 'failed', message: errorMessage(caught) }),
+      );
+  }, [checkCode, oobCode]);
+
+  if (state.kind === 'invalid') return <InvalidLink />;
+  if (state.kind === 'ready') {
+    return <ResetPasswordForm oobCode={oobCode} email={state.email} continueTo={continueTo} />;
+  }
+  return (
+    <>
+      <h1>Reset password</h1>
+      {state.kind === 'checking' ? (
+        <p className="muted">Checking your link…</p>
+      ) : (
+        <p className="form-error" role="alert">
+          {state.message}
+        </p>
+      )}
+    </>
+  );
+}
