@@ -21,6 +21,27 @@ export const identityConfigSchema = serviceConfigSchema.extend({
   LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** Where the web app is served: the mail links point at its /email-action page. */
+  WEB_ORIGIN: z
+    .url()
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** changeEmail, changePassword and deleteAccount need a password typed at most this long ago (A009). */
+  RECENT_LOGIN_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  VERIFY_EMAIL_CODE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(3 * 86_400),
+  RESET_PASSWORD_CODE_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** Mail requests (reset, verification) are counted over this window, per address, account and email. */
+  MAIL_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** sendPasswordReset calls per client address per window before A008. */
+  RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Reset mails per email per window; beyond it the call still answers {} but sends nothing. */
+  RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** sendEmailVerification calls per account per window before A008. */
+  VERIFICATION_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

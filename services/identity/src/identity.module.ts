@@ -1,8 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AuthModule as PlatformAuthModule, DatabaseModule, platformEntities } from '@chalktalk/platform';
+import {
+  AuthModule as PlatformAuthModule,
+  DatabaseModule,
+  EventBusModule,
+  platformEntities,
+} from '@chalktalk/platform';
 import { AccountEntity } from './accounts/account.entity';
 import { AccountsModule } from './accounts/accounts.module';
-import { AuthModule } from './auth/auth.module';
+import { ActionCodeEntity } from './action-codes/action-code.entity';
 import { BotCheckModule } from './bot-check/bot-check.module';
 import { ServerSecretEntity } from './bot-check/server-secret.entity';
 import { UsedBotTokenEntity } from './bot-check/used-bot-token.entity';
@@ -11,6 +16,7 @@ import { KeysModule } from './keys/keys.module';
 import { LocalKeyResolver } from './keys/local-key-resolver';
 import { SigningKeyEntity } from './keys/signing-key.entity';
 import { identityMigrations } from './migrations';
+import { ProviderModule } from './provider/provider.module';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { LoginFailureEntity } from './throttle/login-failure.entity';
 
@@ -22,7 +28,10 @@ export const identityEntities = [
   ServerSecretEntity,
   UsedBotTokenEntity,
   LoginFailureEntity,
+  ActionCodeEntity,
 ];
+
+export const IDENTITY_SERVICE_NAME = 'identity';
 
 @Module({})
 export class IdentityModule {
@@ -37,6 +46,11 @@ export class IdentityModule {
           entities: identityEntities,
           migrations: identityMigrations,
         }),
+        EventBusModule.forRoot({
+          service: IDENTITY_SERVICE_NAME,
+          adapter: config.EVENT_BUS,
+          brokers: config.KAFKA_BROKERS,
+        }),
         // Identity issues the tokens, so it verifies them with its own keys rather than fetching its JWKS.
         PlatformAuthModule.forRoot({
           keyResolver: localKeys.resolve,
@@ -44,7 +58,7 @@ export class IdentityModule {
           audience: config.JWT_AUDIENCE,
         }),
         AccountsModule,
-        AuthModule,
+        ProviderModule,
         BotCheckModule,
         KeysModule,
       ],

@@ -1,9 +1,14 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
+/** A device registered for push notifications (open-ended: the web and mobile clients add fields). */
+export type NotificationDevice = Record<string, string | number | boolean | null>;
+
 export interface AccountSettings {
+  /** Favourite team per site (edition). */
   favoriteTeams: Record<string, string>;
-  notifications: Record<string, unknown>;
-  notificationDevices: Record<string, unknown>;
+  /** Per notification kind: on/off, or on/off per channel. */
+  notifications: Record<string, boolean | Record<string, boolean>>;
+  notificationDevices: NotificationDevice[];
 }
 
 @Entity('accounts')
@@ -33,6 +38,10 @@ export class AccountEntity {
 
   @Column('boolean', { default: false })
   disabled!: boolean;
+
+  /** The edition (site) the account signed up on; brands its mails. */
+  @Column('text')
+  edition!: string;
 
   @Column('jsonb')
   settings!: AccountSettings;

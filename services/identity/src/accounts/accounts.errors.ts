@@ -1,11 +1,13 @@
 import { AppError } from '@chalktalk/domain';
+import { identityFailure } from '../provider/identity-failure';
 
-export const emailTaken = () => new AppError('A004');
-export const accountNotFound = () => new AppError('A001');
-export const incorrectPassword = () => new AppError('A006');
-export const accountDisabled = () => new AppError('A007');
-export const weakPassword = () =>
-  new AppError('A005', {
-    details: [{ path: ['password'], message: 'Password should be at least 6 characters' }],
+export const emailTaken = () => identityFailure('email-exists');
+export const accountNotFound = () => identityFailure('account-not-found');
+export const incorrectPassword = () => identityFailure('wrong-password');
+export const accountDisabled = () => identityFailure('user-disabled');
+export const weakPassword = (field = 'password') =>
+  identityFailure('weak-password', {
+    details: [{ path: [field], message: 'Password should be at least 6 characters' }],
   });
+export const recentLoginRequired = () => identityFailure('requires-recent-login');
 export const profileNotFound = () => new AppError('G004');

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { AccountsController } from './accounts.controller';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
+import { ProfileController } from './profile.controller';
+import { ProfileService } from './profile.service';
 
 @Module({
-  controllers: [AccountsController],
-  providers: [AccountsRepository, AccountsService],
-  exports: [AccountsService],
+  controllers: [ProfileController],
+  providers: [AccountsRepository, AccountsService, ProfileService],
+  exports: [AccountsService, AccountsRepository],
 })
 export class AccountsModule {}

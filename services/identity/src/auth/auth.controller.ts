@@ -1,22 +1,21 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { parseInput, Public } from '@chalktalk/platform';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { AuthService, type SessionResult } from './auth.service';
+import { SignedIn } from '../provider/caller';
+import { type Caller, IDENTITY_PROVIDER, type IdentityProvider } from '../provider/identity-provider';
 import { clientAddress, type RequestLike } from './client-address';
+import { reauthenticateSchema } from './dto/account-actions.dto';
 import { createAccountSchema } from './dto/create-account.dto';
 import { loginSchema } from './dto/login.dto';
 import type { SessionDto } from './dto/session.dto';
-import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from './refresh-cookie';
+import { readRefreshCookie } from './refresh-cookie';
+import { type ReplyLike, SessionReply } from './session-reply';
 
-interface ReplyLike {
-  header(name: string, value: string): unknown;
-}
-
+/** Calls that open, renew or close a session; each answers the session and sets or clears the cookie. */
 @Controller('api/account')
 export class AuthController {
   constructor(
-    private readonly auth: AuthService,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(IDENTITY_PROVIDER) private readonly identity: IdentityProvider,
+    private readonly replies: SessionReply,
   ) {}
 
   @Public()
@@ -26,7 +25,9 @@ export class AuthController {
     @Body() body: unknown,
     @Res({ passthrough: true }) reply: ReplyLike,
   ): Promise<SessionDto> {
-    return this.answer(await this.auth.createAccount(parseInput(createAccountSchema, body)), reply);
+    const input = parseInput(createAccountSchema, body);
+    const result = await this.identity.createAccount({ ...input, edition: input.edition ?? 'hoops' });
+    return this.replies.send(result, reply);
   }
 
   @Public()
@@ -37,7 +38,8 @@ export class AuthController {
     @Req() req: RequestLike,
     @Res({ passthrough: true }) reply: ReplyLike,
   ): Promise<SessionDto> {
-    return this.answer(await this.auth.login(parseInput(loginSchema, body), clientAddress(req)), reply);
+    const input = parseInput(loginSchema, body);
+    return this.replies.send(await this.identity.login(input, clientAddress(req)), reply);
   }
 
   @Public()
@@ -45,10 +47,10 @@ export class AuthController {
   @HttpCode(200)
   async refresh(@Req() req: RequestLike, @Res({ passthrough: true }) reply: ReplyLike): Promise<SessionDto> {
     try {
-      return this.answer(await this.auth.refresh(readRefreshCookie(req.headers.cookie)), reply);
+      return this.replies.send(await this.identity.refresh(readRefreshCookie(req.headers.cookie)), reply);
     } catch (error) {
       // A dead token is useless to the browser; dropping it stops it from being replayed on every page load.
-      reply.header('set-cookie', clearedRefreshCookie(this.cookieOptions()));
+      this.replies.clear(reply);
       throw error;
     }
   }
@@ -60,18 +62,19 @@ export class AuthController {
     @Req() req: RequestLike,
     @Res({ passthrough: true }) reply: ReplyLike,
   ): Promise<{ success: true }> {
-    await this.auth.logout(readRefreshCookie(req.headers.cookie));
-    reply.header('set-cookie', clearedRefreshCookie(this.cookieOptions()));
+    await this.identity.logout(readRefreshCookie(req.headers.cookie));
+    this.replies.clear(reply);
     return { success: true };
   }
 
-  private answer(result: SessionResult, reply: ReplyLike): SessionDto {
-    const { token, expiresAt } = result.refreshToken;
-    reply.header('set-cookie', refreshCookie(token, expiresAt, this.cookieOptions()));
-    return result.session;
-  }
-
-  private cookieOptions() {
-    return { path: this.config.REFRESH_COOKIE_PATH, secure: this.config.REFRESH_COOKIE_SECURE };
+  @Post('reauthenticate')
+  @HttpCode(200)
+  async reauthenticate(
+    @SignedIn() caller: Caller,
+    @Body() body: unknown,
+    @Res({ passthrough: true }) reply: ReplyLike,
+  ): Promise<SessionDto> {
+    const { password } = parseInput(reauthenticateSchema, body);
+    return this.replies.send(await this.identity.reauthenticate(caller, password), reply);
   }
 }

@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AccountMailModule } from '../account-mail/account-mail.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { BotCheckModule } from '../bot-check/bot-check.module';
 import { KeysModule } from '../keys/keys.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { ThrottleModule } from '../throttle/throttle.module';
-import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 
 @Module({
-  imports: [AccountsModule, BotCheckModule, KeysModule, SessionsModule, ThrottleModule],
-  controllers: [AuthController],
+  imports: [AccountMailModule, AccountsModule, BotCheckModule, KeysModule, SessionsModule, ThrottleModule],
   providers: [AuthService],
+  exports: [AuthService],
 })
 export class AuthModule {}

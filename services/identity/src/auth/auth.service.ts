@@ -1,20 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { isAppError } from '@chalktalk/domain';
+import { Outbox } from '@chalktalk/platform';
+import { AccountMailService } from '../account-mail/account-mail.service';
 import { AccountsService, normalizeEmail, toUserDto } from '../accounts/accounts.service';
 import type { AccountEntity } from '../accounts/account.entity';
 import { BotCheckService } from '../bot-check/bot-check.service';
+import { accountCreated } from '../events/account-events';
 import { KeysService } from '../keys/keys.service';
+import type { Caller, NewAccountInput, SessionResult } from '../provider/identity-provider';
 import { sessionExpired } from '../sessions/sessions.errors';
 import { SessionsService } from '../sessions/sessions.service';
 import { LoginThrottleService } from '../throttle/login-throttle.service';
-import type { CreateAccountDto } from './dto/create-account.dto';
-import type { LoginDto } from './dto/login.dto';
 import type { SessionDto } from './dto/session.dto';
-
-export interface SessionResult {
-  session: SessionDto;
-  refreshToken: { token: string; expiresAt: Date };
-}
 
 /** Account calls that open, renew or close a session: the flows combining accounts, bot check and tokens. */
 @Injectable()
@@ -25,28 +22,46 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly keys: KeysService,
     private readonly throttle: LoginThrottleService,
+    private readonly mail: AccountMailService,
+    private readonly outbox: Outbox,
   ) {}
 
-  async createAccount(input: CreateAccountDto): Promise<SessionResult> {
+  async createAccount(input: NewAccountInput): Promise<SessionResult> {
     await this.botCheck.consume(input.token);
-    const account = await this.accounts.create(input);
+    const now = new Date();
+    const account = await this.accounts.transaction(async (manager) => {
+      const created = await this.accounts.create(input, manager, now);
+      await this.outbox.append(manager, accountCreated(created));
+      // Sign-up sends the verification mail by itself, as the original provider's client did.
+      await this.mail.verification(manager, created, now);
+      return created;
+    });
     // Signup is followed by automatic login (spec 1 section 4).
+    return this.open(account, now);
+  }
+
+  async login(input: { email: string; password: string }, address: string): Promise<SessionResult> {
+    const attempt = { email: normalizeEmail(input.email), address };
+    await this.throttle.assertAllowed(attempt);
+    const account = await this.counted(attempt, () =>
+      this.accounts.verifyCredentials(input.email, input.password),
+    );
+    await this.accounts.recordAccess(account);
     return this.open(account);
   }
 
-  async login(input: LoginDto, address: string): Promise<SessionResult> {
-    const attempt = { email: normalizeEmail(input.email), address };
+  /** Asks the signed-in user for the password again; answers a new session with a fresh auth_time. */
+  async reauthenticate(caller: Caller, password: string): Promise<SessionResult> {
+    const current = await this.accounts.requireActive(caller.accountId);
+    const attempt = { email: current.emailNormalized, address: caller.address };
     await this.throttle.assertAllowed(attempt);
-    let account: AccountEntity;
-    try {
-      account = await this.accounts.verifyCredentials(input.email, input.password);
-    } catch (error) {
-      if (isAppError(error) && (error.code === 'A001' || error.code === 'A006')) {
-        await this.throttle.recordFailure(attempt);
-      }
-      throw error;
+    const account = await this.counted(attempt, () =>
+      this.accounts.verifyPasswordOf(caller.accountId, password),
+    );
+    // The old session of this browser is replaced, not left alive beside the new one.
+    if (caller.refreshToken && (await this.sessions.ownerOf(caller.refreshToken)) === account.id) {
+      await this.sessions.end(caller.refreshToken);
     }
-    await this.throttle.recordSuccess(attempt);
     await this.accounts.recordAccess(account);
     return this.open(account);
   }
@@ -60,20 +75,40 @@ export class AuthService {
       throw sessionExpired();
     }
     await this.accounts.recordAccess(account);
-    return { session: await this.sessionFor(account), refreshToken: next };
+    return { session: await this.accessFor(account, next.authTime), refreshToken: next };
   }
 
   async logout(token: string | undefined): Promise<void> {
     if (token) await this.sessions.end(token);
   }
 
-  private async open(account: AccountEntity): Promise<SessionResult> {
-    const refreshToken = await this.sessions.start(account.id);
-    return { session: await this.sessionFor(account), refreshToken };
+  /** Opens a new session (token family) whose password was typed at `authTime`. */
+  async open(account: AccountEntity, authTime: Date = new Date()): Promise<SessionResult> {
+    const refreshToken = await this.sessions.start(account.id, authTime);
+    return { session: await this.accessFor(account, authTime), refreshToken };
   }
 
-  private async sessionFor(account: AccountEntity): Promise<SessionDto> {
-    const { accessToken, expiresIn } = await this.keys.signAccessToken(account);
+  /** A fresh access token for the account as it is now (new names or email), keeping the session's auth_time. */
+  async accessFor(account: AccountEntity, authTime: Date): Promise<SessionDto> {
+    const { accessToken, expiresIn } = await this.keys.signAccessToken(account, authTime);
     return { user: toUserDto(account), accessToken, expiresIn };
+  }
+
+  /** Runs a password check, counting A001/A006 against the throttle and clearing the count on success. */
+  private async counted(
+    attempt: { email: string; address: string },
+    check: () => Promise<AccountEntity>,
+  ): Promise<AccountEntity> {
+    let account: AccountEntity;
+    try {
+      account = await check();
+    } catch (error) {
+      if (isAppError(error) && (error.code === 'A001' || error.code === 'A006')) {
+        await this.throttle.recordFailure(attempt);
+      }
+      throw error;
+    }
+    await this.throttle.recordSuccess(attempt);
+    return account;
   }
 }

@@ -46,7 +46,19 @@ export class KeysService {
   /** Verifies tokens against our own keys without an HTTP round trip to ourselves. */
   readonly keyResolver: JWTVerifyGetKey = async (header, token) => (await this.keys()).resolve(header, token);
 
-  async signAccessToken(subject: AccessTokenSubject): Promise<{ accessToken: string; expiresIn: number }> {
+  /** The id of the key that signs now (public, as in the JWKS): the apiKey of the mail links. */
+  async currentKeyId(): Promise<string> {
+    return (await this.keys()).signing.kid;
+  }
+
+  /**
+   * Signs an access token. `authTime` is when the password was last typed in this session (OpenID Connect's
+   * auth_time); changeEmail, changePassword and deleteAccount demand a recent one.
+   */
+  async signAccessToken(
+    subject: AccessTokenSubject,
+    authTime: Date,
+  ): Promise<{ accessToken: string; expiresIn: number }> {
     const { signing } = await this.keys();
     const expiresIn = this.config.ACCESS_TOKEN_TTL_SECONDS;
     // Claim names are the ones the platform's JwtAuthGuard reads (OpenID Connect standard claims).
@@ -54,6 +66,7 @@ export class KeysService {
       email: subject.email,
       given_name: subject.firstName,
       family_name: subject.lastName,
+      auth_time: Math.floor(authTime.getTime() / 1000),
     })
       .setProtectedHeader({ alg: ALGORITHM, kid: signing.kid, typ: 'JWT' })
       .setSubject(subject.id)

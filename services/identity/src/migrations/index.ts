@@ -1,5 +1,10 @@
 import { platformMigrations } from '@chalktalk/platform';
 import { IdentityInitial1763800000000 } from './1763800000000-identity-initial';
+import { IdentityAccountActions1764000000000 } from './1764000000000-identity-account-actions';
 
 /** Platform tables first (outbox, inbox), then identity's own, in the order they were written. */
-export const identityMigrations = [...platformMigrations, IdentityInitial1763800000000];
+export const identityMigrations = [
+  ...platformMigrations,
+  IdentityInitial1763800000000,
+  IdentityAccountActions1764000000000,
+];

@@ -24,6 +24,10 @@ export class RefreshTokenEntity {
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;
 
+  /** When the password was last typed in this session (login, reauthenticate): the access token's auth_time. */
+  @Column('timestamptz', { name: 'auth_time' })
+  authTime!: Date;
+
   @Column('timestamptz', { name: 'expires_at' })
   expiresAt!: Date;
 

@@ -1,4 +1,4 @@
-import { AppError } from '@chalktalk/domain';
+import { identityFailure } from '../provider/identity-failure';
 
 /** The session cannot be refreshed: the client must ask for the password again. */
-export const sessionExpired = () => new AppError('A009');
+export const sessionExpired = () => identityFailure('session-expired');

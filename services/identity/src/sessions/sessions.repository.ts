@@ -32,6 +32,12 @@ export class SessionsRepository {
     await manager.getRepository(RefreshTokenEntity).update({ id }, { usedAt: at });
   }
 
+  async revokeAccount(accountId: string, at: Date, manager: EntityManager = this.db.manager): Promise<void> {
+    await manager
+      .getRepository(RefreshTokenEntity)
+      .update({ accountId, revokedAt: IsNull() }, { revokedAt: at });
+  }
+
   async revokeFamily(familyId: string, at: Date, manager: EntityManager = this.db.manager): Promise<void> {
     await manager
       .getRepository(RefreshTokenEntity)

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { sessionExpired } from './sessions.errors';
@@ -9,6 +10,8 @@ export interface IssuedRefreshToken {
   token: string;
   accountId: string;
   expiresAt: Date;
+  /** When the password was last typed in this session; carried into every access token as auth_time. */
+  authTime: Date;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -23,9 +26,14 @@ export class SessionsService {
   ) {}
 
   /** Opens a new session (a new token family) for a freshly authenticated account. */
-  async start(accountId: string, now: Date = new Date()): Promise<IssuedRefreshToken> {
-    const { entity, issued } = this.mint(accountId, randomUUID(), now);
-    await this.repository.insert(entity);
+  async start(
+    accountId: string,
+    authTime: Date = new Date(),
+    now: Date = new Date(),
+    manager?: EntityManager,
+  ): Promise<IssuedRefreshToken> {
+    const { entity, issued } = this.mint(accountId, randomUUID(), authTime, now);
+    await this.repository.insert(entity, manager);
     return issued;
   }
 
@@ -40,7 +48,7 @@ export class SessionsService {
         return { kind: 'rejected' };
       }
       await this.repository.markUsed(manager, current.id, now);
-      const next = this.mint(current.accountId, current.familyId, now);
+      const next = this.mint(current.accountId, current.familyId, current.authTime, now);
       await this.repository.insert(next.entity, manager);
       return { kind: 'rotated', issued: next.issued };
     });
@@ -54,7 +62,19 @@ export class SessionsService {
     if (current) await this.repository.revokeFamily(current.familyId, now);
   }
 
-  private mint(accountId: string, familyId: string, now: Date) {
+  /** The account a live token belongs to, without spending it; undefined for a dead or unknown token. */
+  async ownerOf(token: string, now: Date = new Date()): Promise<string | undefined> {
+    const current = await this.repository.findByHash(hashToken(token));
+    if (!current || current.revokedAt || current.usedAt || current.expiresAt <= now) return undefined;
+    return current.accountId;
+  }
+
+  /** Ends every session of the account (password change or reset), inside the caller's transaction. */
+  async endAll(accountId: string, manager?: EntityManager, now: Date = new Date()): Promise<void> {
+    await this.repository.revokeAccount(accountId, now, manager);
+  }
+
+  private mint(accountId: string, familyId: string, authTime: Date, now: Date) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
     const entity = Object.assign(new RefreshTokenEntity(), {
@@ -63,10 +83,11 @@ export class SessionsService {
       accountId,
       tokenHash: hashToken(token),
       createdAt: now,
+      authTime,
       expiresAt,
       usedAt: null,
       revokedAt: null,
     });
-    return { entity, issued: { token, accountId, expiresAt } };
+    return { entity, issued: { token, accountId, expiresAt, authTime } };
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError } from '@chalktalk/domain';
+import { identityFailure } from '../provider/identity-failure';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { LoginThrottleRepository } from './login-throttle.repository';
 
@@ -34,7 +34,7 @@ export class LoginThrottleService {
       forAccount >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
       forAddress >= this.config.LOGIN_MAX_FAILURES_PER_ADDRESS
     ) {
-      throw new AppError('A008');
+      throw identityFailure('too-many-attempts');
     }
   }
 

@@ -245,7 +245,7 @@ describe('identity over HTTP (real Postgres)', () => {
           createdDate: expect.any(String),
           lastAccess: expect.any(String),
         },
-        settings: { favoriteTeams: {}, notifications: {}, notificationDevices: {} },
+        settings: { favoriteTeams: {}, notifications: {}, notificationDevices: [] },
         profileFlags: {},
       });
     });

@@ -4,4 +4,6 @@ export interface NewAccount {
   password: string;
   firstName: string;
   lastName: string;
+  /** The edition (site) signed up on; brands the account's mails. */
+  edition: string;
 }
