@@ -6,6 +6,7 @@ export * from './shared';
 export * from './app';
 export * from './sports';
 export * from './plays';
+export * from './play';
 export * from './field';
 export * from './formations';
 export * from './teams';

@@ -1,0 +1,8 @@
+/**
+ * The play designer's pure model: documents, validation, migrations, edits, frame rendering,
+ * the animation timeline, editor history and drag/snap maths. No DOM, no React, no dependencies.
+ */
+export * from './model';
+export * as playGeometry from './model/geometry';
+export * from './frames';
+export * from './edits';
