@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AccountDeletedSchema,
+  EmailChangedSchema,
+  EmailVerificationRequestedSchema,
+  PasswordResetRequestedSchema,
+  Topics,
+} from '@chalktalk/contracts';
+import { OnEvent, type ReceivedEvent } from '@chalktalk/platform';
+import type { EntityManager } from 'typeorm';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
+import { DeliveriesService } from '../deliveries/deliveries.service';
+
+/**
+ * identity.account.v1 → transactional mail. Each handler only records the mail (the platform's inbox makes
+ * that happen once per event, and the delivery's unique event id backs it up); DeliveryDispatcher sends it.
+ */
+@Injectable()
+export class AccountEventsHandler {
+  constructor(
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+    private readonly deliveries: DeliveriesService,
+  ) {}
+
+  @OnEvent(Topics.IdentityAccount, { type: EmailVerificationRequestedSchema.typeName })
+  async verificationRequested(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    const m = event.decode(EmailVerificationRequestedSchema);
+    await this.deliveries.enqueue(manager, {
+      eventId: event.envelope.eventId,
+      accountId: m.accountId,
+      kind: 'verifyEmail',
+      recipient: m.email,
+      vars: { firstName: m.firstName, edition: m.edition, link: m.link, webOrigin: this.config.WEB_ORIGIN },
+    });
+  }
+
+  @OnEvent(Topics.IdentityAccount, { type: PasswordResetRequestedSchema.typeName })
+  async passwordResetRequested(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    const m = event.decode(PasswordResetRequestedSchema);
+    await this.deliveries.enqueue(manager, {
+      eventId: event.envelope.eventId,
+      accountId: m.accountId,
+      kind: 'resetPassword',
+      recipient: m.email,
+      vars: { firstName: m.firstName, edition: m.edition, link: m.link, webOrigin: this.config.WEB_ORIGIN },
+    });
+  }
+
+  /** The notice goes to the OLD address: the owner learns of a change they may not have made. */
+  @OnEvent(Topics.IdentityAccount, { type: EmailChangedSchema.typeName })
+  async emailChanged(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    const m = event.decode(EmailChangedSchema);
+    await this.deliveries.enqueue(manager, {
+      eventId: event.envelope.eventId,
+      accountId: m.accountId,
+      kind: 'emailChanged',
+      recipient: m.oldEmail,
+      vars: {
+        firstName: m.firstName,
+        edition: m.edition,
+        newEmail: m.newEmail,
+        webOrigin: this.config.WEB_ORIGIN,
+      },
+    });
+  }
+
+  @OnEvent(Topics.IdentityAccount, { type: AccountDeletedSchema.typeName })
+  async accountDeleted(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    await this.deliveries.forgetAccount(manager, event.decode(AccountDeletedSchema).accountId);
+  }
+}

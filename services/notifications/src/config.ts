@@ -1,0 +1,43 @@
+import { loadConfig, serviceConfigSchema } from '@chalktalk/platform';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+
+export const notificationsConfigSchema = serviceConfigSchema.extend({
+  /** Where mail is relayed: smtp://host:port (smtps:// for TLS; user:pass@ in the URL when the relay needs it). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+    .default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Chalktalk <no-reply@chalktalk.app>'),
+  /** Used for the links in mail bodies that are not action links (the site itself). */
+  WEB_ORIGIN: z
+    .url()
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * GET /api/dev/mailbox: lists what the local SMTP sink received. Development only (anonymous, shows every
+   * mail's links), so it is off unless set; the embedded runner turns it on.
+   */
+  DEV_MAILBOX: flag(false),
+  DEV_MAILBOX_DIR: z.string().min(1).default(join(tmpdir(), 'chalktalk-dev-mailbox')),
+  /** Sending attempts before a mail is marked failed (backoff 5 s doubling, at most 10 min). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+});
+
+export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
+
+export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');
+
+export function loadNotificationsConfig(
+  env: Record<string, string | undefined> = process.env,
+): NotificationsConfig {
+  return loadConfig(notificationsConfigSchema, env);
+}

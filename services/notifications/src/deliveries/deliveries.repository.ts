@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { MailDeliveryEntity } from './mail-delivery.entity';
+
+@Injectable()
+export class DeliveriesRepository {
+  constructor(private readonly db: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** Records a mail to send; a second row for the same event is ignored. */
+  async enqueue(manager: EntityManager, delivery: MailDeliveryEntity): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(MailDeliveryEntity)
+      .values(delivery as QueryDeepPartialEntity<MailDeliveryEntity>)
+      .orIgnore()
+      .execute();
+  }
+
+  /**
+   * Claims the oldest due mail under a row lock; SKIP LOCKED lets replicas (and overlapping ticks) each take a
+   * different one, so a mail is never sent twice at once.
+   */
+  claimDue(manager: EntityManager, now: Date): Promise<MailDeliveryEntity | null> {
+    return manager
+      .getRepository(MailDeliveryEntity)
+      .createQueryBuilder('d')
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .where('d.status = :status AND d.next_attempt_at <= :now', { status: 'pending', now })
+      .orderBy('d.created_at', 'ASC')
+      .limit(1)
+      .getOne();
+  }
+
+  async update(manager: EntityManager, id: string, changes: Partial<MailDeliveryEntity>): Promise<void> {
+    await manager
+      .getRepository(MailDeliveryEntity)
+      .update({ id }, changes as QueryDeepPartialEntity<MailDeliveryEntity>);
+  }
+
+  async forgetAccount(manager: EntityManager, accountId: string): Promise<void> {
+    await manager.getRepository(MailDeliveryEntity).delete({ accountId });
+  }
+
+  findByAccount(accountId: string): Promise<MailDeliveryEntity[]> {
+    return this.db
+      .getRepository(MailDeliveryEntity)
+      .find({ where: { accountId }, order: { createdAt: 'ASC' } });
+  }
+}

@@ -1,0 +1,93 @@
+import { type Brand, brandOf } from './brand';
+
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'emailChanged';
+
+export interface MailVars {
+  firstName: string;
+  edition: string;
+  /** verifyEmail, resetPassword: the one-time link. */
+  link?: string;
+  /** emailChanged: the address the account moved to. */
+  newEmail?: string;
+  /** The site, for the "not you?" line. */
+  webOrigin: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+interface Body {
+  subject: string;
+  /** Paragraphs of plain text (escaped for HTML). */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote: string;
+}
+
+function body(kind: MailKind, vars: MailVars, brand: Brand): Body {
+  const hello = vars.firstName ? `Hi ${vars.firstName},` : 'Hi,';
+  switch (kind) {
+    case 'verifyEmail':
+      return {
+        subject: `Verify your email for ${brand.siteName}`,
+        paragraphs: [hello, `Please confirm that this is your email address for ${brand.siteName}.`],
+        action: { label: 'Verify email', url: vars.link! },
+        footnote: 'This link expires in 3 days. If you did not sign up, you can ignore this email.',
+      };
+    case 'resetPassword':
+      return {
+        subject: `Reset your password for ${brand.siteName}`,
+        paragraphs: [hello, `We received a request to reset your ${brand.siteName} password.`],
+        action: { label: 'Reset password', url: vars.link! },
+        footnote:
+          'This link expires in 1 hour and works once. If you did not ask to reset your password, you can ignore this email.',
+      };
+    case 'emailChanged':
+      return {
+        subject: `Your ${brand.siteName} email was changed`,
+        paragraphs: [
+          hello,
+          `The sign-in email of your ${brand.siteName} account was changed to ${vars.newEmail ?? 'a new address'}.`,
+        ],
+        footnote: `If you did not make this change, reset your password at ${vars.webOrigin}/forgot-password and contact support@chalktalk.app.`,
+      };
+  }
+}
+
+/** Renders a transactional mail as text and HTML with the edition's branding (site name, colour). */
+export function renderMail(kind: MailKind, vars: MailVars): RenderedMail {
+  const brand = brandOf(vars.edition);
+  const mail = body(kind, vars, brand);
+  const text = [
+    ...mail.paragraphs,
+    ...(mail.action ? [`${mail.action.label}: ${mail.action.url}`] : []),
+    mail.footnote,
+    `— The ${brand.siteName} team`,
+  ].join('\n\n');
+  const button = mail.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(mail.action.url)}" style="background:${brand.color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(mail.action.label)}</a></p>
+<p style="font-size:12px;color:#555">Or open this link: <a href="${escapeHtml(mail.action.url)}">${escapeHtml(mail.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
+<body style="margin:0;background:#f4f5f7;font-family:Helvetica,Arial,sans-serif;color:#222">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${brand.color};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700">${escapeHtml(brand.siteName)}</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.5">
+${mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${button}
+<p style="font-size:13px;color:#555">${escapeHtml(mail.footnote)}</p>
+<p>— The ${escapeHtml(brand.siteName)} team</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject: mail.subject, text, html };
+}

@@ -1,0 +1,5 @@
+import { platformMigrations } from '@chalktalk/platform';
+import { NotificationsInitial1764000100000 } from './1764000100000-notifications-initial';
+
+/** Platform tables first (outbox, inbox), then notifications' own. */
+export const notificationsMigrations = [...platformMigrations, NotificationsInitial1764000100000];

@@ -1,0 +1,66 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthModule, DatabaseModule, EventBusModule, platformEntities } from '@chalktalk/platform';
+import { AccountEventsHandler } from './account-events/account-events.handler';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from './config';
+import { DeliveriesRepository } from './deliveries/deliveries.repository';
+import { DeliveriesService } from './deliveries/deliveries.service';
+import { DeliveryDispatcher } from './deliveries/delivery-dispatcher.service';
+import { MailDeliveryEntity } from './deliveries/mail-delivery.entity';
+import { DevMailboxController } from './dev-mailbox/dev-mailbox.controller';
+import { MailboxStore } from './dev-mailbox/mailbox-store';
+import { MAIL_TRANSPORT, type MailTransport, SmtpMailTransport } from './mail/mail-transport';
+import { notificationsMigrations } from './migrations';
+
+export const NOTIFICATIONS_SERVICE = 'notifications';
+
+export const notificationsEntities = [...platformEntities, MailDeliveryEntity];
+
+export interface NotificationsModuleOptions {
+  /** Replaces SMTP (unit tests only). */
+  transport?: MailTransport;
+}
+
+@Module({})
+export class NotificationsModule {
+  static forRoot(config: NotificationsConfig, options: NotificationsModuleOptions = {}): DynamicModule {
+    // The dev mailbox route exists only when asked for: disabled, /api/dev/mailbox is an unknown route (G004).
+    const devMailbox = config.DEV_MAILBOX;
+    return {
+      module: NotificationsModule,
+      global: true,
+      imports: [
+        DatabaseModule.forRoot({
+          url: config.DATABASE_URL,
+          entities: notificationsEntities,
+          migrations: notificationsMigrations,
+        }),
+        EventBusModule.forRoot({
+          service: NOTIFICATIONS_SERVICE,
+          adapter: config.EVENT_BUS,
+          brokers: config.KAFKA_BROKERS,
+        }),
+        AuthModule.forRoot({
+          jwksUrl: config.JWKS_URL,
+          issuer: config.JWT_ISSUER,
+          audience: config.JWT_AUDIENCE,
+        }),
+      ],
+      controllers: devMailbox ? [DevMailboxController] : [],
+      providers: [
+        { provide: NOTIFICATIONS_CONFIG, useValue: config },
+        {
+          provide: MAIL_TRANSPORT,
+          useFactory: () => options.transport ?? new SmtpMailTransport(config.SMTP_URL),
+        },
+        DeliveriesRepository,
+        DeliveriesService,
+        DeliveryDispatcher,
+        AccountEventsHandler,
+        ...(devMailbox
+          ? [{ provide: MailboxStore, useValue: new MailboxStore(config.DEV_MAILBOX_DIR) }]
+          : []),
+      ],
+      exports: [NOTIFICATIONS_CONFIG, DeliveriesRepository],
+    };
+  }
+}
