@@ -6,3 +6,4 @@ export * from './model';
 export * as playGeometry from './model/geometry';
 export * from './frames';
 export * from './edits';
+export * from './migrations';

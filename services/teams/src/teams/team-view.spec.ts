@@ -1,40 +1,17 @@
-import { MembershipEntity } from './membership.entity';
-import { ProgramEntity } from './program.entity';
-import { TeamEntity } from './team.entity';
-import { toTeamDto } from './team-view';
-
-const team = (overrides: Partial<TeamEntity> = {}) =>
-  Object.assign(new TeamEntity(), {
-    id: 't1',
-    programId: 'p1',
-    name: 'Varsity',
-    sport: 'BASKETBALL_HS',
-    plan: null,
-    paid: false,
-    ownerId: 'owner',
-    teamKey: 'ABCDEFGH',
-    flags: {},
-    createdDate: new Date('2025-01-01T00:00:00Z'),
-    ...overrides,
-  });
-
-const member = (userId: string, role: MembershipEntity['role'], pending = false, teamId = 't1') =>
-  Object.assign(new MembershipEntity(), { teamId, userId, role, pending, joinedAt: new Date() });
-
-const program = (admins: string[]) =>
-  Object.assign(new ProgramEntity(), { id: 'p1', admins, ownerId: 'owner', createdDate: new Date() });
+import { aMember, aProgram, aTeam } from './test-builders';
+import { brandingApplies, toProgramDto, toTeamDto } from './team-view';
 
 describe('toTeamDto', () => {
   const memberships = [
-    member('owner', 'ADMIN'),
-    member('coach', 'COACH'),
-    member('player', 'PLAYER'),
-    member('waiting', 'PLAYER', true),
-    member('elsewhere', 'COACH', false, 't2'),
+    aMember('owner', 'ADMIN'),
+    aMember('coach', 'COACH'),
+    aMember('player', 'PLAYER'),
+    aMember('waiting', 'PLAYER', true),
+    aMember('elsewhere', 'COACH', false, 't2'),
   ];
 
   it('lists joined members with roles, admins from ADMIN members, and leaves pending and other teams out', () => {
-    const view = toTeamDto(team(), memberships, 'owner');
+    const view = toTeamDto(aTeam(), memberships, 'owner');
     expect(view.members).toEqual({
       owner: { role: 'ADMIN' },
       coach: { role: 'COACH' },
@@ -43,6 +20,7 @@ describe('toTeamDto', () => {
     expect(view.admins).toEqual({ owner: true });
     expect(view.pending).toBeUndefined();
     expect(view.createdDate).toBe('2025-01-01T00:00:00.000Z');
+    expect(view.limits).toEqual({ admins: 4, coaches: 3, players: 13 });
   });
 
   it.each([
@@ -52,16 +30,35 @@ describe('toTeamDto', () => {
     ['waiting', false],
     ['stranger', false],
   ])('shows the join key to %s: %s', (viewer, shown) => {
-    expect(toTeamDto(team(), memberships, viewer).teamKey !== undefined).toBe(shown);
+    expect(toTeamDto(aTeam(), memberships, viewer).teamKey !== undefined).toBe(shown);
   });
 
   it('shows the join key to a program admin who is not on the team', () => {
-    expect(toTeamDto(team(), memberships, 'director', program(['owner', 'director'])).teamKey).toBe(
-      'ABCDEFGH',
-    );
+    expect(toTeamDto(aTeam(), memberships, 'director', aProgram(['owner', 'director'])).teamKey).toBe('ABCDEFGH');
   });
 
   it('marks the team pending for a viewer whose join waits for review', () => {
-    expect(toTeamDto(team(), memberships, 'waiting').pending).toBe(true);
+    expect(toTeamDto(aTeam(), memberships, 'waiting').pending).toBe(true);
+  });
+
+  it('sends unlimited players as null and a logo URL with its version', () => {
+    const view = toTeamDto(aTeam({ plan: 'PERSONAL', logoVersion: '42' }), memberships, 'owner');
+    expect(view.limits.players).toBeNull();
+    expect(view.logoUrl).toBe('/api/teams/entityLogo?entityId=t1&v=42');
+  });
+});
+
+describe('program branding', () => {
+  it('applies custom colours only when the plan is not Basic, but keeps them saved', () => {
+    const colours = { colorPrimary: '#112233', colorSecondary: '#445566' };
+    const basic = toProgramDto(aProgram(['owner'], { plan: 'BASIC', ...colours }), []);
+    expect(basic).toMatchObject({
+      colorPrimary: null,
+      colorSecondary: null,
+      savedColors: { primary: '#112233', secondary: '#445566' },
+    });
+    expect(toProgramDto(aProgram(['owner'], { plan: 'COMPLETE', ...colours }), [])).toMatchObject(colours);
+    expect(brandingApplies(null)).toBe(true);
+    expect(brandingApplies('BASIC')).toBe(false);
   });
 });
