@@ -7,3 +7,4 @@ export * as playGeometry from './model/geometry';
 export * from './frames';
 export * from './edits';
 export * from './migrations';
+export * from './history';

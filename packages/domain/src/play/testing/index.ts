@@ -1,1 +1,2 @@
 export * from './play-factory';
+export * from './test-editor';
