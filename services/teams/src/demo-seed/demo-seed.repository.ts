@@ -1,20 +1,30 @@
 import { Injectable } from '@nestjs/common';
+import { Outbox } from '@chalktalk/platform';
 import { DataSource } from 'typeorm';
 import { ProgramEntity } from '../teams/program.entity';
+import { teamUpdated } from '../teams/team-events';
 import { TeamEntity } from '../teams/team.entity';
 
 @Injectable()
 export class DemoSeedRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
 
-  /** Marks a program and all its teams paid on a plan; false when the program does not exist. */
-  markProgramPaid(programId: string, plan: string): Promise<boolean> {
+  /**
+   * Marks a program and all its teams paid on a plan and announces each team's new state (TeamUpdated), as
+   * billing will; false when the program does not exist.
+   */
+  markProgramPaid(programId: string, plan: string, now = new Date()): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       const updated = await manager
         .getRepository(ProgramEntity)
         .update({ id: programId }, { paid: true, plan });
       if (!updated.affected) return false;
       await manager.getRepository(TeamEntity).update({ programId }, { paid: true, plan });
+      for (const team of await manager.getRepository(TeamEntity).findBy({ programId }))
+        await this.outbox.append(manager, teamUpdated(team, now));
       return true;
     });
   }

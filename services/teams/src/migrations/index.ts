@@ -1,4 +1,9 @@
 import { platformMigrations } from '@chalktalk/platform';
 import { TeamsInitial1763800000100 } from './1763800000100-teams-initial';
+import { TeamsMembershipRoster1763800000110 } from './1763800000110-teams-membership-roster';
 
-export const teamsMigrations = [...platformMigrations, TeamsInitial1763800000100];
+export const teamsMigrations = [
+  ...platformMigrations,
+  TeamsInitial1763800000100,
+  TeamsMembershipRoster1763800000110,
+];

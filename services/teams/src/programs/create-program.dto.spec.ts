@@ -13,7 +13,10 @@ describe('createProgramSchema', () => {
         {},
       ],
     });
-    expect(parsed).toEqual({ name: 'Riverside', teams: [{ name: 'Varsity', sport: 'BASKETBALL_HS' }] });
+    expect(parsed).toEqual({
+      name: 'Riverside',
+      teams: [{ name: 'Varsity', sport: 'BASKETBALL_HS', collegiateTeam: false, addons: {} }],
+    });
   });
 
   it('accepts a program without teams', () => {
@@ -46,5 +49,28 @@ describe('createProgramSchema', () => {
     expect(() => parseInput(createProgramSchema, { name: 'Big', teams })).toThrow(
       expect.objectContaining({ code: 'G001' }),
     );
+  });
+});
+
+describe('team add-ons on create', () => {
+  it('reads add-on kinds in any case and leaves out zero quantities', () => {
+    const parsed = parseInput(createProgramSchema, {
+      name: 'Club',
+      teams: [
+        { name: 'A', sport: 'LACROSSE_MENS', collegiateTeam: true, addons: { players: 2, COACHES: 0 } },
+      ],
+    });
+    expect(parsed.teams[0]).toEqual({
+      name: 'A',
+      sport: 'LACROSSE_MENS',
+      collegiateTeam: true,
+      addons: { PLAYERS: 2 },
+    });
+  });
+
+  it.each([[{ PLAYERS: -1 }], [{ PLAYERS: 1.5 }], [{ GOALIES: 1 }]])('refuses add-ons %j', (addons) => {
+    expect(() =>
+      parseInput(createProgramSchema, { name: 'Club', teams: [{ name: 'A', sport: 'FOOTBALL_HS', addons }] }),
+    ).toThrow(expect.objectContaining({ code: 'G001' }));
   });
 });

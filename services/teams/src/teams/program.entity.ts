@@ -1,3 +1,4 @@
+import type { AddonQuantities } from '@chalktalk/domain';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity('programs')
@@ -30,4 +31,16 @@ export class ProgramEntity {
 
   @Column('timestamptz', { name: 'created_date' })
   createdDate!: Date;
+
+  /** Program-wide add-on quantities last requested on the manage-teams page (billing reads them). */
+  @Column('jsonb', { default: {} })
+  addons!: AddonQuantities;
+
+  /** Number of teams the subscription should cover, as last requested; null when never sent. */
+  @Column('integer', { nullable: true })
+  quantity!: number | null;
+
+  /** Upload stamp (ms) of the logo, null without one; part of the logo URL so browsers refetch on change. */
+  @Column('bigint', { name: 'logo_version', nullable: true })
+  logoVersion!: string | null;
 }

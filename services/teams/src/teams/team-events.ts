@@ -4,12 +4,22 @@ import {
   ProgramCreatedSchema,
   type TeamCreated,
   TeamCreatedSchema,
+  type TeamRemoved,
+  TeamRemovedSchema,
+  type TeamUpdated,
+  TeamUpdatedSchema,
   timestampFromDate,
   Topics,
 } from '@chalktalk/contracts';
+import { addonUnits } from '@chalktalk/domain';
 import type { DomainEvent } from '@chalktalk/platform';
 import type { ProgramEntity } from './program.entity';
 import type { TeamEntity } from './team.entity';
+
+const teamScope = (team: Pick<TeamEntity, 'id' | 'programId'>) => ({
+  teamId: team.id,
+  ...(team.programId ? { programId: team.programId } : {}),
+});
 
 export function teamCreated(team: TeamEntity): DomainEvent<TeamCreated> {
   return {
@@ -26,8 +36,54 @@ export function teamCreated(team: TeamEntity): DomainEvent<TeamCreated> {
       createdAt: timestampFromDate(team.createdDate),
     }),
     actorId: team.ownerId,
-    teamId: team.id,
-    ...(team.programId ? { programId: team.programId } : {}),
+    ...teamScope(team),
+  };
+}
+
+/** The team's whole state after a change; consumers replace their copy (so a redelivery is harmless). */
+export function teamUpdated(team: TeamEntity, at: Date, actorId?: string): DomainEvent<TeamUpdated> {
+  const flags = Object.fromEntries(Object.entries(team.flags).filter(([, on]) => on === true)) as Record<
+    string,
+    boolean
+  >;
+  return {
+    topic: Topics.TeamsTeam,
+    key: team.id,
+    schema: TeamUpdatedSchema,
+    payload: create(TeamUpdatedSchema, {
+      teamId: team.id,
+      programId: team.programId ?? '',
+      name: team.name,
+      sport: team.sport,
+      ownerId: team.ownerId,
+      plan: team.plan ?? '',
+      paid: team.paid,
+      flags,
+      collegiateTeam: team.collegiateTeam,
+      addons: {
+        players: addonUnits(team.addons, 'PLAYERS'),
+        coaches: addonUnits(team.addons, 'COACHES'),
+        admins: addonUnits(team.addons, 'ADMINS'),
+      },
+      coachPlaceholders: team.coachPlaceholders,
+      updatedAt: timestampFromDate(at),
+    }),
+    ...(actorId ? { actorId } : {}),
+    ...teamScope(team),
+  };
+}
+
+export function teamRemoved(team: TeamEntity, at: Date): DomainEvent<TeamRemoved> {
+  return {
+    topic: Topics.TeamsTeam,
+    key: team.id,
+    schema: TeamRemovedSchema,
+    payload: create(TeamRemovedSchema, {
+      teamId: team.id,
+      programId: team.programId ?? '',
+      removedAt: timestampFromDate(at),
+    }),
+    ...teamScope(team),
   };
 }
 

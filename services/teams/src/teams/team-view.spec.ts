@@ -1,4 +1,4 @@
-import { aMember, aProgram, aTeam } from './test-builders';
+import { aMember, aProgram, aTeam } from '../../test/factories/team-context.factory';
 import { brandingApplies, toProgramDto, toTeamDto } from './team-view';
 
 describe('toTeamDto', () => {
@@ -34,7 +34,9 @@ describe('toTeamDto', () => {
   });
 
   it('shows the join key to a program admin who is not on the team', () => {
-    expect(toTeamDto(aTeam(), memberships, 'director', aProgram(['owner', 'director'])).teamKey).toBe('ABCDEFGH');
+    expect(toTeamDto(aTeam(), memberships, 'director', aProgram(['owner', 'director'])).teamKey).toBe(
+      'ABCDEFGH',
+    );
   });
 
   it('marks the team pending for a viewer whose join waits for review', () => {

@@ -1,4 +1,4 @@
-import type { SportLine, TeamFlags } from '@chalktalk/domain';
+import type { AddonQuantities, CustomContract, SportLine, TeamFlags } from '@chalktalk/domain';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 @Entity('teams')
@@ -35,4 +35,22 @@ export class TeamEntity {
 
   @Column('timestamptz', { name: 'created_date' })
   createdDate!: Date;
+
+  @Column('boolean', { name: 'collegiate_team', default: false })
+  collegiateTeam!: boolean;
+
+  /** Add-on units bought for this team (PLAYERS, COACHES, ADMINS). */
+  @Column('jsonb', { default: {} })
+  addons!: AddonQuantities;
+
+  /** Negotiated limits; set by billing or operations, never by the team's users. */
+  @Column('jsonb', { name: 'custom_contract', nullable: true })
+  customContract!: CustomContract | null;
+
+  /** Names of coaches who have not joined yet. */
+  @Column('jsonb', { name: 'coach_placeholders', default: [] })
+  coachPlaceholders!: string[];
+
+  @Column('bigint', { name: 'logo_version', nullable: true })
+  logoVersion!: string | null;
 }

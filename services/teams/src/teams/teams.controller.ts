@@ -1,21 +1,20 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { type AuthUser, CurrentUser, parseInput } from '@chalktalk/platform';
-import { createProgramSchema } from './dto/create-program.dto';
-import type { CreateProgramResultDto, RetrieveTeamsDto } from './dto/team.dto';
+import { z } from 'zod';
+import type { RetrieveTeamsDto } from './dto/team.dto';
 import { TeamsService } from './teams.service';
+
+const retrieveTeamsQuery = z.object({
+  /** The saved favourite for the current site (the web reads it from the profile's favoriteTeams). */
+  favoriteTeamId: z.string().max(100).optional(),
+});
 
 @Controller('api/teams')
 export class TeamsController {
   constructor(private readonly teams: TeamsService) {}
 
-  @Post('createProgram')
-  @HttpCode(200)
-  createProgram(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<CreateProgramResultDto> {
-    return this.teams.createProgram(user, parseInput(createProgramSchema, body));
-  }
-
   @Get('retrieveTeams')
-  retrieveTeams(@CurrentUser() user: AuthUser): Promise<RetrieveTeamsDto> {
-    return this.teams.retrieveTeams(user);
+  retrieveTeams(@CurrentUser() user: AuthUser, @Query() query: unknown): Promise<RetrieveTeamsDto> {
+    return this.teams.retrieveTeams(user, parseInput(retrieveTeamsQuery, query).favoriteTeamId);
   }
 }

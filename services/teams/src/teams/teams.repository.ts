@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { ArrayContains, DataSource, EntityManager, In } from 'typeorm';
 import { MembershipEntity } from './membership.entity';
 import { ProgramEntity } from './program.entity';
+import { generateTeamKey } from './team-key';
 import { TeamEntity } from './team.entity';
+
+const MAX_TEAM_KEY_ATTEMPTS = 10;
 
 @Injectable()
 export class TeamsRepository {
@@ -28,13 +31,33 @@ export class TeamsRepository {
     return manager.getRepository(TeamEntity).existsBy({ teamKey });
   }
 
+  /** A team key no team has (nor any of `alsoTaken`, teams about to be inserted). */
+  async freshTeamKey(manager: EntityManager, alsoTaken: readonly TeamEntity[] = []): Promise<string> {
+    for (let attempt = 0; attempt < MAX_TEAM_KEY_ATTEMPTS; attempt++) {
+      const key = generateTeamKey();
+      if (alsoTaken.some((team) => team.teamKey === key)) continue;
+      if (!(await this.teamKeyTaken(manager, key))) return key;
+    }
+    // 24^8 keys: reaching this means the key space is nearly full, which needs a longer key, not a retry.
+    throw new Error('Could not find a free team key');
+  }
+
+  teamByKey(manager: EntityManager, teamKey: string): Promise<TeamEntity | null> {
+    return manager.getRepository(TeamEntity).findOneBy({ teamKey });
+  }
+
   membershipsOfUser(userId: string): Promise<MembershipEntity[]> {
     return this.db.getRepository(MembershipEntity).findBy({ userId });
   }
 
-  membershipsOfTeams(teamIds: string[]): Promise<MembershipEntity[]> {
+  membershipsOfTeams(
+    teamIds: string[],
+    manager: EntityManager = this.db.manager,
+  ): Promise<MembershipEntity[]> {
     if (teamIds.length === 0) return Promise.resolve([]);
-    return this.db.getRepository(MembershipEntity).findBy({ teamId: In(teamIds) });
+    return manager
+      .getRepository(MembershipEntity)
+      .find({ where: { teamId: In(teamIds) }, order: { joinedAt: 'ASC' } });
   }
 
   teamsOwnedBy(userId: string): Promise<TeamEntity[]> {
@@ -43,9 +66,13 @@ export class TeamsRepository {
       .find({ where: { ownerId: userId }, order: { createdDate: 'ASC' } });
   }
 
-  teamsByIds(ids: string[]): Promise<TeamEntity[]> {
+  teamsByIds(ids: string[], manager: EntityManager = this.db.manager): Promise<TeamEntity[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.getRepository(TeamEntity).find({ where: { id: In(ids) }, order: { createdDate: 'ASC' } });
+    return manager.getRepository(TeamEntity).find({ where: { id: In(ids) }, order: { createdDate: 'ASC' } });
+  }
+
+  teamsOfProgram(programId: string, manager: EntityManager = this.db.manager): Promise<TeamEntity[]> {
+    return manager.getRepository(TeamEntity).find({ where: { programId }, order: { createdDate: 'ASC' } });
   }
 
   teamsOfPrograms(programIds: string[]): Promise<Pick<TeamEntity, 'id' | 'programId'>[]> {
@@ -55,6 +82,10 @@ export class TeamsRepository {
       where: { programId: In(programIds) },
       order: { createdDate: 'ASC' },
     });
+  }
+
+  programById(id: string, manager: EntityManager = this.db.manager): Promise<ProgramEntity | null> {
+    return manager.getRepository(ProgramEntity).findOneBy({ id });
   }
 
   programsByIds(ids: string[]): Promise<ProgramEntity[]> {

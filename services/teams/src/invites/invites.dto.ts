@@ -1,0 +1,43 @@
+import { isValidEmail } from '@chalktalk/domain';
+import { z } from 'zod';
+
+export const MAX_EMAILS_PER_ROLE = 100;
+
+const email = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .toLowerCase()
+  .refine(isValidEmail, 'Please enter a valid email address');
+
+const emailList = z
+  .array(email, { error: 'Must be a list of email addresses' })
+  .max(MAX_EMAILS_PER_ROLE)
+  .default([])
+  .transform((emails) => [...new Set(emails)]);
+
+export const inviteMembersSchema = z
+  .object({
+    entityId: z.uuid({ error: 'entityId is required' }),
+    playerEmails: emailList,
+    coachEmails: emailList,
+    adminEmails: emailList,
+  })
+  .refine(
+    (input) => input.playerEmails.length + input.coachEmails.length + input.adminEmails.length > 0,
+    'Enter at least one email address',
+  );
+
+/** Link type as the web sends it: PLAYER, COACH or ADMIN in any case. */
+const inviteType = z
+  .string({ error: 'Choose who to invite' })
+  .transform((type) => type.toUpperCase())
+  .pipe(z.enum(['PLAYER', 'COACH', 'ADMIN'], { error: 'Choose who to invite' }));
+
+export const inviteLinkSchema = z.object({
+  entityId: z.uuid({ error: 'entityId is required' }),
+  type: inviteType,
+  email: email.optional(),
+});
+
+export type InviteMembersDto = z.infer<typeof inviteMembersSchema>;
+export type InviteLinkDto = z.infer<typeof inviteLinkSchema>;
