@@ -101,9 +101,22 @@ export function isRetryable(error: ApiError): boolean {
   return error.code === 'G006' || isRetryableReadError(error.message);
 }
 
-/** A readable message for anything a component might catch (RTK unwrap() rejects with ApiError). */
+/** The `{ path, message }` list a G001 (invalid input) answer carries. */
+export function inputIssues(error: ApiError): Array<{ path: string; message: string }> {
+  if (error.code !== 'G001' || !Array.isArray(error.details)) return [];
+  return error.details.filter(
+    (issue): issue is { path: string; message: string } =>
+      typeof issue?.path === 'string' && typeof issue?.message === 'string',
+  );
+}
+
+/**
+ * A readable message for anything a component might catch (RTK unwrap() rejects with ApiError).
+ * Invalid input names what was wrong (the server uses the spec's field messages) rather than G001's
+ * generic text.
+ */
 export function errorMessage(error: unknown, fallback = 'An error occurred'): string {
-  if (isApiError(error)) return error.message;
+  if (isApiError(error)) return inputIssues(error)[0]?.message ?? error.message;
   if (error instanceof Error) return error.message;
   return fallback;
 }

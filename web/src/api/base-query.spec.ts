@@ -1,12 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { waitFor } from '@testing-library/react';
 import { createApi } from '@reduxjs/toolkit/query';
 import { authSlice } from '../features/auth/authSlice';
+import { createReloginGate, type ReloginGate } from '../features/auth/relogin/relogin-gate';
 import { errorReply, mockApi } from '../test/fetch-mock';
 import { makeSession, signedInState } from '../test/factories';
-import { toApiError } from './api-error';
+import { errorMessage, toApiError } from './api-error';
 import { createBaseQuery } from './base-query';
 
-function setup() {
+function setup(gate?: ReloginGate) {
   const api = createApi({
     baseQuery: createBaseQuery({ retryDelay: () => 0 }),
     endpoints: (build) => ({
@@ -20,7 +22,8 @@ function setup() {
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer, auth: authSlice.reducer },
     preloadedState: signedInState(session),
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: gate ? { relogin: gate } : undefined } }).concat(api.middleware),
   });
   return { api, store, session };
 }
@@ -78,6 +81,21 @@ describe('toApiError', () => {
       code: 'G006',
       message: 'You are offline',
     });
+  });
+
+  it("shows invalid input by the server's field message rather than G001's generic text", () => {
+    const error = toApiError({
+      status: 400,
+      data: {
+        error: {
+          code: 'G001',
+          message: 'The request was invalid.',
+          details: [{ path: 'email', message: 'Please enter a valid email address.' }],
+          ref: 'r',
+        },
+      },
+    });
+    expect(errorMessage(error)).toBe('Please enter a valid email address.');
   });
 
   it('gives every error a short reference id', () => {
@@ -176,5 +194,54 @@ describe('createBaseQuery', () => {
     await store.dispatch(api.endpoints.leave.initiate({ teamId: 't1' }));
     expect(server.calls('GET /api/teams/retrieveTeams')).toHaveLength(1);
     expect(server.calls('POST /api/teams/leaveTeam')).toHaveLength(1);
+  });
+
+  it('holds concurrent A009 answers behind one re-login dialog and repeats each call after it', async () => {
+    const gate = createReloginGate();
+    const { api, store } = setup(gate);
+    let reauthenticated = false;
+    const answer = () =>
+      reauthenticated
+        ? { body: { ok: true } }
+        : errorReply(401, 'A009', 'For your security, please log in again to continue.');
+    const server = mockApi({ 'GET /api/teams/retrieveTeams': answer, 'POST /api/teams/leaveTeam': answer });
+    const both = Promise.all([
+      store.dispatch(api.endpoints.teams.initiate()),
+      store.dispatch(api.endpoints.leave.initiate({ teamId: 't1' })),
+    ]);
+    await waitFor(() => expect(store.getState().auth.relogin).toBe('recentLogin'));
+    expect(server.calls('POST /api/account/refresh')).toHaveLength(0);
+
+    reauthenticated = true;
+    gate.settle(true);
+    const [read, change] = await both;
+    expect(read.data).toEqual({ ok: true });
+    expect(change.data).toEqual({ ok: true });
+    expect(server.seen).toHaveLength(4);
+  });
+
+  it('answers A009 to the caller when the re-login dialog is dismissed', async () => {
+    const gate = createReloginGate();
+    const { api, store } = setup(gate);
+    mockApi({
+      'POST /api/teams/leaveTeam': errorReply(
+        401,
+        'A009',
+        'For your security, please log in again to continue.',
+      ),
+    });
+    const pending = store.dispatch(api.endpoints.leave.initiate({ teamId: 't1' }));
+    await waitFor(() => expect(store.getState().auth.relogin).toBe('recentLogin'));
+    gate.settle(false);
+    expect((await pending).error).toMatchObject({ code: 'A009' });
+  });
+
+  it('does not refresh on an account answer with a 401 (a wrong password is not an expired token)', async () => {
+    const { api, store } = setup(createReloginGate());
+    const server = mockApi({
+      'POST /api/teams/leaveTeam': errorReply(401, 'A006', 'The password is incorrect.'),
+    });
+    await store.dispatch(api.endpoints.leave.initiate({ teamId: 't1' }));
+    expect(server.calls('POST /api/account/refresh')).toHaveLength(0);
   });
 });

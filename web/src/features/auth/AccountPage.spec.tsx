@@ -85,6 +85,7 @@ describe('account page', () => {
       firstName: 'Casey',
       lastName: 'Coach',
       token: 'solved-token',
+      edition: 'hoops',
     });
   });
 
@@ -106,6 +107,7 @@ describe('account page', () => {
     ).toBeInTheDocument();
     expect(server.calls('POST /api/account/sendPasswordReset')[0].body).toEqual({
       email: 'casey@example.com',
+      edition: 'hoops',
     });
   });
 });

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import type { Edition } from '../../config/edition';
 import { signedIn, signedOut, type SessionPayload } from './authSlice';
 
 export interface LoginRequest {
@@ -11,6 +12,8 @@ export interface CreateAccountRequest extends LoginRequest {
   lastName: string;
   /** base64 JSON ALTCHA payload proving the bot check was solved. */
   token: string;
+  /** The site signed up on: the account's mails carry that edition's branding. */
+  edition: Edition;
 }
 
 export interface BotChallenge {
@@ -70,7 +73,7 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'account/reauthenticate', method: 'POST', body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeSession(dispatch, queryFulfilled),
     }),
-    sendPasswordReset: build.mutation<void, { email: string }>({
+    sendPasswordReset: build.mutation<void, { email: string; edition: Edition }>({
       query: (body) => ({ url: 'account/sendPasswordReset', method: 'POST', body }),
     }),
     botChallenge: build.query<BotChallenge, void>({

@@ -47,10 +47,6 @@ export const authSlice = createSlice({
     signedOut() {
       return { status: 'signedOut', user: null, accessToken: null, relogin: null } satisfies AuthState;
     },
-    /** Name or email changed on the profile pages; the header and feed read the session user. */
-    userUpdated(state, action: PayloadAction<Partial<Omit<SessionUser, 'id'>>>) {
-      if (state.user) Object.assign(state.user, action.payload);
-    },
     reloginRequested(state, action: PayloadAction<ReloginReason>) {
       // A lost session outranks a recent-login request: only a full login can fix it.
       if (state.relogin !== 'sessionExpired') state.relogin = action.payload;
@@ -67,5 +63,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, userUpdated, reloginRequested, reloginClosed } = authSlice.actions;
+export const { signedIn, signedOut, reloginRequested, reloginClosed } = authSlice.actions;
 export const { selectSessionStatus, selectUser, selectAccessToken, selectRelogin } = authSlice.selectors;

@@ -15,11 +15,9 @@ export function useFavoriteTeam(): { favoriteId: string | null; toggleFavorite: 
 
   const toggleFavorite = useCallback(
     (teamId: string) => {
-      const next = { ...favoriteTeams };
-      if (next[edition] === teamId) delete next[edition];
-      else next[edition] = teamId;
-      // The optimistic update rolls back on failure, so the star shows what is saved.
-      void updateSettings({ settings: { favoriteTeams: next } });
+      // Only this site's key is sent (null clears it); the server merges it into favoriteTeams.
+      const next = favoriteTeams?.[edition] === teamId ? null : teamId;
+      void updateSettings({ settings: { favoriteTeams: { [edition]: next } } });
     },
     [favoriteTeams, edition, updateSettings],
   );

@@ -1,6 +1,7 @@
-import { isApiError } from '../../../api/api-error';
+import { inputIssues, isApiError } from '../../../api/api-error';
 
-/** A010 (and malformed input) means the code itself is bad: the link is invalid or expired. */
+/** A010, or input refused because of the code itself, means the link is invalid or expired. */
 export function isBadCode(error: unknown): boolean {
-  return isApiError(error) && (error.code === 'A010' || error.code === 'G001');
+  if (!isApiError(error)) return false;
+  return error.code === 'A010' || inputIssues(error).some((issue) => issue.path === 'oobCode');
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { TextField } from '../../../components/TextField';
+import { useEdition } from '../../../config/EditionContext';
 import { useSendPasswordResetMutation } from '../authApi';
 import { ACCOUNT_MESSAGES, normaliseEmail, validateForgotPasswordForm } from '@chalktalk/domain';
 
@@ -10,6 +11,7 @@ export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
   const [sendReset, { isLoading }] = useSendPasswordResetMutation();
+  const { edition } = useEdition();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -17,7 +19,7 @@ export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
     setError(found);
     if (found) return;
     try {
-      await sendReset({ email: normaliseEmail(email) }).unwrap();
+      await sendReset({ email: normaliseEmail(email), edition }).unwrap();
       setSent(true);
     } catch (caught) {
       setError(errorMessage(caught));

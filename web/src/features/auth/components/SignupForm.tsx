@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { TextField } from '../../../components/TextField';
+import { useEdition } from '../../../config/EditionContext';
 import { useCreateAccountMutation } from '../authApi';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import {
@@ -27,6 +28,7 @@ export function SignupForm() {
   const [verifying, setVerifying] = useState(false);
   const [createAccount, { isLoading }] = useCreateAccountMutation();
   const botCheck = useBotCheck();
+  const { edition } = useEdition();
   const text = (field: Exclude<keyof SignupValues, 'acceptTerms'>) => ({
     value: values[field],
     error: errors[field],
@@ -57,6 +59,7 @@ export function SignupForm() {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         token,
+        edition,
       }).unwrap();
     } catch (caught) {
       setFormError(errorMessage(caught));

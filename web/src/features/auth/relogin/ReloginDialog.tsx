@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TextField } from '../../../components/TextField';
+import { useEdition } from '../../../config/EditionContext';
 import { useLoginMutation, useReauthenticateMutation, useSendPasswordResetMutation } from '../authApi';
 import { selectRelogin, selectUser, type ReloginReason } from '../authSlice';
 import { finishRelogin } from './relogin.thunks';
@@ -24,6 +25,7 @@ function ReloginForm({ reason, email }: { reason: ReloginReason; email: string }
   const [login, loginState] = useLoginMutation();
   const [reauthenticate, reauthState] = useReauthenticateMutation();
   const [sendReset, resetState] = useSendPasswordResetMutation();
+  const { edition } = useEdition();
   const busy = loginState.isLoading || reauthState.isLoading;
 
   const logInAgain = async () => {
@@ -55,7 +57,7 @@ function ReloginForm({ reason, email }: { reason: ReloginReason; email: string }
   const onResetPassword = async () => {
     setError(undefined);
     try {
-      await sendReset({ email }).unwrap();
+      await sendReset({ email, edition }).unwrap();
       setNotice(ACCOUNT_MESSAGES.passwordResetSent);
     } catch (caught) {
       setError(errorMessage(caught));

@@ -33,9 +33,9 @@ export function EmailForm({ email, verified }: { email: string; verified: boolea
   return (
     <form className="card profile-form" onSubmit={onSubmit} noValidate aria-label="Email">
       <h2>Email</h2>
-      <p>
+      <div className="profile-form__current">
         <strong>{email}</strong> <EmailVerification verified={verified} />
-      </p>
+      </div>
       <TextField
         label="New email"
         type="email"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { Toasts } from '../../shell/components/Toasts';
-import { errorReply, mockApi, type MockReply } from '../../../test/fetch-mock';
+import { errorReply, mockApi } from '../../../test/fetch-mock';
 import {
   makeProfile,
   makeProgram,
@@ -18,7 +18,7 @@ function Where() {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function setup(saveSettings: MockReply = { body: {} }) {
+function setup(saveFails = false) {
   const session = makeSession();
   const me = session.user.id;
   const club = makeProgram({ name: 'Riverside Club', paid: true });
@@ -33,13 +33,20 @@ function setup(saveSettings: MockReply = { body: {} }) {
     pendingJoin: [waiting],
     programs: [club, school],
   });
+  const profile = makeProfile(session.user, { settings: { favoriteTeams: { lacrosse: 'lax-team' } } });
   const server = mockApi({
     'GET /api/teams/retrieveTeams': { body: data },
     'POST /api/teams/leaveTeam': { body: {} },
-    'GET /api/account/getProfile': {
-      body: makeProfile(session.user, { settings: { favoriteTeams: { lacrosse: 'lax-team' } } }),
+    'GET /api/account/getProfile': { body: profile },
+    'POST /api/account/updateProfileSettings': ({ body }) => {
+      if (saveFails) return errorReply(500, 'G999', 'Boom');
+      const update = (body as { settings: { favoriteTeams: Record<string, string | null> } }).settings;
+      for (const [site, id] of Object.entries(update.favoriteTeams)) {
+        if (id === null) delete profile.settings.favoriteTeams[site];
+        else profile.settings.favoriteTeams[site] = id;
+      }
+      return { body: profile };
     },
-    'POST /api/account/updateProfileSettings': saveSettings,
   });
   const view = renderWithProviders(
     <>
@@ -105,7 +112,7 @@ describe('TeamSwitcher', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("saves the starred team in the profile's favoriteTeams for this site, keeping other sites", async () => {
+  it("saves the starred team in the profile's favoriteTeams for this site only (null clears it)", async () => {
     const { user, server, juniors } = setup();
     await user.click(await screen.findByRole('button', { name: /Varsity/ }));
     await user.click(screen.getByRole('button', { name: 'Favorite Juniors' }));
@@ -115,18 +122,19 @@ describe('TeamSwitcher', () => {
     );
     await waitFor(() => expect(server.calls('POST /api/account/updateProfileSettings')).toHaveLength(1));
     expect(server.calls('POST /api/account/updateProfileSettings')[0].body).toEqual({
-      settings: { favoriteTeams: { lacrosse: 'lax-team', hoops: juniors.id } },
+      settings: { favoriteTeams: { hoops: juniors.id } },
     });
 
     await user.click(screen.getByRole('button', { name: 'Unfavorite Juniors' }));
     await waitFor(() => expect(server.calls('POST /api/account/updateProfileSettings')).toHaveLength(2));
     expect(server.calls('POST /api/account/updateProfileSettings')[1].body).toEqual({
-      settings: { favoriteTeams: { lacrosse: 'lax-team' } },
+      settings: { favoriteTeams: { hoops: null } },
     });
+    expect(screen.getByRole('button', { name: 'Favorite Juniors' })).toBeInTheDocument();
   });
 
   it('puts the star back when saving the favourite fails', async () => {
-    const { user } = setup(errorReply(500, 'G999', 'Boom'));
+    const { user } = setup(true);
     await user.click(await screen.findByRole('button', { name: /Varsity/ }));
     await user.click(screen.getByRole('button', { name: 'Favorite Juniors' }));
     expect(await screen.findByRole('button', { name: 'Favorite Juniors' })).toHaveAttribute(
