@@ -15,6 +15,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   IDENTITY_URL: serviceUrl,
   TEAMS_URL: serviceUrl,
   PLAYBOOK_URL: serviceUrl,
+  /** Optional: without it the notifications and dev groups are not routed (G004). */
+  NOTIFICATIONS_URL: serviceUrl.optional(),
   /** The built web app (web/dist); when set, the gateway serves it with history fallback. */
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Browser origins allowed to call the API cross-origin; unset means same-origin only. */

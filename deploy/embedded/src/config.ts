@@ -18,8 +18,10 @@ export const embeddedConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  /** identity, teams and playbook listen on loopback from this port upwards. */
+  /** identity, teams, playbook and notifications listen on loopback from this port upwards. */
   SERVICE_PORT_BASE: z.coerce.number().int().min(1).max(65500).default(8101),
+  /** The local SMTP sink that receives the product's mail (shown at /api/dev/mailbox); 0 picks a free port. */
+  SMTP_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'web/dist')),
   SEED_DEMO: flag(true),
 });

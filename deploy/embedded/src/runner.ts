@@ -1,3 +1,4 @@
+import { MailboxStore, type SmtpSink, startSmtpSink } from '@chalktalk/notifications-service';
 import { createLogger, setLogLevel } from '@chalktalk/platform';
 import { DemoSeedService } from '@chalktalk/teams-service';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ export interface Embedded {
   url: string;
   apps: RunningApps;
   postgres: LocalPostgres;
+  /** The local SMTP server the product's mail goes to (DATA_DIR/mailbox). */
+  smtpSink: SmtpSink;
   /** Closes every app, then stops Postgres. */
   stop(): Promise<void>;
 }
@@ -42,9 +45,17 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
     'postgres ready',
   );
 
+  // Mail stays on this machine: a real SMTP server on loopback stores it for the dev mailbox page.
+  const mailboxDir = join(config.DATA_DIR, 'mailbox');
+  const smtpSink = await startSmtpSink({ store: new MailboxStore(mailboxDir), port: config.SMTP_SINK_PORT });
+  logger.info({ smtp: smtpSink.url, dir: mailboxDir }, 'smtp sink ready');
+
+  const url = publicUrl(config);
   let apps: RunningApps;
   try {
     apps = await startApps({
+      webOrigin: url,
+      mail: { smtpUrl: smtpSink.url, mailboxDir },
       logLevel: config.LOG_LEVEL,
       host: config.HOST,
       port: config.PORT,
@@ -53,12 +64,12 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
       webDistDir: config.WEB_DIST_DIR,
     });
   } catch (error) {
+    await smtpSink.stop();
     process.removeListener('exit', stopPostgresOnExit);
     postgres.stopSync();
     throw error;
   }
 
-  const url = publicUrl(config);
   if (config.SEED_DEMO) {
     const outcome = await seedDemoData({
       api: new ApiClient(apps.urls.gateway),
@@ -77,8 +88,10 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
     url,
     apps,
     postgres,
+    smtpSink,
     async stop() {
       for (const app of apps.all) await app.close();
+      await smtpSink.stop();
       process.removeListener('exit', stopPostgresOnExit);
       postgres.stopSync();
     },

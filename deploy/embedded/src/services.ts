@@ -1,5 +1,6 @@
 import { createGatewayApp, loadGatewayConfig } from '@chalktalk/gateway';
 import { createIdentityApp, loadIdentityConfig } from '@chalktalk/identity-service';
+import { createNotificationsApp, loadNotificationsConfig } from '@chalktalk/notifications-service';
 import { createDatabaseIfMissing } from '@chalktalk/platform';
 import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
 import { createTeamsApp, loadTeamsConfig } from '@chalktalk/teams-service';
@@ -11,9 +12,10 @@ export interface RunningApps {
   identity: App;
   teams: App;
   playbook: App;
+  notifications: App;
   gateway: App;
   /** Loopback base URLs of the services and the gateway as they ended up listening. */
-  urls: { identity: string; teams: string; playbook: string; gateway: string };
+  urls: { identity: string; teams: string; playbook: string; notifications: string; gateway: string };
   /** Every app, gateway first: the order to close them in. */
   all: App[];
 }
@@ -23,16 +25,23 @@ export interface AppsOptions {
   /** Where the gateway listens (the product's address). */
   host: string;
   port: number;
-  /** identity, teams, playbook listen on base, base+1, base+2 of loopback; 0 picks free ports (tests). */
+  /** identity, teams, playbook, notifications listen on base, base+1, +2, +3 of loopback; 0 picks free ports. */
   servicePortBase: number;
-  databaseUrl(database: 'identity' | 'teams' | 'playbook'): string;
+  databaseUrl(database: (typeof DATABASES)[number]): string;
+  /** Where the web app is opened (the mail links point at it); default http://localhost:8080. */
+  webOrigin?: string;
+  /**
+   * Where notifications relays mail (the local SMTP sink) and where the dev mailbox reads it from. Without it
+   * mail goes to notifications' default relay and the dev mailbox is off.
+   */
+  mail?: { smtpUrl: string; mailboxDir: string };
   webDistDir?: string;
   eventBus?: 'inprocess' | 'kafka';
   kafkaBrokers?: string[];
 }
 
 const LOOPBACK = '127.0.0.1';
-const DATABASES = ['identity', 'teams', 'playbook'] as const;
+const DATABASES = ['identity', 'teams', 'playbook', 'notifications'] as const;
 
 async function listen(app: App, host: string, port: number): Promise<string> {
   await app.listen({ port, host });
@@ -63,20 +72,33 @@ export async function startApps(opts: AppsOptions): Promise<RunningApps> {
         DATABASE_URL: opts.databaseUrl('identity'),
         // The browser talks plain http to localhost in this mode.
         REFRESH_COOKIE_SECURE: 'false',
+        WEB_ORIGIN: opts.webOrigin,
       }),
     );
     started.push(identity);
     const identityUrl = await listen(identity, LOOPBACK, port(0));
     const withKeys = { ...common, JWKS_URL: `${identityUrl}/.well-known/jwks.json` };
 
-    const [teams, playbook] = await Promise.all([
+    const [teams, playbook, notifications] = await Promise.all([
       createTeamsApp(loadTeamsConfig({ ...withKeys, DATABASE_URL: opts.databaseUrl('teams') })),
       createPlaybookApp(loadPlaybookConfig({ ...withKeys, DATABASE_URL: opts.databaseUrl('playbook') })),
+      createNotificationsApp(
+        loadNotificationsConfig({
+          ...withKeys,
+          DATABASE_URL: opts.databaseUrl('notifications'),
+          WEB_ORIGIN: opts.webOrigin,
+          // Local only: the web app's dev mailbox page reads what the SMTP sink received.
+          ...(opts.mail
+            ? { SMTP_URL: opts.mail.smtpUrl, DEV_MAILBOX: 'true', DEV_MAILBOX_DIR: opts.mail.mailboxDir }
+            : {}),
+        }),
+      ),
     ]);
-    started.push(teams, playbook);
-    const [teamsUrl, playbookUrl] = await Promise.all([
+    started.push(teams, playbook, notifications);
+    const [teamsUrl, playbookUrl, notificationsUrl] = await Promise.all([
       listen(teams, LOOPBACK, port(1)),
       listen(playbook, LOOPBACK, port(2)),
+      listen(notifications, LOOPBACK, port(3)),
     ]);
 
     const gateway = await createGatewayApp(
@@ -87,6 +109,7 @@ export async function startApps(opts: AppsOptions): Promise<RunningApps> {
         IDENTITY_URL: identityUrl,
         TEAMS_URL: teamsUrl,
         PLAYBOOK_URL: playbookUrl,
+        NOTIFICATIONS_URL: notificationsUrl,
         WEB_DIST_DIR: opts.webDistDir,
       }),
     );
@@ -96,9 +119,16 @@ export async function startApps(opts: AppsOptions): Promise<RunningApps> {
       identity,
       teams,
       playbook,
+      notifications,
       gateway,
-      urls: { identity: identityUrl, teams: teamsUrl, playbook: playbookUrl, gateway: gatewayUrl },
-      all: [gateway, identity, teams, playbook],
+      urls: {
+        identity: identityUrl,
+        teams: teamsUrl,
+        playbook: playbookUrl,
+        notifications: notificationsUrl,
+        gateway: gatewayUrl,
+      },
+      all: [gateway, identity, teams, playbook, notifications],
     };
   } catch (error) {
     for (const app of started.reverse()) await app.close().catch(() => undefined);

@@ -8,6 +8,11 @@ describe('anonymous calls', () => {
     ['account', 'logout'],
     ['account', 'botChallenge'],
     ['account', 'jwks'],
+    ['account', 'sendPasswordReset'],
+    ['account', 'checkActionCode'],
+    ['account', 'applyActionCode'],
+    ['account', 'confirmPasswordReset'],
+    ['dev', 'mailbox'],
     ['main', 'version'],
     ['playbook', 'getPublicSharedPlay'],
     ['playbook', 'exportGIF'],
@@ -19,6 +24,10 @@ describe('anonymous calls', () => {
 
   it.each([
     ['account', 'getProfile'],
+    ['account', 'changeEmail'],
+    ['account', 'deleteAccount'],
+    ['account', 'reauthenticate'],
+    ['account', 'sendEmailVerification'],
     ['teams', 'retrieveTeams'],
     ['teams', 'createProgram'],
     ['playbook', 'getTeamPlaybook'],

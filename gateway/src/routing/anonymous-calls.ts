@@ -9,6 +9,10 @@ export const ANONYMOUS_CALLS: ReadonlySet<string> = new Set([
   'account/refresh',
   'account/logout',
   'account/sendPasswordReset',
+  // The /email-action page works signed out: the code in the link is the credential.
+  'account/checkActionCode',
+  'account/applyActionCode',
+  'account/confirmPasswordReset',
   'account/botChallenge',
   'account/jwks',
   'main/version',
@@ -24,6 +28,8 @@ export const ANONYMOUS_CALLS: ReadonlySet<string> = new Set([
   'community/getCommunityProfile',
   'search/community',
   'billing/validateDiscountCode',
+  // Local development only: notifications serves it only with DEV_MAILBOX=true.
+  'dev/mailbox',
 ]);
 
 export function isAnonymousCall(group: string, call: string): boolean {

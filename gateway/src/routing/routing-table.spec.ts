@@ -4,6 +4,7 @@ const table = new RoutingTable({
   IDENTITY_URL: 'http://identity:8101',
   TEAMS_URL: 'http://teams:8102',
   PLAYBOOK_URL: 'http://playbook:8103',
+  NOTIFICATIONS_URL: 'http://notifications:8104',
 });
 
 describe('RoutingTable', () => {
@@ -12,8 +13,20 @@ describe('RoutingTable', () => {
     ['/api/account/jwks', 'identity', 'http://identity:8101'],
     ['/api/teams/retrieveTeams', 'teams', 'http://teams:8102'],
     ['/api/playbook/getTeamPlaybook', 'playbook', 'http://playbook:8103'],
+    ['/api/dev/mailbox', 'notifications', 'http://notifications:8104'],
+    ['/api/notifications/getNotifications', 'notifications', 'http://notifications:8104'],
   ])('sends %s to %s', (path, owner, baseUrl) => {
     expect(table.resolve(path)).toMatchObject({ kind: 'service', owner, baseUrl });
+  });
+
+  it('does not route notifications or dev without NOTIFICATIONS_URL', () => {
+    const without = new RoutingTable({
+      IDENTITY_URL: 'http://i',
+      TEAMS_URL: 'http://t',
+      PLAYBOOK_URL: 'http://p',
+    });
+    expect(without.resolve('/api/dev/mailbox')).toEqual({ kind: 'unknown' });
+    expect(without.resolve('/api/notifications/x')).toEqual({ kind: 'unknown' });
   });
 
   it('keeps main/* at the gateway', () => {

@@ -1,7 +1,7 @@
 import type { GatewayConfig } from '../config';
 
 /** Who answers a call group: a service behind the gateway, or the gateway itself. */
-export type Owner = 'identity' | 'teams' | 'playbook' | 'gateway';
+export type Owner = 'identity' | 'teams' | 'playbook' | 'notifications' | 'gateway';
 
 /**
  * Call group → owning service (ARCHITECTURE.md section 2). A group whose service is not part of the deployment
@@ -11,6 +11,9 @@ export const GROUP_OWNERS: Readonly<Record<string, Owner>> = {
   account: 'identity',
   teams: 'teams',
   playbook: 'playbook',
+  notifications: 'notifications',
+  // Development helpers (the dev mailbox); notifications mounts them only when DEV_MAILBOX=true.
+  dev: 'notifications',
   main: 'gateway',
 };
 
@@ -22,10 +25,18 @@ export type Route =
 const CALL_PATH = /^\/api\/([A-Za-z][\w-]*)\/([A-Za-z][\w.-]*)\/?$/;
 
 export class RoutingTable {
-  private readonly baseUrls: Record<Exclude<Owner, 'gateway'>, string>;
+  private readonly baseUrls: Partial<Record<Exclude<Owner, 'gateway'>, string>>;
 
-  constructor(config: Pick<GatewayConfig, 'IDENTITY_URL' | 'TEAMS_URL' | 'PLAYBOOK_URL'>) {
-    this.baseUrls = { identity: config.IDENTITY_URL, teams: config.TEAMS_URL, playbook: config.PLAYBOOK_URL };
+  constructor(
+    config: Pick<GatewayConfig, 'IDENTITY_URL' | 'TEAMS_URL' | 'PLAYBOOK_URL'> &
+      Partial<Pick<GatewayConfig, 'NOTIFICATIONS_URL'>>,
+  ) {
+    this.baseUrls = {
+      identity: config.IDENTITY_URL,
+      teams: config.TEAMS_URL,
+      playbook: config.PLAYBOOK_URL,
+      notifications: config.NOTIFICATIONS_URL,
+    };
   }
 
   /** Resolves a request path (without query) of the form /api/<group>/<call>. */
@@ -36,6 +47,9 @@ export class RoutingTable {
     const owner = Object.hasOwn(GROUP_OWNERS, group) ? GROUP_OWNERS[group] : undefined;
     if (!owner) return { kind: 'unknown' };
     if (owner === 'gateway') return { kind: 'gateway', group, call };
-    return { kind: 'service', owner, group, call, baseUrl: this.baseUrls[owner] };
+    const baseUrl = this.baseUrls[owner];
+    // A service not part of this deployment (no URL configured) is the same as an unknown group.
+    if (!baseUrl) return { kind: 'unknown' };
+    return { kind: 'service', owner, group, call, baseUrl };
   }
 }
