@@ -8,3 +8,4 @@ export * from './frames';
 export * from './edits';
 export * from './migrations';
 export * from './history';
+export * from './animation';
