@@ -6,7 +6,7 @@ export const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message })
+    .min(1, { error: message, abort: true })
     .max(max, { error: `Must be at most ${max} characters` });
 
 // Emails are trimmed before login and signup (spec 1 section 5), then checked with the shared rule.
