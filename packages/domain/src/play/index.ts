@@ -9,3 +9,4 @@ export * from './edits';
 export * from './migrations';
 export * from './history';
 export * from './animation';
+export * from './snap';
