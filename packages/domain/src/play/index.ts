@@ -10,3 +10,4 @@ export * from './migrations';
 export * from './history';
 export * from './animation';
 export * from './snap';
+export * as playTesting from './testing';

@@ -1,5 +1,6 @@
 import { renderNextFrame } from '../frames/render-next-frame';
 import { FrameState, initialState } from '../frames/frame-state';
+import { samePoint } from '../model/geometry';
 import { moveLength, pointAlongMove } from '../model/move-path';
 import { Frame, Move, Pass, Play } from '../model/play.types';
 
@@ -7,13 +8,17 @@ const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
 
 function normaliseFrame(frame: Frame, state: FrameState): Frame {
   const positions = new Map(state.players.map((p) => [p.id, p.origin]));
-  const moves: Move[] = frame.moves.map((move) => ({
-    ...move,
-    origin: positions.get(move.source) ?? move.origin,
-  }));
-  const lengths = moves.map(moveLength);
+  // Unchanged items keep their identity: cached paths stay valid and renderers can skip them.
+  const placed: Move[] = frame.moves.map((move) => {
+    const at = positions.get(move.source);
+    return at && !samePoint(at, move.origin) ? { ...move, origin: at } : move;
+  });
+  const lengths = placed.map(moveLength);
   const longest = Math.max(0, ...lengths);
-  moves.forEach((move, i) => (move.lengthRatio = longest > 0 ? lengths[i]! / longest : 0));
+  const moves = placed.map((move, i) => {
+    const lengthRatio = longest > 0 ? lengths[i]! / longest : 0;
+    return move.lengthRatio === lengthRatio ? move : { ...move, lengthRatio };
+  });
   const moveOf = new Map(moves.map((m) => [m.source, m]));
   const carriers = new Map(state.balls.map((b) => [b.id, b.carrier]));
   const passes: Pass[] = frame.passes.map((pass) => {
@@ -26,9 +31,12 @@ function normaliseFrame(frame: Frame, state: FrameState): Frame {
     const origin = passerMove
       ? pointAlongMove(passerMove, start)
       : ((passer !== null ? positions.get(passer) : undefined) ?? pass.origin);
-    return { ...pass, start, end, origin };
+    const same = start === pass.start && end === pass.end && samePoint(origin, pass.origin);
+    return same ? pass : { ...pass, start, end, origin };
   });
-  return { ...frame, moves, passes };
+  const unchanged =
+    moves.every((m, i) => m === frame.moves[i]) && passes.every((p, i) => p === frame.passes[i]);
+  return unchanged ? frame : { ...frame, moves, passes };
 }
 
 /**
@@ -43,5 +51,5 @@ export function normalisePlay(play: Play): Play {
     frames.push(normaliseFrame(frame, state));
     state = renderNextFrame({ ...play, frames }, state, index);
   });
-  return { ...play, frames };
+  return frames.every((f, i) => f === play.frames[i]) ? play : { ...play, frames };
 }
