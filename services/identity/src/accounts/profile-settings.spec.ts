@@ -1,0 +1,40 @@
+import { updateProfileSettingsSchema } from './dto/profile-settings.dto';
+import { applySettingsUpdate } from './profile-settings';
+
+describe('profile settings', () => {
+  const current = {
+    favoriteTeams: { hoops: 't1', lacrosse: 't2' },
+    notifications: { ALL: true },
+    notificationDevices: [{ token: 'a' }],
+  };
+
+  it('merges maps key by key, null removing, and replaces the device list', () => {
+    expect(
+      applySettingsUpdate(current, {
+        favoriteTeams: { lacrosse: null, football: 't3' },
+        notificationDevices: [{ token: 'b' }],
+      }),
+    ).toEqual({
+      favoriteTeams: { hoops: 't1', football: 't3' },
+      notifications: { ALL: true },
+      notificationDevices: [{ token: 'b' }],
+    });
+  });
+
+  it('leaves absent keys as they are', () => {
+    expect(applySettingsUpdate(current, {})).toEqual(current);
+  });
+
+  it('accepts only editions as sites, notification kinds as keys and devices with a token', () => {
+    const parse = (settings: unknown) => updateProfileSettingsSchema.safeParse({ settings }).success;
+    expect(parse({ favoriteTeams: { hoops: 'x' }, notifications: { EVENT_ADDED: { push: true } } })).toBe(
+      true,
+    );
+    expect(parse({ favoriteTeams: { golf: 'x' } })).toBe(false);
+    expect(parse({ notifications: { SOMETHING: true } })).toBe(false);
+    expect(parse({ notificationDevices: [{ platform: 'web' }] })).toBe(false);
+    expect(parse({ notificationDevices: Array.from({ length: 21 }, (_, i) => ({ token: `t${i}` })) })).toBe(
+      false,
+    );
+  });
+});
