@@ -43,17 +43,18 @@ export class ProgramsService {
       logoVersion: null,
     });
     const { teams, memberships } = await this.repository.transaction(async (manager) => {
+      const drafted = await this.draftTeams(manager, program, user, input.teams, now);
       await this.repository.insertProgram(manager, program);
-      const added = await this.addTeams(manager, program, user, input.teams, now);
       // Same transaction as the rows: the events exist exactly when the program does.
       await this.outbox.append(
         manager,
         programCreated(
           program,
-          added.teams.map((team) => team.id),
+          drafted.teams.map((team) => team.id),
         ),
       );
-      return added;
+      await this.saveTeams(manager, drafted);
+      return drafted;
     });
     return {
       program: toProgramDto(
@@ -103,7 +104,7 @@ export class ProgramsService {
         await manager.getRepository(TeamEntity).update({ id: team.id }, changes);
         await this.outbox.append(manager, teamUpdated(team, now, user.id));
       }
-      await this.addTeams(manager, program, user, input.added, now);
+      await this.saveTeams(manager, await this.draftTeams(manager, program, user, input.added, now));
 
       const programChanges: Partial<ProgramEntity> = {};
       if (input.addons) programChanges.addons = input.addons;
@@ -129,10 +130,10 @@ export class ProgramsService {
   }
 
   /**
-   * Inserts teams owned by the program's owner; the owner (and the user adding them, when another program admin)
+   * New teams owned by the program's owner; the owner (and the user adding them, when another program admin)
    * become ADMIN members. Distinct creation stamps keep the order the teams were typed in.
    */
-  private async addTeams(
+  private async draftTeams(
     manager: EntityManager,
     program: ProgramEntity,
     user: AuthUser,
@@ -148,9 +149,15 @@ export class ProgramsService {
     const memberships = teams.flatMap((team) =>
       admins.map((admin) => newMembership(team.id, admin, 'ADMIN', now)),
     );
+    return { teams, memberships };
+  }
+
+  private async saveTeams(
+    manager: EntityManager,
+    { teams, memberships }: { teams: TeamEntity[]; memberships: MembershipEntity[] },
+  ): Promise<void> {
     await this.repository.insertTeams(manager, teams);
     await this.repository.insertMemberships(manager, memberships);
     for (const team of teams) await this.outbox.append(manager, teamCreated(team));
-    return { teams, memberships };
   }
 }

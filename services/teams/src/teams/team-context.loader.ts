@@ -22,12 +22,19 @@ export class TeamContextLoader {
       ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
     if (!team) throw new AppError('G004');
-    const [memberships, program, programTeamCount, rosterPlayerCount] = await Promise.all([
-      manager.getRepository(MembershipEntity).find({ where: { teamId }, order: { joinedAt: 'ASC' } }),
-      team.programId ? manager.getRepository(ProgramEntity).findOneBy({ id: team.programId }) : null,
-      team.programId ? manager.getRepository(TeamEntity).countBy({ programId: team.programId }) : 1,
-      manager.getRepository(RosterEntryEntity).countBy({ teamId, pending: false, playerId: IsNull() }),
-    ]);
+    // One after another: inside a transaction the queries share one connection anyway.
+    const memberships = await manager
+      .getRepository(MembershipEntity)
+      .find({ where: { teamId }, order: { joinedAt: 'ASC' } });
+    const program = team.programId
+      ? await manager.getRepository(ProgramEntity).findOneBy({ id: team.programId })
+      : null;
+    const programTeamCount = team.programId
+      ? await manager.getRepository(TeamEntity).countBy({ programId: team.programId })
+      : 1;
+    const rosterPlayerCount = await manager
+      .getRepository(RosterEntryEntity)
+      .countBy({ teamId, pending: false, playerId: IsNull() });
     return { team, memberships, program, programTeamCount, rosterPlayerCount };
   }
 }

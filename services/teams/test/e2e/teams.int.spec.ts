@@ -94,7 +94,13 @@ describe('teams over HTTP (real Postgres)', () => {
       paid: false,
       colorPrimary: null,
       colorSecondary: null,
+      savedColors: { primary: null, secondary: null },
       teams: teams.map((team) => team.id),
+      ownerId: owner,
+      admins: { [owner]: true },
+      addons: {},
+      quantity: null,
+      logoUrl: null,
     });
     for (const team of teams) {
       expect(team).toMatchObject({
@@ -209,6 +215,7 @@ describe('teams over HTTP (real Postgres)', () => {
       joined: [],
       programs: [],
       pendingJoin: [],
+      activeTeamId: null,
     });
   });
 
