@@ -1,3 +1,4 @@
+import type { TeamFlags } from '@chalktalk/domain';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** Playbook's local copy of a team, fed by teams.team.v1; never read from the teams database. */
@@ -18,6 +19,19 @@ export class TeamProjectionEntity {
   @Column('text')
   sport!: string;
 
+  /** Stamp of the team state this row holds (TeamCreated's createdAt, then TeamUpdated's updatedAt). */
   @Column('timestamptz', { name: 'updated_at' })
   updatedAt!: Date;
+
+  /** Plan code from TeamUpdated; null until billing (or the demo seed) sets one. */
+  @Column('text', { nullable: true })
+  plan!: string | null;
+
+  /** False while the team is inactive (unpaid); TeamCreated teams start unpaid. */
+  @Column('boolean', { default: false })
+  paid!: boolean;
+
+  /** Team flags that are on (absent = off). */
+  @Column('jsonb', { default: {} })
+  flags!: TeamFlags;
 }

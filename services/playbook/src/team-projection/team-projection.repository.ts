@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import type { TeamRole } from '@chalktalk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { TeamMemberProjectionEntity } from './team-member-projection.entity';
 import { TeamProjectionEntity } from './team-projection.entity';
+
+export interface TeamState {
+  teamId: string;
+  programId: string | null;
+  ownerId: string;
+  name: string;
+  sport: string;
+  plan: string | null;
+  paid: boolean;
+  flags: Record<string, boolean>;
+  updatedAt: Date;
+}
 
 @Injectable()
 export class TeamProjectionRepository {
@@ -11,8 +24,49 @@ export class TeamProjectionRepository {
     await manager.getRepository(TeamProjectionEntity).upsert(team, ['teamId']);
   }
 
+  /**
+   * Replaces the team's state unless the row already holds a newer one: a replay from the dead-letter topic
+   * cannot roll the projection back. Returns false when nothing was written.
+   */
+  async replaceTeamState(manager: EntityManager, state: TeamState): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO team_projections (team_id, program_id, owner_id, name, sport, plan, paid, flags, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (team_id) DO UPDATE SET
+         program_id = EXCLUDED.program_id, owner_id = EXCLUDED.owner_id, name = EXCLUDED.name,
+         sport = EXCLUDED.sport, plan = EXCLUDED.plan, paid = EXCLUDED.paid, flags = EXCLUDED.flags,
+         updated_at = EXCLUDED.updated_at
+       WHERE team_projections.updated_at <= EXCLUDED.updated_at
+       RETURNING team_id`,
+      [
+        state.teamId,
+        state.programId,
+        state.ownerId,
+        state.name,
+        state.sport,
+        state.plan,
+        state.paid,
+        JSON.stringify(state.flags),
+        state.updatedAt,
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  async deleteTeam(manager: EntityManager, teamId: string): Promise<void> {
+    await manager.getRepository(TeamProjectionEntity).delete({ teamId });
+  }
+
+  teamExists(manager: EntityManager, teamId: string): Promise<boolean> {
+    return manager.getRepository(TeamProjectionEntity).existsBy({ teamId });
+  }
+
   async upsertMember(manager: EntityManager, member: TeamMemberProjectionEntity): Promise<void> {
     await manager.getRepository(TeamMemberProjectionEntity).upsert(member, ['teamId', 'userId']);
+  }
+
+  async deleteMember(manager: EntityManager, teamId: string, userId: string): Promise<void> {
+    await manager.getRepository(TeamMemberProjectionEntity).delete({ teamId, userId });
   }
 
   findTeam(teamId: string): Promise<TeamProjectionEntity | null> {
@@ -21,5 +75,11 @@ export class TeamProjectionRepository {
 
   findMember(teamId: string, userId: string): Promise<TeamMemberProjectionEntity | null> {
     return this.db.getRepository(TeamMemberProjectionEntity).findOneBy({ teamId, userId });
+  }
+
+  membersOf(teamId: string): Promise<{ userId: string; role: TeamRole }[]> {
+    return this.db
+      .getRepository(TeamMemberProjectionEntity)
+      .find({ where: { teamId }, order: { userId: 'ASC' } });
   }
 }

@@ -3,7 +3,7 @@ import type { TeamRole } from '@chalktalk/domain';
 import type { EntityManager } from 'typeorm';
 import { TeamMemberProjectionEntity } from './team-member-projection.entity';
 import { TeamProjectionEntity } from './team-projection.entity';
-import { TeamProjectionRepository } from './team-projection.repository';
+import { TeamProjectionRepository, type TeamState } from './team-projection.repository';
 
 export interface ProjectedTeam {
   teamId: string;
@@ -22,7 +22,7 @@ export interface TeamAccess {
 export class TeamProjectionService {
   constructor(private readonly repository: TeamProjectionRepository) {}
 
-  /** Records a created team; its owner is its first ADMIN until membership events carry the full roster. */
+  /** Records a created team; its owner is its first ADMIN (later members arrive on teams.membership.v1). */
   async recordTeamCreated(manager: EntityManager, team: ProjectedTeam, at: Date): Promise<void> {
     await this.repository.upsertTeam(
       manager,
@@ -38,11 +38,44 @@ export class TeamProjectionService {
     );
   }
 
+  /** TeamUpdated carries the whole team state: replace ours unless we already hold a newer one. */
+  recordTeamUpdated(manager: EntityManager, state: TeamState): Promise<boolean> {
+    return this.repository.replaceTeamState(manager, state);
+  }
+
+  /** The team is gone with its members (the member rows cascade). */
+  recordTeamRemoved(manager: EntityManager, teamId: string): Promise<void> {
+    return this.repository.deleteTeam(manager, teamId);
+  }
+
+  /** A joined member or a new role; false when the team is unknown (not created yet, or already removed). */
+  async recordMember(
+    manager: EntityManager,
+    teamId: string,
+    userId: string,
+    role: TeamRole,
+  ): Promise<boolean> {
+    if (!(await this.repository.teamExists(manager, teamId))) return false;
+    await this.repository.upsertMember(
+      manager,
+      Object.assign(new TeamMemberProjectionEntity(), { teamId, userId, role }),
+    );
+    return true;
+  }
+
+  recordMemberRemoved(manager: EntityManager, teamId: string, userId: string): Promise<void> {
+    return this.repository.deleteMember(manager, teamId, userId);
+  }
+
   /** The team and the user's role in it; undefined when playbook has not heard of the team. */
   async access(teamId: string, userId: string): Promise<TeamAccess | undefined> {
     const team = await this.repository.findTeam(teamId);
     if (!team) return undefined;
     const member = await this.repository.findMember(teamId, userId);
     return { team, role: member?.role };
+  }
+
+  members(teamId: string): Promise<{ userId: string; role: TeamRole }[]> {
+    return this.repository.membersOf(teamId);
   }
 }

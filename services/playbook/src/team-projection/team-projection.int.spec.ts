@@ -1,0 +1,187 @@
+import {
+  create,
+  EnvelopeSchema,
+  fromBinary,
+  type GenMessage,
+  MemberJoinedSchema,
+  MemberRemovedSchema,
+  MemberRoleChangedSchema,
+  type Message,
+  TeamRemovedSchema,
+  TeamUpdatedSchema,
+  timestampFromDate,
+  toBinary,
+} from '@chalktalk/contracts';
+import type { ReceivedEvent } from '@chalktalk/platform';
+import {
+  startTestIssuer,
+  startTestPostgres,
+  type TestIssuer,
+  type TestPostgres,
+} from '@chalktalk/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { createPlaybookApp } from '../app';
+import { loadPlaybookConfig } from '../config';
+import { PlaybooksService } from '../playbooks/playbooks.service';
+import { TeamProjectionEvents, UNKNOWN_TEAM_ATTEMPTS } from './team-projection.events';
+import { TeamProjectionService } from './team-projection.service';
+
+type App = Awaited<ReturnType<typeof createPlaybookApp>>;
+
+/** An event as the consumer hands it to handlers. */
+function received<M extends Message>(schema: GenMessage<M>, payload: M, attempt = 1): ReceivedEvent {
+  const envelope = create(EnvelopeSchema, {
+    eventId: randomUUID(),
+    type: schema.typeName,
+    source: 'teams',
+    payload: toBinary(schema, payload),
+  });
+  return {
+    envelope,
+    topic: 'test',
+    key: 'k',
+    attempt,
+    decode: <T extends Message>(s: GenMessage<T>) => fromBinary(s, envelope.payload),
+  };
+}
+
+describe('playbook team projection from teams events (real Postgres)', () => {
+  let pg: TestPostgres;
+  let issuer: TestIssuer;
+  let app: App;
+  let db: DataSource;
+  let events: TeamProjectionEvents;
+  let projection: TeamProjectionService;
+
+  beforeAll(async () => {
+    pg = await startTestPostgres();
+    issuer = await startTestIssuer();
+    app = await createPlaybookApp(
+      loadPlaybookConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+        DATABASE_URL: pg.url('playbook_projection'),
+        JWKS_URL: issuer.jwksUrl,
+      }),
+    );
+    await app.init();
+    db = app.get(DataSource);
+    events = app.get(TeamProjectionEvents);
+    projection = app.get(TeamProjectionService);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await issuer?.stop();
+    await pg?.stop();
+  });
+
+  const handle = (work: (manager: EntityManager) => Promise<void>) => db.transaction(work);
+
+  async function aTeam() {
+    const team = {
+      teamId: randomUUID(),
+      programId: randomUUID(),
+      ownerId: randomUUID(),
+      name: 'Varsity',
+      sport: 'BASKETBALL_HS',
+    };
+    await handle((m) => app.get(PlaybooksService).onTeamCreated(m, team, new Date('2025-01-01T00:00:00Z')));
+    return team;
+  }
+
+  const updated = (
+    team: Awaited<ReturnType<typeof aTeam>>,
+    at: string,
+    fields: Partial<{ paid: boolean; plan: string; flags: Record<string, boolean>; name: string }>,
+  ) =>
+    received(
+      TeamUpdatedSchema,
+      create(TeamUpdatedSchema, {
+        ...team,
+        sport: team.sport,
+        updatedAt: timestampFromDate(new Date(at)),
+        ...fields,
+      }),
+    );
+
+  it('follows TeamUpdated (paid, plan, flags, name) and ignores an older state replayed later', async () => {
+    const team = await aTeam();
+    expect((await projection.access(team.teamId, team.ownerId))!.team).toMatchObject({
+      paid: false,
+      plan: null,
+      flags: {},
+    });
+    const paid = updated(team, '2025-02-01T00:00:00Z', {
+      paid: true,
+      plan: 'COMPLETE',
+      flags: { PLAYERS_CAN_VIEW_TEAM_ROSTER: true },
+      name: 'Varsity Boys',
+    });
+    await handle((m) => events.teamUpdated(paid, m));
+    await handle((m) => events.teamUpdated(paid, m));
+    await handle((m) => events.teamUpdated(updated(team, '2025-01-15T00:00:00Z', { paid: false }), m));
+    expect((await projection.access(team.teamId, team.ownerId))!.team).toMatchObject({
+      name: 'Varsity Boys',
+      paid: true,
+      plan: 'COMPLETE',
+      flags: { PLAYERS_CAN_VIEW_TEAM_ROSTER: true },
+    });
+  });
+
+  it('records joins and role changes, and removals, however often each is delivered', async () => {
+    const team = await aTeam();
+    const player = randomUUID();
+    const joined = received(
+      MemberJoinedSchema,
+      create(MemberJoinedSchema, { teamId: team.teamId, userId: player, role: 'PLAYER' }),
+    );
+    await handle((m) => events.memberJoined(joined, m));
+    await handle((m) => events.memberJoined(joined, m));
+    expect(await projection.members(team.teamId)).toEqual(
+      expect.arrayContaining([{ teamId: team.teamId, userId: player, role: 'PLAYER' }]),
+    );
+    const promoted = received(
+      MemberRoleChangedSchema,
+      create(MemberRoleChangedSchema, {
+        teamId: team.teamId,
+        userId: player,
+        oldRole: 'PLAYER',
+        newRole: 'COACH',
+      }),
+    );
+    await handle((m) => events.memberRoleChanged(promoted, m));
+    expect((await projection.access(team.teamId, player))!.role).toBe('COACH');
+    const removed = received(
+      MemberRemovedSchema,
+      create(MemberRemovedSchema, { teamId: team.teamId, userId: player, role: 'COACH' }),
+    );
+    await handle((m) => events.memberRemoved(removed, m));
+    await handle((m) => events.memberRemoved(removed, m));
+    expect((await projection.access(team.teamId, player))!.role).toBeUndefined();
+    expect((await projection.access(team.teamId, team.ownerId))!.role).toBe('ADMIN');
+  });
+
+  it('retries a join that overtook its team, then drops it if the team never appears', async () => {
+    const teamId = randomUUID();
+    const join = (attempt: number) =>
+      received(
+        MemberJoinedSchema,
+        create(MemberJoinedSchema, { teamId, userId: randomUUID(), role: 'PLAYER' }),
+        attempt,
+      );
+    await expect(handle((m) => events.memberJoined(join(1), m))).rejects.toThrow(/not in the projection yet/);
+    await expect(handle((m) => events.memberJoined(join(UNKNOWN_TEAM_ATTEMPTS), m))).resolves.toBeUndefined();
+    expect(await projection.members(teamId)).toEqual([]);
+  });
+
+  it('forgets a removed team and its members', async () => {
+    const team = await aTeam();
+    const gone = received(TeamRemovedSchema, create(TeamRemovedSchema, { teamId: team.teamId }));
+    await handle((m) => events.teamRemoved(gone, m));
+    await handle((m) => events.teamRemoved(gone, m));
+    expect(await projection.access(team.teamId, team.ownerId)).toBeUndefined();
+    expect(await projection.members(team.teamId)).toEqual([]);
+  });
+});
