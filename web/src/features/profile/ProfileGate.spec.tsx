@@ -37,4 +37,24 @@ describe('profile gate', () => {
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
+
+  it.each([
+    ['never reached the server', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['was cut off mid-reply', () => Promise.resolve({ status: 200, text: '{"basicDet' })],
+  ])('keeps the session and offers a retry when the profile call %s', async (_case, failure) => {
+    const session = makeSession();
+    let online = false;
+    const server = mockApi({
+      'GET /api/account/getProfile': () => (online ? { body: makeProfile(session.user) } : failure()),
+      'GET /api/teams/retrieveTeams': { body: teamsResponse() },
+    });
+    const { store, user } = renderApp('/feed', { preloadedState: signedInState(session) });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    expect(server.calls('POST /api/account/logout')).toHaveLength(0);
+    expect(store.getState().auth.status).toBe('signedIn');
+
+    online = true;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Casey' })).toBeInTheDocument();
+  });
 });

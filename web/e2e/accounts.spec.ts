@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A new account per run, so the suite never depends on earlier data. */
+function freshCoach() {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  return {
+    firstName: 'Casey',
+    lastName: 'Coach',
+    email: `coach.${id}@example.com`,
+    password: `pw-${id}-First!`,
+    newPassword: `pw-${id}-Second!`,
+  };
+}
+
+type Coach = ReturnType<typeof freshCoach>;
+
+async function signUp(page: Page, coach: Coach) {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill(coach.firstName);
+  await page.getByLabel('Last name').fill(coach.lastName);
+  await page.getByLabel('Email').fill(` ${coach.email} `);
+  await page.getByLabel('Password', { exact: true }).fill(coach.password);
+  await page.getByLabel('Confirm password').fill(coach.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(` ${email}`);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function openAccountSettings(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page).toHaveURL(/\/profile\/account\/basic/);
+}
+
+/** In the dev mailbox: the newest mail to `to` whose subject matches; follows its link into the app. */
+async function followMailedLink(page: Page, to: string, subject: RegExp, link: RegExp) {
+  await expect(page).toHaveURL(/\/dev\/mailbox/);
+  await page.getByLabel('Recipient').fill(to);
+  // Mail arrives a moment after the action (event → notifications → SMTP sink); the page polls.
+  const mail = page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) });
+  await expect(mail.first()).toBeVisible();
+  await expect(mail.first()).toContainText(`To ${to}`);
+  await mail.first().getByRole('link', { name: link }).first().click();
+  await expect(page).toHaveURL(/\/email-action\?/);
+}
+
+test('an account from signup to deletion: verify, log in, reset the password, rename, delete', async ({
+  page,
+}) => {
+  const coach = freshCoach();
+
+  await signUp(page, coach);
+  await expect(page).toHaveURL(/\/feed/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${coach.firstName}` })).toBeVisible();
+
+  // The signup mail's link verifies the address (the menu offers the mailbox in the embedded product).
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Dev Mailbox' }).click();
+  await followMailedLink(page, coach.email, /^Verify your email/, /mode=verifyEmail/);
+  await expect(page.getByText('Your email has been verified.')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/feed/);
+  await openAccountSettings(page);
+  await expect(
+    page.getByRole('form', { name: 'Email' }).getByText('Verified', { exact: true }),
+  ).toBeVisible();
+
+  await logOut(page);
+  await logIn(page, coach.email, coach.password);
+  await expect(page).toHaveURL(/\/feed/);
+  await logOut(page);
+
+  // Forgot password, then the mailed reset link.
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password/);
+  await page.getByLabel('Email').fill(`  ${coach.email} `);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('A password reset link has been sent to your email address.')).toBeVisible();
+
+  await page.goto('/dev/mailbox');
+  await followMailedLink(page, coach.email, /^Reset your password/, /mode=resetPassword/);
+  await page.getByLabel('New password', { exact: true }).fill(coach.newPassword);
+  await page.getByLabel('Confirm new password').fill(`${coach.newPassword}x`);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill(coach.newPassword);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been updated')).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The old password is refused, the new one works.
+  await logIn(page, coach.email, coach.password);
+  await expect(page.getByRole('alert')).toContainText('The password is incorrect.');
+  await logIn(page, coach.email, coach.newPassword);
+  await expect(page).toHaveURL(/\/feed/);
+
+  // Change the name; the header follows.
+  await openAccountSettings(page);
+  const nameForm = page.getByRole('form', { name: 'Name' });
+  await nameForm.getByLabel('First name').fill('Jordan');
+  await nameForm.getByLabel('Last name').fill('Lee');
+  await nameForm.getByRole('button', { name: 'Save name' }).click();
+  await expect(nameForm.getByText('Your name has been updated.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('JL');
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Name' }).getByLabel('First name')).toHaveValue('Jordan');
+
+  // Delete the account: confirmation, then the password again.
+  await page.getByRole('link', { name: 'Delete account' }).click();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const deleteForm = page.getByRole('form', { name: 'Delete account' });
+  await deleteForm.getByLabel('Password').fill('not-my-password');
+  await deleteForm.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(deleteForm.getByText('The password is incorrect.')).toBeVisible();
+  await deleteForm.getByLabel('Password').fill(coach.newPassword);
+  await deleteForm.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+
+  // The account is gone: login is refused with the spec's message.
+  await logIn(page, coach.email, coach.newPassword);
+  await expect(page.getByRole('alert').filter({ hasText: 'An account with this email' })).toHaveText(
+    'An account with this email was not found.',
+  );
+});
+
+test('a visitor on the account pages while logged in goes to the deep link or /feed', async ({ page }) => {
+  await signUp(page, freshCoach());
+  await expect(page).toHaveURL(/\/feed/);
+  await page.goto('/forgot-password');
+  await expect(page).toHaveURL(/\/feed/);
+  await page.goto(`/login?d=${encodeURIComponent('/profile/account/password')}`);
+  await expect(page).toHaveURL(/\/profile\/account\/password/);
+  await expect(page.getByRole('form', { name: 'Password' })).toBeVisible();
+});
+
+test('a link with a bad code says so', async ({ page }) => {
+  await page.goto('/email-action?mode=resetPassword&oobCode=not-a-real-code&apiKey=k');
+  await expect(page.getByText('This link is invalid or expired.')).toBeVisible();
+  await page.goto('/email-action?oobCode=abc');
+  await expect(page.getByText('This link is invalid or expired.')).toBeVisible();
+});
