@@ -1,5 +1,5 @@
 import { DemoSeedService } from '@chalktalk/teams-service';
-import { startTestPostgres, type TestPostgres } from '@chalktalk/platform/testing';
+import { startTestPostgres, type TestPostgres, waitFor } from '@chalktalk/platform/testing';
 import { type RunningApps, startApps } from '../services';
 import { ApiClient } from './api-client';
 import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from './demo-accounts';
