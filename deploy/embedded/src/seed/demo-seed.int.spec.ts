@@ -62,5 +62,14 @@ describe('demo seed (all apps, real Postgres)', () => {
           .map((member) => member.role)
           .sort(),
       ).toEqual(['ADMIN', 'PLAYER']);
+
+    // MemberJoined reaches playbook over the bus: the player may open each team playbook.
+    for (const team of playerTeams.joined)
+      await waitFor(
+        async () =>
+          (await api.call('GET', `playbook/getTeamPlaybook?teamId=${team.id}`, { token: player.accessToken }))
+            .ok,
+        { timeoutMs: 10_000 },
+      );
   });
 });
