@@ -23,6 +23,9 @@ const team = {
   name: 'A',
   sport: 'BASKETBALL_HS',
   updatedAt: new Date(),
+  plan: null,
+  paid: false,
+  flags: {},
 };
 const teamPlaybook = Object.assign(new PlaybookEntity(), {
   id: 'pb1',

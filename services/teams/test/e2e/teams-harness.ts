@@ -66,7 +66,7 @@ export class TeamsHarness {
     const token = await this.issuer.token({ id: userId, email: `${userId}@example.test` });
     const query =
       method === 'GET' && payload
-        ? `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString()}`
+        ? `?${new URLSearchParams(Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
         : '';
     const res = await this.app.inject({
       method,
