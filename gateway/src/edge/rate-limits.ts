@@ -17,8 +17,29 @@ function tooManyRequests(): AppError {
 }
 
 /**
- * Per-address limits on /api: one budget for all calls and a stricter one for account/* (login, signup, refresh),
- * where guessing and sign-up floods happen. Identity also throttles failed logins per account on its own.
+ * The account calls that take a credential or send mail: where guessing, sign-up floods and mail bombing happen.
+ * Session upkeep (refresh, getProfile) runs on every page load and stays under the general budget only.
+ */
+export const CREDENTIAL_CALLS: ReadonlySet<string> = new Set([
+  '/api/account/login',
+  '/api/account/createAccount',
+  '/api/account/reauthenticate',
+  '/api/account/sendPasswordReset',
+  '/api/account/confirmPasswordReset',
+  '/api/account/sendEmailVerification',
+  '/api/account/applyActionCode',
+  '/api/account/checkActionCode',
+  '/api/account/botChallenge',
+]);
+
+function callPath(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * Per-address limits on /api: one budget for all calls and a stricter one for the credential calls above.
+ * Identity also throttles failed logins per account on its own.
  * The limiters run from one root hook because the Nest routes exist before a plugin could decorate them.
  */
 export async function registerRateLimits(fastify: FastifyInstance, opts: RateLimitOptions): Promise<void> {
@@ -41,7 +62,7 @@ export async function registerRateLimits(fastify: FastifyInstance, opts: RateLim
       void reply.header('retry-after', String(overall.ttlInSeconds));
       throw tooManyRequests();
     }
-    if (req.url.startsWith('/api/account/')) {
+    if (CREDENTIAL_CALLS.has(callPath(req.url))) {
       const account = await accountCalls(req);
       if (!account.isAllowed && account.isExceeded) {
         void reply.header('retry-after', String(account.ttlInSeconds));

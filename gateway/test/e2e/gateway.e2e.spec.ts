@@ -234,6 +234,19 @@ describe('gateway', () => {
       expect(other.statusCode).toBe(200);
     });
 
+    it('keeps session upkeep (refresh, getProfile) out of the credential budget', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/account/refresh',
+          remoteAddress: '198.51.100.9',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).not.toContain(429);
+    });
+
     it('allows the configured origins only (CORS)', async () => {
       const allowed = await app.inject({
         method: 'OPTIONS',
