@@ -11,6 +11,7 @@ import { programCreated, teamCreated, teamRemoved, teamUpdated } from '../teams/
 import { toProgramDto, toTeamDto } from '../teams/team-view';
 import { TeamEntity } from '../teams/team.entity';
 import { TeamsRepository } from '../teams/teams.repository';
+import { JoinMethod, memberJoined } from '../membership/membership-events';
 import type { CreateProgramDto } from './create-program.dto';
 import { changedTeamFields } from './team-changes';
 import type { UpdateProgramTeamsDto } from './update-program-teams.dto';
@@ -159,5 +160,8 @@ export class ProgramsService {
     await this.repository.insertTeams(manager, teams);
     await this.repository.insertMemberships(manager, memberships);
     for (const team of teams) await this.outbox.append(manager, teamCreated(team));
+    // After TeamCreated (same key): consumers learn every admin, not just the owner TeamCreated names.
+    for (const membership of memberships)
+      await this.outbox.append(manager, memberJoined(membership, JoinMethod.CREATOR, null));
   }
 }

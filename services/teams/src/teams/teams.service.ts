@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { activeTeamAtLogin } from '@chalktalk/domain';
+import { activeTeamAtLogin, overallRole } from '@chalktalk/domain';
 import type { AuthUser } from '@chalktalk/platform';
 import type { RetrieveTeamsDto, TeamDto } from './dto/team.dto';
 import { toProgramDto, toTeamDto } from './team-view';
@@ -64,6 +64,8 @@ export class TeamsService {
       favoriteTeamId ? { current: favoriteTeamId } : undefined,
       'current',
     );
-    return { owned, joined, programs, pendingJoin, activeTeamId };
+    // Pending teams are not the user's yet: they do not make anyone a player.
+    const role = overallRole([...owned, ...joined], user.id);
+    return { owned, joined, programs, pendingJoin, activeTeamId, overallRole: role };
   }
 }

@@ -77,7 +77,8 @@ describe('joinTeam', () => {
     const listed = await h.get<{ joined: TeamView[] }>(joined.userId, 'retrieveTeams');
     expect(listed.body.joined.map((t) => t.id)).toEqual([team.teamId]);
 
-    const [event] = await h.events(MemberJoinedSchema, team.teamId);
+    const [creator, event] = await h.events(MemberJoinedSchema, team.teamId);
+    expect(creator).toMatchObject({ userId: team.owner, role: 'ADMIN', method: JoinMethod.CREATOR });
     expect(event).toMatchObject({
       userId: joined.userId,
       role: 'PLAYER',
@@ -578,6 +579,10 @@ describe('retrieveTeams', () => {
       favoriteTeamId: second.teamId,
     });
     expect(fav.body.activeTeamId).toBe(second.teamId);
+    expect((await h.get<{ overallRole: string }>(user, 'retrieveTeams')).body.overallRole).toBe('player');
+    expect((await h.get<{ overallRole: string }>(first.owner, 'retrieveTeams')).body.overallRole).toBe(
+      'admin',
+    );
     const gone = await h.get<{ activeTeamId: string }>(user, 'retrieveTeams', {
       favoriteTeamId: randomUUID(),
     });

@@ -136,7 +136,7 @@ describe('teams over HTTP (real Postgres)', () => {
       created_at: Date;
     }>(
       `SELECT topic, key, type, payload, created_at FROM platform_outbox
-        WHERE key = ANY($1) ORDER BY id`,
+        WHERE key = ANY($1) AND topic <> 'teams.membership.v1' ORDER BY id`,
       [[program.id, ...teams.map((team) => team.id)]],
     );
     expect(rows.rows.map((row) => [row.topic, row.key, row.type])).toEqual([
@@ -144,6 +144,11 @@ describe('teams over HTTP (real Postgres)', () => {
       ['teams.team.v1', teams[0]!.id, 'chalktalk.teams.v1.TeamCreated'],
       ['teams.team.v1', teams[1]!.id, 'chalktalk.teams.v1.TeamCreated'],
     ]);
+    const joins = await db.query<{ key: string }>(
+      `SELECT key FROM platform_outbox WHERE type = 'chalktalk.teams.v1.MemberJoined' AND key = ANY($1) ORDER BY id`,
+      [teams.map((team) => team.id)],
+    );
+    expect(joins.rows.map((row) => row.key)).toEqual(teams.map((team) => team.id));
 
     const envelope = fromBinary(EnvelopeSchema, rows.rows[1]!.payload);
     expect(envelope).toMatchObject({
@@ -216,6 +221,7 @@ describe('teams over HTTP (real Postgres)', () => {
       programs: [],
       pendingJoin: [],
       activeTeamId: null,
+      overallRole: 'none',
     });
   });
 

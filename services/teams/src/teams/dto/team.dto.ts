@@ -1,4 +1,4 @@
-import type { AddonQuantities, SportLine, TeamFlags, TeamRole } from '@chalktalk/domain';
+import type { AddonQuantities, OverallRole, SportLine, TeamFlags, TeamRole } from '@chalktalk/domain';
 
 /** Seats of a team; players is null when unlimited (JSON has no Infinity). */
 export interface TeamLimitsDto {
@@ -56,6 +56,8 @@ export interface RetrieveTeamsDto {
   pendingJoin: TeamDto[];
   /** The team to make active: the favourite passed in if the user still has it, else the first owned, joined or pending. */
   activeTeamId: string | null;
+  /** admin if admin of any team, else coach if coach of any, else player; none without (joined) teams. */
+  overallRole: OverallRole;
 }
 
 export interface CreateProgramResultDto {
