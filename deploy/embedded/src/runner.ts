@@ -62,6 +62,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
       servicePortBase: config.SERVICE_PORT_BASE,
       databaseUrl: (database) => postgres.url(database),
       webDistDir: config.WEB_DIST_DIR,
+      dataDir: config.DATA_DIR,
     });
   } catch (error) {
     await smtpSink.stop();

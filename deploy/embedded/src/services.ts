@@ -36,6 +36,8 @@ export interface AppsOptions {
    */
   mail?: { smtpUrl: string; mailboxDir: string };
   webDistDir?: string;
+  /** Where services keep their files (teams' logos under <dataDir>/teams); default <cwd>/.data. */
+  dataDir?: string;
   eventBus?: 'inprocess' | 'kafka';
   kafkaBrokers?: string[];
 }
@@ -80,7 +82,14 @@ export async function startApps(opts: AppsOptions): Promise<RunningApps> {
     const withKeys = { ...common, JWKS_URL: `${identityUrl}/.well-known/jwks.json` };
 
     const [teams, playbook, notifications] = await Promise.all([
-      createTeamsApp(loadTeamsConfig({ ...withKeys, DATABASE_URL: opts.databaseUrl('teams') })),
+      createTeamsApp(
+        loadTeamsConfig({
+          ...withKeys,
+          DATABASE_URL: opts.databaseUrl('teams'),
+          WEB_BASE_URL: opts.webOrigin,
+          DATA_DIR: opts.dataDir,
+        }),
+      ),
       createPlaybookApp(loadPlaybookConfig({ ...withKeys, DATABASE_URL: opts.databaseUrl('playbook') })),
       createNotificationsApp(
         loadNotificationsConfig({

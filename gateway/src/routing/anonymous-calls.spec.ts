@@ -18,6 +18,7 @@ describe('anonymous calls', () => {
     ['playbook', 'exportGIF'],
     ['playbook', 'checkGIFStatus'],
     ['community', 'getCommunityPlay'],
+    ['teams', 'entityLogo'],
   ])('lets %s/%s through without a token', (group, call) => {
     expect(isAnonymousCall(group, call)).toBe(true);
   });
@@ -30,6 +31,7 @@ describe('anonymous calls', () => {
     ['account', 'sendEmailVerification'],
     ['teams', 'retrieveTeams'],
     ['teams', 'createProgram'],
+    ['teams', 'updateEntityLogo'],
     ['playbook', 'getTeamPlaybook'],
     ['playbook', 'getMyPlaybook'],
     ['community', 'shareToCommunity'],

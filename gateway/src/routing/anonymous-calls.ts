@@ -18,6 +18,8 @@ export const ANONYMOUS_CALLS: ReadonlySet<string> = new Set([
   'main/version',
   // The crash page can appear before login; the note is logged with the user when a token comes along.
   'main/sendDeveloperNote',
+  // Program logos load in <img> tags, which send no bearer token; a logo is public branding.
+  'teams/entityLogo',
   'playbook/getPublicSharedPlay',
   'playbook/exportGIF',
   'playbook/checkGIFStatus',
