@@ -18,6 +18,7 @@ const swcTransform = [
 // Workspace packages resolve to their TypeScript sources so tests never need a build first.
 const moduleNameMapper = {
   '^@chalktalk/domain$': '<rootDir>/packages/domain/src/index.ts',
+  '^@chalktalk/play-render$': '<rootDir>/packages/play-render/src/index.ts',
   '^@chalktalk/platform$': '<rootDir>/packages/platform/src/index.ts',
   '^@chalktalk/platform/testing$': '<rootDir>/packages/platform/src/testing/index.ts',
   '^@chalktalk/contracts$': '<rootDir>/proto/src/index.ts',
@@ -50,7 +51,8 @@ module.exports = {
         '<rootDir>/gateway',
         '<rootDir>/deploy',
       ],
-      testMatch: ['**/*.spec.ts'],
+      // React packages (play-render) keep their component tests in .spec.tsx files.
+      testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.spec\\.ts$'],
     },
     {
