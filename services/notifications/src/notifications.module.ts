@@ -10,10 +10,14 @@ import { DevMailboxController } from './dev-mailbox/dev-mailbox.controller';
 import { MailboxStore } from './dev-mailbox/mailbox-store';
 import { MAIL_TRANSPORT, type MailTransport, SmtpMailTransport } from './mail/mail-transport';
 import { notificationsMigrations } from './migrations';
+import { TeamEditionEntity } from './team-editions/team-edition.entity';
+import { TeamEditionsRepository } from './team-editions/team-editions.repository';
+import { TeamEventsHandler } from './team-editions/team-events.handler';
+import { TeamMailHandler } from './team-mail/team-mail.handler';
 
 export const NOTIFICATIONS_SERVICE = 'notifications';
 
-export const notificationsEntities = [...platformEntities, MailDeliveryEntity];
+export const notificationsEntities = [...platformEntities, MailDeliveryEntity, TeamEditionEntity];
 
 export interface NotificationsModuleOptions {
   /** Replaces SMTP (unit tests only). */
@@ -56,6 +60,9 @@ export class NotificationsModule {
         DeliveriesService,
         DeliveryDispatcher,
         AccountEventsHandler,
+        TeamEditionsRepository,
+        TeamEventsHandler,
+        TeamMailHandler,
         ...(devMailbox
           ? [{ provide: MailboxStore, useValue: new MailboxStore(config.DEV_MAILBOX_DIR) }]
           : []),

@@ -11,7 +11,7 @@ export class DeliveriesRepository {
     return this.db.transaction(work);
   }
 
-  /** Records a mail to send; a second row for the same event is ignored. */
+  /** Records a mail to send; a second row for the same event and recipient is ignored. */
   async enqueue(manager: EntityManager, delivery: MailDeliveryEntity): Promise<void> {
     await manager
       .createQueryBuilder()
@@ -46,6 +46,12 @@ export class DeliveriesRepository {
 
   async forgetAccount(manager: EntityManager, accountId: string): Promise<void> {
     await manager.getRepository(MailDeliveryEntity).delete({ accountId });
+  }
+
+  findByEvent(eventId: string): Promise<MailDeliveryEntity[]> {
+    return this.db
+      .getRepository(MailDeliveryEntity)
+      .find({ where: { eventId }, order: { recipient: 'ASC' } });
   }
 
   findByAccount(accountId: string): Promise<MailDeliveryEntity[]> {

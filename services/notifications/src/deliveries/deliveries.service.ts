@@ -7,7 +7,7 @@ import { MailDeliveryEntity } from './mail-delivery.entity';
 
 export interface MailRequest {
   eventId: string;
-  accountId: string;
+  accountId: string | null;
   kind: MailKind;
   recipient: string;
   vars: MailVars;

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
 import type { MailKind, MailVars } from '../mail/mail-templates';
 
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';
@@ -10,16 +10,21 @@ export type DeliveryStatus = 'pending' | 'sent' | 'failed';
 @Entity('mail_deliveries')
 @Index('mail_deliveries_due', ['status', 'nextAttemptAt'])
 @Index('mail_deliveries_account', ['accountId'])
+@Unique('mail_deliveries_event_recipient_unique', ['eventId', 'recipient'])
 export class MailDeliveryEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
-  /** The event that asked for the mail: one mail per event even when the event arrives twice. */
-  @Column('text', { name: 'event_id', unique: true })
+  /**
+   * The event that asked for the mail: one mail per event and recipient even when the event arrives twice (an
+   * invitation or a team email is one event for many addresses).
+   */
+  @Column('text', { name: 'event_id' })
   eventId!: string;
 
-  @Column('uuid', { name: 'account_id' })
-  accountId!: string;
+  /** The account the mail is about; null for mail to addresses that need not have one (invitations, team mail). */
+  @Column('uuid', { name: 'account_id', nullable: true })
+  accountId!: string | null;
 
   @Column('text')
   kind!: MailKind;

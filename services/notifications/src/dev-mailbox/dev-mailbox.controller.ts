@@ -3,7 +3,15 @@ import { Public } from '@chalktalk/platform';
 import { MailboxStore } from './mailbox-store';
 
 export interface MailboxAnswer {
-  messages: { id: string; to: string; subject: string; text: string; html: string; receivedAt: string }[];
+  messages: {
+    id: string;
+    to: string;
+    replyTo: string;
+    subject: string;
+    text: string;
+    html: string;
+    receivedAt: string;
+  }[];
 }
 
 /**
@@ -19,9 +27,10 @@ export class DevMailboxController {
   async mailbox(): Promise<MailboxAnswer> {
     const messages = await this.store.list();
     return {
-      messages: messages.map(({ id, to, subject, text, html, receivedAt }) => ({
+      messages: messages.map(({ id, to, replyTo, subject, text, html, receivedAt }) => ({
         id,
         to: to.join(', '),
+        replyTo: replyTo ?? '',
         subject,
         text,
         html,

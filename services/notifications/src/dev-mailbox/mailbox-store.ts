@@ -6,6 +6,8 @@ export interface MailboxMessage {
   id: string;
   to: string[];
   from: string;
+  /** Reply-To addresses, comma separated; empty when the mail has none. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

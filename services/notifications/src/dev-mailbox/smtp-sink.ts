@@ -40,6 +40,10 @@ export async function startSmtpSink(opts: {
             opts.store.save({
               to,
               from: parsed.from?.address ?? session.envelope.mailFrom?.valueOf().toString() ?? '',
+              replyTo: (parsed.replyTo ?? [])
+                .map((entry) => entry.address ?? '')
+                .filter(Boolean)
+                .join(', '),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: parsed.html ?? '',

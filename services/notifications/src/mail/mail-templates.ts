@@ -1,22 +1,44 @@
 import { type Brand, brandOf } from './brand';
 
-export type MailKind = 'verifyEmail' | 'resetPassword' | 'emailChanged';
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'emailChanged' | 'teamInvitation' | 'teamEmail';
+
+export const MAIL_KINDS: readonly MailKind[] = [
+  'verifyEmail',
+  'resetPassword',
+  'emailChanged',
+  'teamInvitation',
+  'teamEmail',
+];
 
 export interface MailVars {
+  /** Empty when the recipient is not (yet) known by name: invitations, team emails. */
   firstName: string;
   edition: string;
-  /** verifyEmail, resetPassword: the one-time link. */
+  /** verifyEmail, resetPassword: the one-time link; teamInvitation: the join link. */
   link?: string;
   /** emailChanged: the address the account moved to. */
   newEmail?: string;
   /** The site, for the "not you?" line. */
   webOrigin: string;
+  /** teamInvitation, teamEmail. */
+  teamName?: string;
+  /** teamInvitation: who invited, the role the link grants (ADMIN, COACH, PLAYER), when the link expires (ISO). */
+  inviterName?: string;
+  role?: string;
+  expiresAt?: string;
+  /** teamEmail: the coach's subject and text as typed, the sender's name and address (Reply-To). */
+  subject?: string;
+  body?: string;
+  senderName?: string;
+  replyTo?: string;
 }
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go (teamEmail: the coach), when not to the sender address. */
+  replyTo?: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -25,9 +47,11 @@ const escapeHtml = (value: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
+const ROLE_TEXT: Record<string, string> = { ADMIN: 'an admin', COACH: 'a coach', PLAYER: 'a player' };
+
 interface Body {
   subject: string;
-  /** Paragraphs of plain text (escaped for HTML). */
+  /** Paragraphs of plain text (escaped for HTML; line breaks kept). */
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote: string;
@@ -60,6 +84,30 @@ function body(kind: MailKind, vars: MailVars, brand: Brand): Body {
         ],
         footnote: `If you did not make this change, reset your password at ${vars.webOrigin}/forgot-password and contact support@chalktalk.app.`,
       };
+    case 'teamInvitation': {
+      const team = vars.teamName ?? 'a team';
+      const inviter = vars.inviterName || 'A coach';
+      const role = ROLE_TEXT[vars.role ?? ''] ?? 'a member';
+      const until = vars.expiresAt ? `The link works until ${vars.expiresAt.slice(0, 10)}. ` : '';
+      return {
+        subject: `${inviter} invited you to join ${team} on ${brand.siteName}`,
+        paragraphs: [hello, `${inviter} invited you to join ${team} on ${brand.siteName} as ${role}.`],
+        action: { label: `Join ${team}`, url: vars.link! },
+        footnote: `${until}If you do not have an account yet, sign up first and open the link again.`,
+      };
+    }
+    case 'teamEmail': {
+      const sender = vars.senderName || 'Your coach';
+      const paragraphs = (vars.body ?? '')
+        .split(/\r?\n\s*\r?\n/)
+        .map((p) => p.replace(/\r\n/g, '\n').trim())
+        .filter(Boolean);
+      return {
+        subject: vars.subject || `A message from ${sender}`,
+        paragraphs,
+        footnote: `${sender} sent this message to members of ${vars.teamName ?? 'your team'} on ${brand.siteName}. Reply to this email to answer ${sender}.`,
+      };
+    }
   }
 }
 
@@ -84,10 +132,10 @@ export function renderMail(kind: MailKind, vars: MailVars): RenderedMail {
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
 <tr><td style="background:${brand.color};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700">${escapeHtml(brand.siteName)}</td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">
-${mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${mail.paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
 ${button}
 <p style="font-size:13px;color:#555">${escapeHtml(mail.footnote)}</p>
 <p>— The ${escapeHtml(brand.siteName)} team</p>
 </td></tr></table></td></tr></table></body></html>`;
-  return { subject: mail.subject, text, html };
+  return { subject: mail.subject, text, html, ...(vars.replyTo ? { replyTo: vars.replyTo } : {}) };
 }

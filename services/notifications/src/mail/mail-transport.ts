@@ -6,6 +6,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 /** The port notifications sends through; SMTP in every deployment, a fake only in unit tests. */

@@ -1,5 +1,10 @@
 import { platformMigrations } from '@chalktalk/platform';
 import { NotificationsInitial1764000100000 } from './1764000100000-notifications-initial';
+import { NotificationsTeamMail1764000100100 } from './1764000100100-notifications-team-mail';
 
 /** Platform tables first (outbox, inbox), then notifications' own. */
-export const notificationsMigrations = [...platformMigrations, NotificationsInitial1764000100000];
+export const notificationsMigrations = [
+  ...platformMigrations,
+  NotificationsInitial1764000100000,
+  NotificationsTeamMail1764000100100,
+];

@@ -1,0 +1,183 @@
+import {
+  create,
+  EnvelopeSchema,
+  type GenMessage,
+  InvitationCreatedSchema,
+  type Message,
+  TeamCreatedSchema,
+  TeamEmailRequestedSchema,
+  timestampFromDate,
+  timestampNow,
+  toBinary,
+  Topics,
+} from '@chalktalk/contracts';
+import { EVENT_BUS_ADAPTER, type EventBusAdapter } from '@chalktalk/platform';
+import {
+  startTestIssuer,
+  startTestPostgres,
+  type TestIssuer,
+  type TestPostgres,
+  waitFor,
+} from '@chalktalk/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { createNotificationsApp } from '../src/app';
+import { loadNotificationsConfig } from '../src/config';
+import { DeliveriesRepository } from '../src/deliveries/deliveries.repository';
+import { type MailboxMessage, MailboxStore } from '../src/dev-mailbox/mailbox-store';
+import { type SmtpSink, startSmtpSink } from '../src/dev-mailbox/smtp-sink';
+
+type App = Awaited<ReturnType<typeof createNotificationsApp>>;
+
+/** teams.team.v1 and teams.membership.v1 in (in-process bus), invitation and team mail out to the real SMTP sink. */
+describe('team mail (real Postgres, real SMTP sink)', () => {
+  let pg: TestPostgres;
+  let issuer: TestIssuer;
+  let dir: string;
+  let store: MailboxStore;
+  let sink: SmtpSink;
+  let app: App;
+
+  beforeAll(async () => {
+    pg = await startTestPostgres();
+    issuer = await startTestIssuer();
+    dir = await mkdtemp(join(tmpdir(), 'notifications-team-int-'));
+    store = new MailboxStore(dir);
+    sink = await startSmtpSink({ store });
+    app = await createNotificationsApp(
+      loadNotificationsConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+        DATABASE_URL: pg.url('notifications_team_int'),
+        JWKS_URL: issuer.jwksUrl,
+        SMTP_URL: sink.url,
+        MAIL_POLL_MS: '100',
+      }),
+    );
+    await app.getHttpAdapter().getInstance().ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await sink?.stop();
+    await issuer?.stop();
+    await pg?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  async function publish<M extends Message>(
+    topic: string,
+    eventId: string,
+    teamId: string,
+    schema: GenMessage<M>,
+    payload: M,
+  ) {
+    const envelope = create(EnvelopeSchema, {
+      eventId,
+      type: schema.typeName,
+      occurredAt: timestampNow(),
+      source: 'teams',
+      teamId,
+      payload: toBinary(schema, payload),
+    });
+    await app
+      .get<EventBusAdapter>(EVENT_BUS_ADAPTER)
+      .publish([{ topic, key: teamId, value: toBinary(EnvelopeSchema, envelope), headers: {} }]);
+  }
+
+  const mailsTo = async (address: string): Promise<MailboxMessage[]> =>
+    (await store.list()).filter((m) => m.to.includes(address));
+
+  async function settled(eventId: string, count: number) {
+    const deliveries = app.get(DeliveriesRepository);
+    return waitFor(
+      async () => {
+        const rows = await deliveries.findByEvent(eventId);
+        return rows.length === count && rows.every((row) => row.status === 'sent') ? rows : undefined;
+      },
+      { timeoutMs: 20_000 },
+    );
+  }
+
+  it('sends one branded invitation per address with the join link, even when the event arrives twice', async () => {
+    const teamId = randomUUID();
+    await publish(
+      Topics.TeamsTeam,
+      randomUUID(),
+      teamId,
+      TeamCreatedSchema,
+      create(TeamCreatedSchema, { teamId, name: 'Hawks', sport: 'LACROSSE_MENS', ownerId: randomUUID() }),
+    );
+    // Different topics are not ordered with each other; the team is announced well before anyone is invited.
+    await waitFor(async () =>
+      (await app.get(DataSource).query(`SELECT 1 FROM team_editions WHERE team_id = $1`, [teamId])).length
+        ? true
+        : undefined,
+    );
+    const link = `http://localhost:8080/join-team?k=INV${teamId.slice(0, 4)}&j=${teamId}`;
+    const invitation = create(InvitationCreatedSchema, {
+      teamId,
+      teamName: 'Hawks',
+      role: 'PLAYER',
+      emails: ['ann@example.test', 'Bo@Example.test'],
+      link,
+      inviterName: 'Cara Coach',
+      inviterEmail: 'cara@example.test',
+      expiresAt: timestampFromDate(new Date('2026-12-06T00:00:00Z')),
+    });
+    const eventId = randomUUID();
+    await publish(Topics.TeamsMembership, eventId, teamId, InvitationCreatedSchema, invitation);
+    await publish(Topics.TeamsMembership, eventId, teamId, InvitationCreatedSchema, invitation); // redelivered
+
+    const rows = await settled(eventId, 2);
+    expect(rows.map((row) => row.recipient)).toEqual(['ann@example.test', 'bo@example.test']);
+    expect(rows.every((row) => row.vars === null && row.accountId === null)).toBe(true);
+
+    // A second dispatcher pass (the redelivery's wake-up) has had time to run; still one mail per address.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const address of ['ann@example.test', 'bo@example.test']) {
+      const mails = await mailsTo(address);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('Cara Coach invited you to join Hawks on Chalktalk Lacrosse');
+      expect(mails[0]!.text).toContain(`Join Hawks: ${link}`);
+      expect(mails[0]!.html).toContain(`href="${link.replace('&', '&amp;')}"`);
+      expect(mails[0]!.html).toContain('#1864ab'); // the lacrosse header colour
+    }
+  }, 60_000);
+
+  it('sends a team email to every recipient with Reply-To the coach', async () => {
+    const teamId = randomUUID(); // never announced: branded as hoops
+    const eventId = randomUUID();
+    const recipients = ['dee@example.test', 'eli@example.test', 'fay@example.test'];
+    await publish(
+      Topics.TeamsMembership,
+      eventId,
+      teamId,
+      TeamEmailRequestedSchema,
+      create(TeamEmailRequestedSchema, {
+        teamId,
+        teamName: 'Owls',
+        senderName: 'Gus Coach',
+        replyTo: 'gus@example.test',
+        recipients,
+        subject: 'Practice moved',
+        body: 'Practice is at 6 pm.\n\nBring water.',
+      }),
+    );
+    await settled(eventId, 3);
+    for (const address of recipients) {
+      const mails = await mailsTo(address);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        to: [address],
+        replyTo: 'gus@example.test',
+        subject: 'Practice moved',
+      });
+      expect(mails[0]!.text).toContain('Bring water.');
+      expect(mails[0]!.html).toContain('Chalktalk Hoops');
+    }
+  }, 60_000);
+});
