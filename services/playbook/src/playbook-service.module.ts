@@ -2,8 +2,16 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule, DatabaseModule, EventBusModule, platformEntities } from '@chalktalk/platform';
 import { PLAYBOOK_CONFIG, type PlaybookConfig } from './config';
 import { playbookMigrations } from './migrations';
+import { FolderEntity } from './folders/folder.entity';
+import { FoldersModule } from './folders/folders.module';
 import { PlaybookEntity } from './playbooks/playbook.entity';
 import { PlaybooksModule } from './playbooks/playbooks.module';
+import { PlayEntity } from './plays/play.entity';
+import { PlaybookEntryEntity } from './plays/playbook-entry.entity';
+import { PlaysModule } from './plays/plays.module';
+import { PublicLinkEntity } from './public-links/public-link.entity';
+import { ShareModificationEntity } from './sharing/share-modification.entity';
+import { PlayViewerEntity } from './viewers/play-viewer.entity';
 import { TeamMemberProjectionEntity } from './team-projection/team-member-projection.entity';
 import { TeamProjectionEntity } from './team-projection/team-projection.entity';
 
@@ -14,6 +22,12 @@ export const playbookEntities = [
   PlaybookEntity,
   TeamProjectionEntity,
   TeamMemberProjectionEntity,
+  FolderEntity,
+  PlayEntity,
+  PlaybookEntryEntity,
+  ShareModificationEntity,
+  PublicLinkEntity,
+  PlayViewerEntity,
 ];
 
 @Module({})
@@ -39,6 +53,8 @@ export class PlaybookServiceModule {
           audience: config.JWT_AUDIENCE,
         }),
         PlaybooksModule,
+        PlaysModule,
+        FoldersModule,
       ],
       providers: [{ provide: PLAYBOOK_CONFIG, useValue: config }],
       exports: [PLAYBOOK_CONFIG],

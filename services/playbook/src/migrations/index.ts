@@ -1,9 +1,11 @@
 import { platformMigrations } from '@chalktalk/platform';
 import { PlaybookInitial1763800000200 } from './1763800000200-playbook-initial';
+import { PlaybookPlays1763800000300 } from './1763800000300-playbook-plays';
 import { TeamProjectionState1763800000210 } from '../team-projection/team-projection.migration';
 
 export const playbookMigrations = [
   ...platformMigrations,
   PlaybookInitial1763800000200,
   TeamProjectionState1763800000210,
+  PlaybookPlays1763800000300,
 ];

@@ -1,8 +1,7 @@
+import type { PlaybookType } from '@chalktalk/domain';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export type PlaybookType = 'team' | 'personal';
-
-/** A playbook: one per team (created when the team is) and one personal playbook per user. */
+/** A playbook: one per team (created when the team is), one personal playbook per user, community ones. */
 @Entity('playbooks')
 export class PlaybookEntity {
   @PrimaryColumn('uuid')

@@ -1,13 +1,36 @@
 import { Module } from '@nestjs/common';
+import { FoldersRepository } from '../folders/folders.repository';
+import { PlaysRepository } from '../plays/plays.repository';
 import { TeamProjectionModule } from '../team-projection/team-projection.module';
+import { ViewersRepository } from '../viewers/viewers.repository';
+import { MembershipsRepository } from './memberships.repository';
+import { PlaybookAccess } from './playbook-access.service';
 import { PlaybooksController } from './playbooks.controller';
 import { PlaybooksEvents } from './playbooks.events';
 import { PlaybooksRepository } from './playbooks.repository';
 import { PlaybooksService } from './playbooks.service';
 
+/** Playbooks and who may do what in them; the data repositories every feature module shares. */
 @Module({
   imports: [TeamProjectionModule],
   controllers: [PlaybooksController],
-  providers: [PlaybooksRepository, PlaybooksService, PlaybooksEvents],
+  providers: [
+    PlaybooksRepository,
+    PlaybooksService,
+    PlaybooksEvents,
+    PlaybookAccess,
+    MembershipsRepository,
+    PlaysRepository,
+    FoldersRepository,
+    ViewersRepository,
+  ],
+  exports: [
+    TeamProjectionModule,
+    PlaybooksService,
+    PlaybookAccess,
+    PlaysRepository,
+    FoldersRepository,
+    ViewersRepository,
+  ],
 })
 export class PlaybooksModule {}

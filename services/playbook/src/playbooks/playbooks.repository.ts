@@ -16,6 +16,10 @@ export class PlaybooksRepository {
     );
   }
 
+  findById(id: string): Promise<PlaybookEntity | null> {
+    return this.db.getRepository(PlaybookEntity).findOneBy({ id });
+  }
+
   findTeamPlaybook(teamId: string): Promise<PlaybookEntity | null> {
     return this.db.getRepository(PlaybookEntity).findOneBy({ type: 'team', teamId });
   }

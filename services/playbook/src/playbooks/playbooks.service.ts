@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { loadPlay, type Play } from '@chalktalk/domain';
 import type { AuthUser } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
+import { FoldersRepository } from '../folders/folders.repository';
+import { PlaysRepository } from '../plays/plays.repository';
 import { type ProjectedTeam, TeamProjectionService } from '../team-projection/team-projection.service';
-import type { PersonalPlaybookDto, TeamPlaybookDto } from './dto/playbook.dto';
-import { notATeamMember, teamNotFound, teamPlaybookMissing } from './playbooks.errors';
+import { ViewersRepository } from '../viewers/viewers.repository';
+import type { PersonalPlaybookDto, PlaybookDto, TeamPlaybookDto } from './dto/playbook.dto';
+import { PlaybookAccess, type PlaybookContext } from './playbook-access.service';
+import { buildPlaybookView } from './playbook-view';
+import { hiddenPlayIds } from './playbook.rules';
 import { PlaybooksRepository } from './playbooks.repository';
 
 @Injectable()
@@ -11,6 +17,10 @@ export class PlaybooksService {
   constructor(
     private readonly repository: PlaybooksRepository,
     private readonly teams: TeamProjectionService,
+    private readonly access: PlaybookAccess,
+    private readonly plays: PlaysRepository,
+    private readonly folders: FoldersRepository,
+    private readonly viewers: ViewersRepository,
   ) {}
 
   /** A new team gets its playbook; runs inside the event delivery's transaction. */
@@ -20,17 +30,46 @@ export class PlaybooksService {
   }
 
   async getTeamPlaybook(user: AuthUser, teamId: string): Promise<{ playbook: TeamPlaybookDto }> {
-    const access = await this.teams.access(teamId, user.id);
-    if (!access) throw teamNotFound();
-    if (!access.role) throw notATeamMember();
-    const playbook = await this.repository.findTeamPlaybook(teamId);
-    if (!playbook) throw teamPlaybookMissing();
-    // Plays and folders arrive with the play features; a new playbook has none.
-    return { playbook: { id: playbook.id, teamId, type: 'team', plays: [], folders: [] } };
+    const context = await this.access.team(user, teamId);
+    return { playbook: (await this.view(context)) as TeamPlaybookDto };
   }
 
   async getMyPlaybook(user: AuthUser, now = new Date()): Promise<{ playbook: PersonalPlaybookDto }> {
-    const playbook = await this.repository.findOrCreatePersonal(user.id, now);
-    return { playbook: { id: playbook.id, ownerId: user.id, type: 'personal', plays: [], folders: [] } };
+    const playbook = await this.access.personal(user, now);
+    const context: PlaybookContext = {
+      playbook,
+      kind: 'personal',
+      userId: user.id,
+      flags: {},
+      writable: true,
+    };
+    return { playbook: (await this.view(context)) as PersonalPlaybookDto };
+  }
+
+  /** Personal plays the user may not open (without full access, all after the first ten). */
+  async hiddenPlays(context: PlaybookContext): Promise<{ hidden: Set<string>; fullAccess?: boolean }> {
+    if (context.kind !== 'personal') return { hidden: new Set() };
+    const fullAccess = await this.access.fullAccess(context.userId);
+    const own = (await this.plays.listed(context.playbook.id)).map(({ play }) => play);
+    return { hidden: hiddenPlayIds(own, fullAccess), fullAccess };
+  }
+
+  /** The playbook as the list screen shows it, for this user. */
+  async view(context: PlaybookContext): Promise<PlaybookDto> {
+    const [listed, folders, { hidden, fullAccess }] = await Promise.all([
+      this.plays.listed(context.playbook.id),
+      this.folders.foldersOf(context.playbook.id),
+      this.hiddenPlays(context),
+    ]);
+    const viewed =
+      context.kind === 'team' && context.teamId
+        ? new Set((await this.viewers.viewsBy(context.teamId, context.userId)).map((v) => v.playId))
+        : undefined;
+    const plays = listed.map(({ entry, play }) => {
+      const loaded = loadPlay(play.document);
+      // A stored play that no longer loads stays listed (by id) rather than breaking the whole playbook.
+      return { entry, play: loaded.ok ? loaded.play : (undefined as Play | undefined) };
+    });
+    return buildPlaybookView({ context, plays, folders, hidden, viewed, fullAccess });
   }
 }

@@ -63,7 +63,15 @@ describe('playbook (real Postgres)', () => {
     const own = await getTeamPlaybook(team.ownerId, team.teamId);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({
-      playbook: { id: expect.any(String), teamId: team.teamId, type: 'team', plays: [], folders: [] },
+      playbook: {
+        id: expect.any(String),
+        teamId: team.teamId,
+        type: 'team',
+        readOnly: true,
+        items: [],
+        plays: [],
+        folders: [],
+      },
     });
     expect((await getTeamPlaybook(randomUUID(), team.teamId)).statusCode).toBe(403);
     expect((await getTeamPlaybook(team.ownerId, randomUUID())).statusCode).toBe(404);

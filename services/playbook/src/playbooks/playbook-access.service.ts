@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import type { TeamFlags, TeamRole } from '@chalktalk/domain';
+import type { AuthUser } from '@chalktalk/platform';
+import { TeamProjectionService } from '../team-projection/team-projection.service';
+import { MembershipsRepository } from './memberships.repository';
+import type { PlaybookEntity } from './playbook.entity';
+import { canEditTeamPlays, hasFullAccess } from './playbook.rules';
+import {
+  noPermission,
+  notATeamMember,
+  playbookNotFound,
+  teamNotFound,
+  teamPlaybookMissing,
+} from './playbooks.errors';
+import { PlaybooksRepository } from './playbooks.repository';
+
+/** Who the user is for one playbook: its owner (personal) or a team member with a role and the team's flags. */
+export interface PlaybookContext {
+  playbook: PlaybookEntity;
+  kind: 'personal' | 'team';
+  userId: string;
+  teamId?: string;
+  role?: TeamRole;
+  flags: TeamFlags;
+  /** The user may change this playbook's plays and folders. */
+  writable: boolean;
+}
+
+@Injectable()
+export class PlaybookAccess {
+  constructor(
+    private readonly playbooks: PlaybooksRepository,
+    private readonly teams: TeamProjectionService,
+    private readonly memberships: MembershipsRepository,
+  ) {}
+
+  personal(user: AuthUser, now = new Date()): Promise<PlaybookEntity> {
+    return this.playbooks.findOrCreatePersonal(user.id, now);
+  }
+
+  /** The team, the user's role and the team playbook; G004 for an unknown team, G003 for a non-member. */
+  async team(user: AuthUser, teamId: string): Promise<PlaybookContext & { teamId: string }> {
+    const access = await this.teams.access(teamId, user.id);
+    if (!access) throw teamNotFound();
+    if (!access.role) throw notATeamMember();
+    const playbook = await this.playbooks.findTeamPlaybook(teamId);
+    if (!playbook) throw teamPlaybookMissing();
+    const flags = access.team.flags ?? {};
+    return {
+      playbook,
+      kind: 'team',
+      userId: user.id,
+      teamId,
+      role: access.role,
+      flags,
+      writable: canEditTeamPlays(access.role, flags),
+    };
+  }
+
+  /** Any playbook by id: the owner of a personal one, a member of a team's; others G003, unknown G004. */
+  async context(user: AuthUser, playbookId: string): Promise<PlaybookContext> {
+    const playbook = await this.playbooks.findById(playbookId);
+    if (!playbook) throw playbookNotFound();
+    if (playbook.type === 'personal') {
+      if (playbook.ownerId !== user.id) throw noPermission();
+      return { playbook, kind: 'personal', userId: user.id, flags: {}, writable: true };
+    }
+    if (playbook.type === 'team' && playbook.teamId) return this.team(user, playbook.teamId);
+    // Community playbooks are read through the community service; nobody edits them here.
+    throw noPermission();
+  }
+
+  /** A playbook the user may change (G003 otherwise). */
+  async writable(user: AuthUser, playbookId: string): Promise<PlaybookContext> {
+    const context = await this.context(user, playbookId);
+    if (!context.writable) throw noPermission();
+    return context;
+  }
+
+  async fullAccess(userId: string): Promise<boolean> {
+    return hasFullAccess(await this.memberships.membershipsOf(userId));
+  }
+}

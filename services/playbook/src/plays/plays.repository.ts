@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { PlayEntity } from './play.entity';
+import { PlaybookEntryEntity } from './playbook-entry.entity';
+
+export interface ListedPlay {
+  entry: PlaybookEntryEntity;
+  play: PlayEntity;
+}
+
+@Injectable()
+export class PlaysRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** Every play listed in the playbook with its document. */
+  async listed(playbookId: string, manager: EntityManager = this.db.manager): Promise<ListedPlay[]> {
+    const entries = await manager.getRepository(PlaybookEntryEntity).findBy({ playbookId });
+    if (entries.length === 0) return [];
+    const plays = await manager.getRepository(PlayEntity).findBy({ id: In(entries.map((e) => e.playId)) });
+    const byId = new Map(plays.map((play) => [play.id, play]));
+    return entries.flatMap((entry) => {
+      const play = byId.get(entry.playId);
+      return play ? [{ entry, play }] : [];
+    });
+  }
+
+  findEntry(
+    playbookId: string,
+    playId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<PlaybookEntryEntity | null> {
+    return manager.getRepository(PlaybookEntryEntity).findOneBy({ playbookId, playId });
+  }
+
+  findEntries(playbookId: string, playIds: string[], manager: EntityManager = this.db.manager) {
+    return manager.getRepository(PlaybookEntryEntity).findBy({ playbookId, playId: In(playIds) });
+  }
+
+  findPlay(id: string, manager: EntityManager = this.db.manager): Promise<PlayEntity | null> {
+    return manager.getRepository(PlayEntity).findOneBy({ id });
+  }
+
+  async insertPlay(manager: EntityManager, play: PlayEntity, entry: PlaybookEntryEntity): Promise<void> {
+    // jsonb documents are plain objects; TypeORM's deep-partial type cannot express Record<string, unknown>.
+    await manager.getRepository(PlayEntity).insert(play as QueryDeepPartialEntity<PlayEntity>);
+    await manager.getRepository(PlaybookEntryEntity).insert(entry);
+  }
+
+  async updateDocument(
+    manager: EntityManager,
+    id: string,
+    document: Record<string, unknown>,
+    lastModified: Date,
+  ): Promise<void> {
+    await manager
+      .getRepository(PlayEntity)
+      .update({ id }, { document, version: 10, lastModified } as QueryDeepPartialEntity<PlayEntity>);
+  }
+
+  /** Removes the play everywhere: entries, shares, links and viewer records cascade. */
+  async deletePlay(manager: EntityManager, id: string): Promise<void> {
+    await manager.getRepository(PlayEntity).delete({ id });
+  }
+
+  async upsertEntry(manager: EntityManager, entry: PlaybookEntryEntity): Promise<void> {
+    await manager.getRepository(PlaybookEntryEntity).upsert(entry, ['playbookId', 'playId']);
+  }
+
+  async deleteEntries(manager: EntityManager, playbookId: string, playIds: string[]): Promise<void> {
+    if (playIds.length === 0) return;
+    await manager.getRepository(PlaybookEntryEntity).delete({ playbookId, playId: In(playIds) });
+  }
+
+  async placeEntry(
+    manager: EntityManager,
+    playbookId: string,
+    playId: string,
+    place: { folderId?: string | null; position?: number | null },
+  ): Promise<void> {
+    await manager.getRepository(PlaybookEntryEntity).update({ playbookId, playId }, place);
+  }
+}

@@ -1,0 +1,183 @@
+import { createNewPlay, fieldOf } from '@chalktalk/domain';
+import { storedDocument } from '../../src/plays/play-document';
+import { aUser, PlaybookHarness } from '../harness';
+
+describe('plays and folders (real Postgres)', () => {
+  const h = new PlaybookHarness();
+  beforeAll(() => h.start('playbook_plays'), 120_000);
+  afterAll(() => h.stop());
+
+  it('saves a new play, lists it and opens it migrated and typed', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const id = await h.newPlay(me, playbookId, 'Horns');
+    const { body } = await h.get(me, 'getMyPlaybook');
+    expect(body.playbook.items).toEqual([{ kind: 'play', id }]);
+    expect(body.playbook.plays[0]).toMatchObject({ id, name: 'Horns', hidden: false, readOnly: false });
+    const opened = await h.get(me, 'getPlay', { playbookId, playId: id });
+    expect(opened.status).toBe(200);
+    expect(opened.body.play).toMatchObject({ id, playbookId, version: 10, name: 'Horns' });
+  });
+
+  it('refuses invalid plays with the play codes and missing ids with G001', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const play = storedDocument(createNewPlay('BASKETBALL_HS', 'HALF_FIELD'));
+    const bad = await h.post(me, 'saveNewPlay', { playbookId, play: { ...play, fieldType: 'MOON' } });
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'P005']);
+    const noId = await h.post(me, 'saveNewPlay', { play });
+    expect(noId.body.error.code).toBe('G001');
+    const noPlayId = await h.post(me, 'updatePlay', { playbookId, play });
+    expect(noPlayId.body.error.code).toBe('G001');
+  });
+
+  it('keeps others out of a personal playbook', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const id = await h.newPlay(me, playbookId);
+    expect((await h.get(aUser(), 'getPlay', { playbookId, playId: id })).status).toBe(403);
+    expect((await h.post(aUser(), 'deletePlay', { playbookId, playId: id })).status).toBe(403);
+  });
+
+  it('updates a play; only a non-autosave save moves lastUpdated', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const id = await h.newPlay(me, playbookId);
+    const { play } = (await h.get(me, 'getPlay', { playbookId, playId: id })).body;
+    const auto = await h.post(me, 'updatePlay', {
+      playbookId,
+      play: { ...play, comment: 'x' },
+      autosave: true,
+    });
+    expect(auto.status).toBe(200);
+    expect((await h.get(me, 'getPlay', { playbookId, playId: id })).body.play.lastUpdated).toBeUndefined();
+    await h.post(me, 'updatePlay', { playbookId, play: { ...play, description: 'Final' }, autosave: false });
+    const saved = (await h.get(me, 'getPlay', { playbookId, playId: id })).body.play;
+    expect(saved).toMatchObject({ description: 'Final', lastUpdated: expect.any(String) });
+    expect(saved.createdDate).toBe(play.createdDate);
+  });
+
+  it('renames with the name rule and sets tags and description', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const playId = await h.newPlay(me, playbookId);
+    const long = await h.post(me, 'updatePlayMetadata', { playbookId, playId, name: 'x'.repeat(40) });
+    expect(long.body.error).toMatchObject({ code: 'G001' });
+    expect(long.body.error.details[0].message).toBe('Enter a name less than 40 characters long');
+    expect((await h.post(me, 'updatePlayMetadata', { playbookId, playId, name: '-dash' })).status).toBe(400);
+    const ok = await h.post(me, 'updatePlayMetadata', {
+      playbookId,
+      playId,
+      name: 'x'.repeat(39),
+      tags: ['Offense'],
+      description: 'Set',
+    });
+    expect(ok.body).toEqual({ id: playId, name: 'x'.repeat(39), tags: ['Offense'], description: 'Set' });
+  });
+
+  it('copies a play, mirroring every x with flipHorizontal', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const playId = await h.newPlay(me, playbookId, 'Original');
+    const copy = await h.post(me, 'copyPlay', {
+      playbookId,
+      playId,
+      sourcePlaybookId: playbookId,
+      copyName: 'Mirror',
+      flipHorizontal: true,
+    });
+    expect(copy.status).toBe(200);
+    const original = (await h.get(me, 'getPlay', { playbookId, playId })).body.play;
+    const mirrored = (await h.get(me, 'getPlay', { playbookId, playId: copy.body.id })).body.play;
+    const width = fieldOf(original).width;
+    expect(mirrored.name).toBe('Mirror');
+    expect(mirrored.fieldPieces.map((p: { origin: { x: number } }) => p.origin.x)).toEqual(
+      original.fieldPieces.map((p: { origin: { x: number } }) => width - p.origin.x),
+    );
+  });
+
+  it('creates, fills, moves and deletes folders; children move to the parent', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const [a, b] = [await h.newPlay(me, playbookId, 'A'), await h.newPlay(me, playbookId, 'B')];
+    const outer = (await h.post(me, 'createFolder', { playbookId })).body.folder;
+    expect(outer.name).toBe('New Folder');
+    const inner = (await h.post(me, 'createFolder', { playbookId, name: 'Inner', parentId: outer.id })).body;
+    expect(inner.folder.parentId).toBe(outer.id);
+    const filled = await h.post(me, 'updateFolder', {
+      playbookId,
+      folder: { id: inner.folder.id, plays: [a] },
+    });
+    const innerView = filled.body.playbook.folders.find((f: { id: string }) => f.id === inner.folder.id);
+    expect(innerView.plays).toEqual([a]);
+    const moved = await h.post(me, 'movePlaybookItems', {
+      playbookId,
+      changes: { [b]: 0 },
+      folderId: outer.id,
+    });
+    const outerView = moved.body.playbook.folders.find((f: { id: string }) => f.id === outer.id);
+    expect(outerView).toMatchObject({ plays: [b], folders: [inner.folder.id] });
+    const cycle = await h.post(me, 'movePlaybookItems', {
+      playbookId,
+      changes: { [outer.id]: null },
+      folderId: inner.folder.id,
+    });
+    expect(cycle.body.error.code).toBe('G001');
+    const deleted = await h.post(me, 'deleteFolder', { playbookId, folderId: inner.folder.id });
+    const after = deleted.body.playbook.folders.find((f: { id: string }) => f.id === outer.id);
+    expect(after.plays.sort()).toEqual([a, b].sort());
+    expect(deleted.body.playbook.folders).toHaveLength(1);
+  });
+
+  it('sorts by position, then folders before plays, then newest', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const first = await h.newPlay(me, playbookId, 'First');
+    const second = await h.newPlay(me, playbookId, 'Second');
+    const folder = (await h.post(me, 'createFolder', { playbookId })).body.folder.id;
+    const third = await h.newPlay(me, playbookId, 'Third');
+    let items = (await h.get(me, 'getMyPlaybook')).body.playbook.items.map((i: { id: string }) => i.id);
+    expect(items).toEqual([folder, third, second, first]);
+    await h.post(me, 'movePlaybookItems', { playbookId, changes: { [first]: 0 } });
+    items = (await h.get(me, 'getMyPlaybook')).body.playbook.items.map((i: { id: string }) => i.id);
+    expect(items).toEqual([first, folder, third, second]);
+  });
+
+  it('deleting a play removes it from its folder', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const playId = await h.newPlay(me, playbookId);
+    const folder = (await h.post(me, 'createFolder', { playbookId })).body.folder.id;
+    await h.post(me, 'movePlaybookItems', { playbookId, changes: { [playId]: null }, folderId: folder });
+    expect((await h.post(me, 'deletePlay', { playbookId, playId })).status).toBe(200);
+    const view = (await h.get(me, 'getMyPlaybook')).body.playbook;
+    expect(view.folders[0].plays).toEqual([]);
+    expect(view.plays).toEqual([]);
+    expect((await h.get(me, 'getPlay', { playbookId, playId })).status).toBe(404);
+  });
+
+  it('hides plays after the tenth without full access; a coach of a paid team sees all', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const ids: string[] = [];
+    for (let i = 0; i < 11; i += 1) ids.push(await h.newPlay(me, playbookId, `Play ${i}`));
+    const view = (await h.get(me, 'getMyPlaybook')).body.playbook;
+    expect(view.fullAccess).toBe(false);
+    const hidden = view.plays.filter((p: { hidden: boolean }) => p.hidden);
+    expect(hidden).toEqual([{ ...hidden[0], id: ids[10], name: 'Play 10' }]);
+    expect(hidden[0].tags).toBeUndefined();
+    expect((await h.get(me, 'getPlay', { playbookId, playId: ids[10] })).status).toBe(403);
+    const copied = await h.post(me, 'copyPlay', {
+      playbookId,
+      playId: ids[10],
+      sourcePlaybookId: playbookId,
+      copyName: 'Sneaky',
+    });
+    expect(copied.status).toBe(403);
+    await h.team({ paid: true, members: { [me]: 'COACH' } });
+    const full = (await h.get(me, 'getMyPlaybook')).body.playbook;
+    expect(full.fullAccess).toBe(true);
+    expect(full.plays.every((p: { hidden: boolean }) => !p.hidden)).toBe(true);
+    expect((await h.get(me, 'getPlay', { playbookId, playId: ids[10] })).status).toBe(200);
+  });
+});
