@@ -18,6 +18,7 @@ import { SigningKeyEntity } from './keys/signing-key.entity';
 import { identityMigrations } from './migrations';
 import { ProviderModule } from './provider/provider.module';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
+import { TeamEventsModule } from './team-events/team-events.module';
 import { LoginFailureEntity } from './throttle/login-failure.entity';
 
 export const identityEntities = [
@@ -61,6 +62,7 @@ export class IdentityModule {
         ProviderModule,
         BotCheckModule,
         KeysModule,
+        TeamEventsModule,
       ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },

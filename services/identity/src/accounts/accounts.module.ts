@@ -7,6 +7,6 @@ import { ProfileService } from './profile.service';
 @Module({
   controllers: [ProfileController],
   providers: [AccountsRepository, AccountsService, ProfileService],
-  exports: [AccountsService, AccountsRepository],
+  exports: [AccountsService, AccountsRepository, ProfileService],
 })
 export class AccountsModule {}

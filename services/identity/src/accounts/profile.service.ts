@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ProfileFlag } from '@chalktalk/domain';
+import type { EntityManager } from 'typeorm';
 import type { AccountEntity } from './account.entity';
 import { profileNotFound } from './accounts.errors';
 import { AccountsRepository } from './accounts.repository';
@@ -39,6 +40,22 @@ export class ProfileService {
 
   setFlag(id: string, flag: ProfileFlag, value: boolean): Promise<ProfileDto> {
     return this.change(id, (account) => ({ profileFlags: { ...account.profileFlags, [flag]: value } }));
+  }
+
+  /**
+   * Turns a flag on from an event, in the caller's transaction (the event inbox's). Idempotent: a flag already on
+   * is left alone; the user's own setProfileFlag(false) later is theirs to make.
+   */
+  async grantFlag(
+    manager: EntityManager,
+    id: string,
+    flag: ProfileFlag,
+  ): Promise<'granted' | 'already-set' | 'no-account'> {
+    const account = await this.repository.findByIdForUpdate(manager, id);
+    if (!account) return 'no-account';
+    if (account.profileFlags[flag] === true) return 'already-set';
+    await this.repository.update(manager, id, { profileFlags: { ...account.profileFlags, [flag]: true } });
+    return 'granted';
   }
 
   /** Read-modify-write under a row lock, so two tabs saving settings at once do not lose each other's keys. */
