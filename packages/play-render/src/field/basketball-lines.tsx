@@ -2,6 +2,7 @@ import { FieldView } from './field-view';
 import { FIELD_LINE_WIDTH, FIELD_PALETTE } from './field-palette';
 import { pathData } from '../svg/path-geometry';
 import { num, sx, UNIT } from '../svg/units';
+import { semicircle } from '../svg/arcs';
 
 /** Court markings in feet (NFHS / NCAA); the spec gives only the field sizes and the goal distance. */
 const LANE_WIDTH = 12;
@@ -77,12 +78,14 @@ export function BasketballLines({ view }: { view: FieldView }) {
       strokeWidth={num(FIELD_LINE_WIDTH)}
       data-field-lines="basketball"
     >
-      {midline !== null && (
-        <>
-          <line x1="0" y1={sx(midline)} x2={sx(width)} y2={sx(midline)} />
+      {midline !== null && <line x1="0" y1={sx(midline)} x2={sx(width)} y2={sx(midline)} />}
+      {midline !== null &&
+        (fieldType === 'FULL_FIELD' ? (
           <circle cx={sx(cx)} cy={sx(midline)} r={sx(CIRCLE_RADIUS)} />
-        </>
-      )}
+        ) : (
+          // A half court shows only its own half of the centre circle.
+          <path d={semicircle(cx, midline, CIRCLE_RADIUS, 1)} />
+        ))}
       {ends.map((end) => (
         <EndMarkings key={end.baseline} view={view} end={end} />
       ))}

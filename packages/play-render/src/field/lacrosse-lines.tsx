@@ -2,6 +2,7 @@ import { fieldDimensionsOf, defaultGoalSpecs } from '@chalktalk/domain';
 import { FieldView } from './field-view';
 import { FIELD_LINE_WIDTH, FIELD_PALETTE } from './field-palette';
 import { num, sx } from '../svg/units';
+import { semicircle } from '../svg/arcs';
 
 /** Restraining lines (ours, in field units): men's 20 from the midline, women's 30 from the end line. */
 const MENS_RESTRAINING_FROM_MIDLINE = 20;
@@ -36,12 +37,15 @@ export function LacrosseLines({ view }: { view: FieldView }) {
       {restraining.map((y) => (
         <line key={y} x1="0" y1={sx(y)} x2={sx(width)} y2={sx(y)} strokeDasharray="8,6" />
       ))}
-      {goals.map((goal) => (
-        <g key={goal.y}>
-          <circle cx={sx(cx)} cy={sx(goal.y)} r={sx(WOMENS_ARC)} />
-          <circle cx={sx(cx)} cy={sx(goal.y)} r={sx(WOMENS_FAN)} strokeDasharray="4,6" />
-        </g>
-      ))}
+      {goals.map((goal) => {
+        const upField = goal.rotation === 0 ? -1 : 1;
+        return (
+          <g key={goal.y} data-field-mark="womens-arcs">
+            <path d={semicircle(cx, goal.y, WOMENS_ARC, upField)} />
+            <path d={semicircle(cx, goal.y, WOMENS_FAN, upField)} strokeDasharray="4,6" />
+          </g>
+        );
+      })}
     </g>
   );
 }

@@ -1,10 +1,18 @@
-import { Animation, AnimationState, FrameState, frameStates, onionSkin, Play } from '@chalktalk/domain';
+import {
+  Animation,
+  AnimationState,
+  FrameState,
+  frameStates,
+  FrameTheme,
+  onionSkin,
+  Play,
+} from '@chalktalk/domain';
 import { fieldView } from '../field/field-view';
 import { frameLines } from '../lines/frame-lines';
 import { pieceShownOn } from '../pieces/field-piece';
 import { sceneColours } from '../theme/theme-colours';
 import { num } from '../svg/units';
-import { SceneModel } from './scene-model';
+import { SceneModel, ScenePlayer } from './scene-model';
 
 /** Which frame's lines and comments an instant shows: the running frame, or frame 1 under the title. */
 function linesFrameOf(state: AnimationState): number | null {
@@ -45,6 +53,24 @@ export function sceneAt(
   };
 }
 
+/**
+ * A look set in a frame applies "from this frame on": the editor shows it on the frame itself, while
+ * the frame states (and so playback) switch looks when the frame ends.
+ */
+function withFrameLooks(players: ScenePlayer[], looks: readonly FrameTheme[]): ScenePlayer[] {
+  if (looks.length === 0) return players;
+  const byTarget = new Map(looks.map((look) => [look.target, look]));
+  return players.map((player) => {
+    const look = byTarget.get(player.id);
+    if (!look) return player;
+    return {
+      ...player,
+      ...(look.color ? { color: look.color } : {}),
+      ...(look.shape ? { shape: look.shape } : {}),
+    };
+  });
+}
+
 export interface FrameSceneOptions {
   /** Field setup mode: only pieces on every frame, no frame lines (defaults to the play's flag). */
   fieldSetup?: boolean;
@@ -74,7 +100,7 @@ export function frameScene(play: Play, frameIndex: number, options: FrameSceneOp
     view: fieldView(play),
     colours,
     frameIndex: index,
-    players: before.players,
+    players: withFrameLooks(before.players, play.frames[index]?.theme ?? []),
     balls: before.balls.map((ball) => ({ ...ball, inFlight: false })),
     pieces,
     lines: setup ? [] : frameLines(play, index, before, after, colours),
