@@ -11,6 +11,7 @@ import { PlaybookEntryEntity } from './plays/playbook-entry.entity';
 import { PlaysModule } from './plays/plays.module';
 import { PublicLinkEntity } from './public-links/public-link.entity';
 import { ShareModificationEntity } from './sharing/share-modification.entity';
+import { SharingModule } from './sharing/sharing.module';
 import { PlayViewerEntity } from './viewers/play-viewer.entity';
 import { TeamMemberProjectionEntity } from './team-projection/team-member-projection.entity';
 import { TeamProjectionEntity } from './team-projection/team-projection.entity';
@@ -55,6 +56,7 @@ export class PlaybookServiceModule {
         PlaybooksModule,
         PlaysModule,
         FoldersModule,
+        SharingModule,
       ],
       providers: [{ provide: PLAYBOOK_CONFIG, useValue: config }],
       exports: [PLAYBOOK_CONFIG],

@@ -1,0 +1,28 @@
+import { SHARE_SCOPES } from '@chalktalk/domain';
+import { z } from 'zod';
+import { id, idList, object } from '../../playbooks/dto/input';
+
+export const shareItemsSchema = object({
+  srcPlaybookId: id('source playbook'),
+  /** Team id -> the scope its team playbook gets for the items (NOONE unshares). */
+  modifications: z
+    .record(z.uuid({ error: 'A team id is required' }), z.enum(SHARE_SCOPES))
+    .refine((m) => Object.keys(m).length > 0, { message: 'A team is required' }),
+  itemIds: z.array(id('item')).min(1),
+  /** When sharing from a team playbook: the team it belongs to. */
+  proxyTeamId: id('team').nullish(),
+});
+
+export const getSharedStatusSchema = object({ playId: id('play'), teamIds: idList('team') });
+
+export const getSharedPlaySchema = object({
+  teamId: id('team'),
+  srcPlaybookId: id('source playbook'),
+  playId: id('play'),
+});
+
+export const saveSharedPlaySchema = object({
+  play: z.record(z.string(), z.unknown()).and(z.object({ id: id('play') })),
+  teamId: id('team'),
+  srcPlaybookId: id('source playbook'),
+});
