@@ -40,7 +40,9 @@ export function PlayPlayer({
   const [playing, setPlaying] = useState(autoPlay ?? false);
   const elapsedRef = useRef(0);
   const endedRef = useRef(onEnded);
-  endedRef.current = onEnded;
+  useEffect(() => {
+    endedRef.current = onEnded;
+  }, [onEnded]);
 
   useEffect(() => {
     if (!playing) return;

@@ -26,15 +26,15 @@ export function passPlay(type: 'PASS' | 'REBOUND' = 'PASS'): Play {
   return addPass(playTesting.passingPlay(), 0, { id: 'pass-1', ball: 'ball-1', target: 'a2', type });
 }
 
-/** Ten players (5 blue, 5 orange), each moving in both frames, with passes: the benchmark play. */
+/** Ten players (6 blue, 4 orange), each moving in both frames, with passes: the benchmark play. */
 export function tenPlayerPlay(): Play {
   let play = playTesting.passingPlay(2);
   for (let i = 0; i < 4; i += 1)
     play = addPlayer(play, { id: `o${i}`, type: 'BLUEPLAYER', origin: { x: 5 + i * 10, y: 30 } });
-  for (let i = 0; i < 4; i += 1)
+  for (let i = 0; i < 3; i += 1)
     play = addPlayer(play, { id: `x${i}`, type: 'ORANGEPLAYER', origin: { x: 8 + i * 10, y: 26 } });
   for (const frame of [0, 1]) {
-    for (const id of ['a1', 'a2', 'd1', 'o0', 'o1', 'o2', 'o3', 'x0', 'x1', 'x2', 'x3']) {
+    for (const id of ['a1', 'a2', 'd1', 'o0', 'o1', 'o2', 'o3', 'x0', 'x1', 'x2']) {
       play = addMove(play, frame, {
         source: id,
         anchors: [
