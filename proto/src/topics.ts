@@ -10,6 +10,8 @@ export const Topics = {
   TeamsProgram: 'teams.program.v1',
   /** AccountCreated, EmailVerificationRequested, PasswordResetRequested, EmailChanged, AccountDeleted; key = accountId. Internal. */
   IdentityAccount: 'identity.account.v1',
+  /** StudyReminderRequested; key = teamId. Internal. */
+  PlaybookStudy: 'playbook.study.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

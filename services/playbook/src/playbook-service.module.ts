@@ -10,9 +10,11 @@ import { PlayEntity } from './plays/play.entity';
 import { PlaybookEntryEntity } from './plays/playbook-entry.entity';
 import { PlaysModule } from './plays/plays.module';
 import { PublicLinkEntity } from './public-links/public-link.entity';
+import { PublicLinksModule } from './public-links/public-links.module';
 import { ShareModificationEntity } from './sharing/share-modification.entity';
 import { SharingModule } from './sharing/sharing.module';
 import { PlayViewerEntity } from './viewers/play-viewer.entity';
+import { ViewersModule } from './viewers/viewers.module';
 import { TeamMemberProjectionEntity } from './team-projection/team-member-projection.entity';
 import { TeamProjectionEntity } from './team-projection/team-projection.entity';
 
@@ -57,6 +59,8 @@ export class PlaybookServiceModule {
         PlaysModule,
         FoldersModule,
         SharingModule,
+        PublicLinksModule,
+        ViewersModule,
       ],
       providers: [{ provide: PLAYBOOK_CONFIG, useValue: config }],
       exports: [PLAYBOOK_CONFIG],

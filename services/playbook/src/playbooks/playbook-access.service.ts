@@ -20,6 +20,7 @@ export interface PlaybookContext {
   kind: 'personal' | 'team';
   userId: string;
   teamId?: string;
+  teamName?: string;
   role?: TeamRole;
   flags: TeamFlags;
   /** The user may change this playbook's plays and folders. */
@@ -51,6 +52,7 @@ export class PlaybookAccess {
       kind: 'team',
       userId: user.id,
       teamId,
+      teamName: access.team.name,
       role: access.role,
       flags,
       writable: canEditTeamPlays(access.role, flags),
@@ -75,6 +77,10 @@ export class PlaybookAccess {
     const context = await this.context(user, playbookId);
     if (!context.writable) throw noPermission();
     return context;
+  }
+
+  teamPlaybook(teamId: string): Promise<PlaybookEntity | null> {
+    return this.playbooks.findTeamPlaybook(teamId);
   }
 
   async fullAccess(userId: string): Promise<boolean> {

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { id, object } from '../../playbooks/dto/input';
+
+export const getViewedPlaysSchema = object({ teamId: id('team'), folderId: id('folder').optional() });
+
+export const getViewerDetailsSchema = object({ teamId: id('team'), playId: id('play') });
+
+export const getViewershipProfileSchema = object({ teamId: id('team'), personUID: id('person') });
+
+export const sendStudyReminderSchema = object({
+  plays: z.array(id('play')).min(1),
+  teamId: id('team'),
+});
