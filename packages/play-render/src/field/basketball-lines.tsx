@@ -14,13 +14,13 @@ const THREE_POINT_RADIUS = { high: 19.75, college: 22.15 } as const;
 const CORNER_INSET = 3;
 const ARC_STEPS = 32;
 
-interface End {
+export interface End {
   baseline: number;
   /** +1 when the court runs towards larger y from this baseline, -1 otherwise. */
   into: 1 | -1;
 }
 
-function EndMarkings({ view, end }: { view: FieldView; end: End }) {
+export function EndMarkings({ view, end }: { view: FieldView; end: End }) {
   const { width } = view.field;
   const cx = width / 2;
   const at = (along: number) => end.baseline + end.into * along;

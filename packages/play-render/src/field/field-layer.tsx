@@ -1,12 +1,14 @@
+import { ViewOptions } from '@chalktalk/domain';
 import { FieldView } from './field-view';
 import { FIELD_LINE_WIDTH, FIELD_PALETTE } from './field-palette';
 import { BasketballLines } from './basketball-lines';
 import { FootballLines } from './football-lines';
 import { LacrosseLines } from './lacrosse-lines';
+import { OverlayLines } from './overlay-lines';
 import { num, sx } from '../svg/units';
 
 /** The surface, its sideline margin, the boundary and the sport's markings. */
-export function FieldLayer({ view }: { view: FieldView }) {
+export function FieldLayer({ view, overlay }: { view: FieldView; overlay?: ViewOptions['fieldLines'] }) {
   const { viewBox, field } = view;
   return (
     <g data-layer="field" data-field-type={field.fieldType} data-family={view.family}>
@@ -21,6 +23,7 @@ export function FieldLayer({ view }: { view: FieldView }) {
       {view.family === 'basketball' && <BasketballLines view={view} />}
       {view.family === 'lacrosse' && <LacrosseLines view={view} />}
       {view.family === 'football' && <FootballLines view={view} />}
+      <OverlayLines view={view} overlay={overlay} />
       <rect
         data-field-boundary=""
         x="0"

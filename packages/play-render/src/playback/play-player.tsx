@@ -89,7 +89,7 @@ export function PlayPlayer({
           {ended ? 'Replay' : playing ? 'Pause' : 'Play'}
         </button>
         <label>
-          Speed
+          Speed{' '}
           <select value={speed} onChange={(event) => changeSpeed(Number(event.target.value))}>
             {SPEEDS.map((s) => (
               <option key={s} value={s}>

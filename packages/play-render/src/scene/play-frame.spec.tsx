@@ -109,6 +109,13 @@ describe('fields', () => {
     const svg = frameSvg({ play, frameIndex: 0 });
     expect(svg.getAttribute('viewBox')).toBe(`0 0 ${30 * UNIT} ${20 * UNIT}`);
     expect(one(svg, '[data-layer="field"]').getAttribute('data-field-type')).toBe('CUSTOM');
+    expect(svg.querySelector('[data-field-overlay]')).toBeNull();
+    const withLines = (fieldLines: 'GOAL' | 'FOOTBALL') =>
+      frameSvg({ play: { ...play, viewOptions: { ...play.viewOptions, fieldLines } }, frameIndex: 0 });
+    expect(all(withLines('FOOTBALL'), '[data-field-overlay="FOOTBALL"] [data-yard-line]')).toHaveLength(3);
+    expect(
+      one(withLines('GOAL'), '[data-field-overlay="GOAL"] [data-field-mark="basketball-end"]'),
+    ).toBeTruthy();
   });
 
   it('draws lacrosse fields with goalies in their goal colours', () => {

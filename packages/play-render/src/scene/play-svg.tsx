@@ -66,7 +66,7 @@ export function PlaySvg({ scene, width, height }: { scene: SceneModel } & SvgSiz
       {...Object.fromEntries(Object.entries(scene.meta).map(([k, v]) => [`data-${k}`, v]))}
     >
       <g transform={flipped ? `rotate(180 ${num(cx)} ${num(cy)})` : undefined}>
-        <FieldLayer view={view} />
+        <FieldLayer view={view} overlay={play.viewOptions.fieldLines} />
         <g data-layer="pieces">
           {scene.pieces.map((piece) => (
             <FieldPieceGlyph key={piece.id} piece={piece} design={view.field.goalDesign} colours={colours} />
