@@ -49,8 +49,20 @@ describe('PlaybookAccess.team', () => {
     });
   });
 
-  it.each(['ADMIN', 'COACH', 'PLAYER'] as const)('lets a %s read the playbook', async (role) => {
-    await expect(accessWith({ team, role }, teamPlaybook).team(user, 't1')).resolves.toMatchObject({
+  it('keeps an unpaid team playbook open to its admins only', async () => {
+    await expect(accessWith({ team, role: 'ADMIN' }, teamPlaybook).team(user, 't1')).resolves.toMatchObject({
+      role: 'ADMIN',
+    });
+    for (const role of ['COACH', 'PLAYER'] as const) {
+      await expect(accessWith({ team, role }, teamPlaybook).team(user, 't1')).rejects.toMatchObject({
+        code: 'G003',
+      });
+    }
+  });
+
+  it.each(['ADMIN', 'COACH', 'PLAYER'] as const)('lets a %s read a paid team playbook', async (role) => {
+    const paid = { ...team, paid: true };
+    await expect(accessWith({ team: paid, role }, teamPlaybook).team(user, 't1')).resolves.toMatchObject({
       kind: 'team',
       role,
       writable: false,
@@ -58,7 +70,7 @@ describe('PlaybookAccess.team', () => {
   });
 
   it('makes the team playbook writable for coaches only with COACHES_CAN_EDIT_TEAM_PLAYS', async () => {
-    const flagged = { ...team, flags: { COACHES_CAN_EDIT_TEAM_PLAYS: true } };
+    const flagged = { ...team, paid: true, flags: { COACHES_CAN_EDIT_TEAM_PLAYS: true } };
     const coach = await accessWith({ team: flagged, role: 'COACH' }, teamPlaybook).team(user, 't1');
     const player = await accessWith({ team: flagged, role: 'PLAYER' }, teamPlaybook).team(user, 't1');
     expect([coach.writable, player.writable]).toEqual([true, false]);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TeamFlags, TeamRole } from '@chalktalk/domain';
+import { isViewable, type TeamFlags, type TeamRole } from '@chalktalk/domain';
 import type { AuthUser } from '@chalktalk/platform';
 import { TeamProjectionService } from '../team-projection/team-projection.service';
 import { MembershipsRepository } from './memberships.repository';
@@ -44,6 +44,12 @@ export class PlaybookAccess {
     const access = await this.teams.access(teamId, user.id);
     if (!access) throw teamNotFound();
     if (!access.role) throw notATeamMember();
+    // Team playbook features need an active team: an unpaid team stays open to its admins only.
+    const viewable = isViewable(
+      { ownerId: access.team.ownerId, members: { [user.id]: { role: access.role } }, paid: access.team.paid },
+      user.id,
+    );
+    if (!viewable) throw notATeamMember();
     const playbook = await this.playbooks.findTeamPlaybook(teamId);
     if (!playbook) throw teamPlaybookMissing();
     const flags = access.team.flags ?? {};
