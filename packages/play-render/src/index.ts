@@ -8,6 +8,7 @@ export { PlaySvg, type SvgSize } from './scene/play-svg';
 export { sceneAt, frameScene, type FrameSceneOptions } from './scene/build-scene';
 export type { SceneModel, ScenePlayer, SceneBall } from './scene/scene-model';
 export { renderPlayToSvgString, type SvgStringOptions } from './scene/render-to-svg-string';
+export { captureInstants, renderPlayFrames, type RenderFramesOptions } from './scene/render-frames';
 export { frameLines, type FrameLine, type LineKind, type LineHead } from './lines/frame-lines';
 export { fieldView, type FieldView, type ViewBox } from './field/field-view';
 export {

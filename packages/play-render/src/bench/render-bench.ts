@@ -2,11 +2,15 @@
  * How long renderPlayToSvgString takes per animation frame for a 10-player play:
  *   npm run bench -w @chalktalk/play-render
  * Renders every 1/15 s of the whole playback, once with one shared createAnimation (how the render
- * service draws many frames of one play) and once with the one-call form (recomputes the frame states).
+ * service draws many frames of one play) and once with the one-call form (recomputes the frame states);
+ * then the editor's PlayFrame for a 22-player, 20-frame play.
  */
-import { createAnimation } from '@chalktalk/domain';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createAnimation, frameStates } from '@chalktalk/domain';
+import { PlayFrame } from '../scene/play-frame';
 import { renderPlayToSvgString } from '../scene/render-to-svg-string';
-import { tenPlayerPlay } from '../testing/plays';
+import { largePlay, tenPlayerPlay } from '../testing/plays';
 
 const FPS = 15;
 const ROUNDS = 5;
@@ -44,6 +48,24 @@ function main(): void {
   );
   console.log(`shared animation: ${stats(shared)}`);
   console.log(`one-call form:    ${stats(oneCall)}`);
+
+  // The editor's static frame at its worst case (22 players, 20 frames), with and without precomputed states.
+  const large = largePlay();
+  const states = frameStates(large);
+  const withStates: number[] = [];
+  const withoutStates: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (let frameIndex = 0; frameIndex < large.frames.length; frameIndex += 1) {
+      let start = performance.now();
+      renderToStaticMarkup(createElement(PlayFrame, { play: large, frameIndex, states }));
+      withStates.push(performance.now() - start);
+      start = performance.now();
+      renderToStaticMarkup(createElement(PlayFrame, { play: large, frameIndex }));
+      withoutStates.push(performance.now() - start);
+    }
+  }
+  console.log(`PlayFrame 22 players x 20 frames, states given: ${stats(withStates)}`);
+  console.log(`PlayFrame 22 players x 20 frames, states computed: ${stats(withoutStates)}`);
 }
 
 main();

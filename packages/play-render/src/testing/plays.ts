@@ -3,7 +3,9 @@ import {
   addPass,
   addPlayer,
   applyFormation,
+  emptyFrame,
   findFormation,
+  normalisePlay,
   Play,
   playTesting,
   SportLine,
@@ -49,4 +51,30 @@ export function tenPlayerPlay(): Play {
   play = addPass(play, 0, { ball: 'ball-1', target: 'a2' });
   play = addPass(play, 1, { ball: 'ball-1', target: 'o0' });
   return play;
+}
+
+/** The editor's worst case from the issue: 22 players and 20 frames, everyone moving in every frame. */
+export function largePlay(): Play {
+  let play = playTesting.newTestPlay('BASKETBALL_MENS_COLLEGE', 'FULL_FIELD');
+  for (let i = 0; i < 22; i += 1)
+    play = addPlayer(play, {
+      id: `p${i}`,
+      type: i < 11 ? 'BLUEPLAYER' : 'ORANGEPLAYER',
+      origin: { x: 4 + (i % 11) * 4, y: i < 11 ? 30 : 60 },
+    });
+  const frames = Array.from({ length: 20 }, (_, f) => ({
+    ...emptyFrame(),
+    moves: play.initial
+      .filter((p) => p.id.startsWith('p'))
+      .map((p, i) => ({
+        id: `m-${f}-${i}`,
+        type: 'MOVE' as const,
+        source: p.id,
+        origin: { x: 0, y: 0 },
+        anchors: [{ x: 5 + ((i * 7 + f * 3) % 40), y: 10 + ((i * 11 + f * 5) % 74) }],
+        curved: false,
+      })),
+  }));
+  // normalisePlay sets each move's origin to where its player stands when the frame starts.
+  return normalisePlay({ ...play, frames });
 }
