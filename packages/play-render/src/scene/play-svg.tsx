@@ -30,9 +30,9 @@ export function PlaySvg({ scene, width, height }: { scene: SceneModel } & SvgSiz
   const piecesById = new Map(scene.pieces.map((p) => [p.id, p]));
   const allPieces = new Map(play.fieldPieces.map((p) => [p.id, p]));
   const numbers = playerNumbers(play.initial);
-  const glyph = (player: ScenePlayer, ghost: boolean) => (
+  const glyph = (player: ScenePlayer, ghost: boolean, key: string) => (
     <PlayerGlyph
-      key={`${ghost ? 'ghost' : 'player'}-${player.id}-${ghost ? `${player.origin.x},${player.origin.y}` : ''}`}
+      key={key}
       id={player.id}
       type={player.type}
       x={player.origin.x}
@@ -73,7 +73,9 @@ export function PlaySvg({ scene, width, height }: { scene: SceneModel } & SvgSiz
           ))}
         </g>
         <g data-layer="ghosts">
-          {scene.ghosts.filter((p) => !goalieHidden(p, allPieces)).map((p) => glyph(p, true))}
+          {scene.ghosts
+            .filter((p) => !goalieHidden(p, allPieces))
+            .map((p, i) => glyph(p, true, `ghost-${i}`))}
         </g>
         <g data-layer="lines">
           {scene.lines.map((line) => (
@@ -81,7 +83,7 @@ export function PlaySvg({ scene, width, height }: { scene: SceneModel } & SvgSiz
           ))}
         </g>
         <g data-layer="players">
-          {scene.players.filter((p) => !goalieHidden(p, piecesById)).map((p) => glyph(p, false))}
+          {scene.players.filter((p) => !goalieHidden(p, piecesById)).map((p) => glyph(p, false, p.id))}
         </g>
         <g data-layer="balls">
           {scene.balls.map((ball) => (
