@@ -1,6 +1,7 @@
 import { platformMigrations } from '@chalktalk/platform';
 import { PlaybookInitial1763800000200 } from './1763800000200-playbook-initial';
 import { PlaybookPlays1763800000300 } from './1763800000300-playbook-plays';
+import { PlaybookProxies1763800000310 } from './1763800000310-playbook-proxies';
 import { TeamProjectionState1763800000210 } from '../team-projection/team-projection.migration';
 
 export const playbookMigrations = [
@@ -8,4 +9,5 @@ export const playbookMigrations = [
   PlaybookInitial1763800000200,
   TeamProjectionState1763800000210,
   PlaybookPlays1763800000300,
+  PlaybookProxies1763800000310,
 ];

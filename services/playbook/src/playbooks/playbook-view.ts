@@ -26,6 +26,7 @@ function playItem(input: ViewInput, entry: PlaybookEntryEntity, play: Play | und
     position: entry.position,
     hidden,
     coachOnly: entry.coachOnly,
+    proxyTeamId: entry.proxyTeamId,
     readOnly,
     actions: playActions({
       playbookType: context.kind,
@@ -33,7 +34,7 @@ function playItem(input: ViewInput, entry: PlaybookEntryEntity, play: Play | und
       flags: context.flags,
       readOnly,
       saved: true,
-      proxy: false,
+      proxy: entry.proxyTeamId !== null,
     }),
     createdDate: entry.createdDate.toISOString(),
   };

@@ -25,6 +25,10 @@ export class PlaybookEntryEntity {
   @Column('boolean', { name: 'coach_only', default: false })
   coachOnly!: boolean;
 
+  /** A proxy: shared on from this team's playbook rather than from its own playbook. */
+  @Column('uuid', { name: 'proxy_team_id', nullable: true })
+  proxyTeamId!: string | null;
+
   @Column('uuid', { name: 'shared_by', nullable: true })
   sharedBy!: string | null;
 

@@ -76,6 +76,7 @@ export class PlaysService {
           folderId: null,
           position: null,
           coachOnly: false,
+          proxyTeamId: null,
           sharedBy: null,
           createdDate: now,
         }),
@@ -170,7 +171,9 @@ export class PlaysService {
       proxy: false,
     }).copy;
     if (!allowed) throw noPermission();
-    const { play } = await this.open(source, input.playId);
+    const { entry, play } = await this.open(source, input.playId);
+    // A proxy (shared on from another team) is not copied.
+    if (entry.proxyTeamId) throw noPermission();
     const copy = input.flipHorizontal ? flipHorizontal(play, fieldOf(play).width) : play;
     const { viewers: _viewers, viewerCount: _count, sharedOn: _on, sharedBy: _by, ...rest } = copy;
     const { coachOnly: _coachOnly, ...document } = storedDocument({ ...rest, name: input.copyName } as Play);

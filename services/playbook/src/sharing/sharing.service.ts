@@ -25,7 +25,7 @@ export interface ShareItemsInput {
 
 /** What shareItems works through: the plays (with their own playbook) and the folders chosen, parents first. */
 interface Selection {
-  plays: { playId: string; ownPlaybookId: string; folderId: string | null }[];
+  plays: { playId: string; ownPlaybookId: string; folderId: string | null; proxy: boolean }[];
   folders: FolderEntity[];
 }
 
@@ -64,7 +64,12 @@ export class SharingService {
     return {
       plays: [...chosenPlays].map((playId) => {
         const entry = entries.get(playId)!;
-        return { playId, ownPlaybookId: entry.srcPlaybookId, folderId: entry.folderId };
+        return {
+          playId,
+          ownPlaybookId: entry.srcPlaybookId,
+          folderId: entry.folderId,
+          proxy: entry.proxyTeamId !== null,
+        };
       }),
       folders: [...chosenFolders].map((id) => byId.get(id)!).sort((a, b) => depth(a) - depth(b)),
     };
@@ -77,6 +82,7 @@ export class SharingService {
     now = new Date(),
   ): Promise<{ itemIds: string[]; modifications: Record<string, ShareScope> }> {
     const source = await this.access.context(user, input.srcPlaybookId);
+    const proxyTeamId = source.kind === 'team' ? source.teamId! : null;
     if (source.kind === 'team') {
       if (input.proxyTeamId && input.proxyTeamId !== source.teamId) throw invalidRequest();
       const share = playActions({
@@ -89,6 +95,9 @@ export class SharingService {
       if (!share.share) throw noPermission();
     }
     const selection = await this.select(source, input.itemIds);
+    // A proxy is not shared on again (spec section 6); unsharing it from its own team stays possible.
+    const onward = Object.values(input.modifications).some((scope) => scope !== 'NOONE');
+    if (onward && selection.plays.some((play) => play.proxy)) throw noPermission();
     const targets: PlaybookContext[] = [];
     for (const teamId of Object.keys(input.modifications)) {
       const target = await this.access.team(user, teamId);
@@ -99,7 +108,7 @@ export class SharingService {
     await this.db.transaction(async (manager) => {
       for (const target of targets) {
         const scope = input.modifications[target.teamId!]!;
-        await this.apply(manager, user, target, selection, scope, now);
+        await this.apply(manager, user, target, selection, scope, proxyTeamId, now);
       }
     });
     return { itemIds: input.itemIds, modifications: input.modifications };
@@ -111,6 +120,7 @@ export class SharingService {
     target: PlaybookContext,
     selection: Selection,
     scope: ShareScope,
+    proxyTeamId: string | null,
     now: Date,
   ): Promise<void> {
     const teamPlaybookId = target.playbook.id;
@@ -151,6 +161,7 @@ export class SharingService {
             folderId: existing ? existing.folderId : ((play.folderId && mirrors.get(play.folderId)) ?? null),
             position: existing?.position ?? null,
             coachOnly: scope === 'COACHES',
+            proxyTeamId: existing ? existing.proxyTeamId : proxyTeamId,
             sharedBy: existing?.sharedBy ?? user.id,
             createdDate: existing?.createdDate ?? now,
           }),
@@ -212,6 +223,7 @@ export class SharingService {
       playbookId: entry.srcPlaybookId,
       coachOnly: entry.coachOnly,
       sharedOn: entry.createdDate,
+      ...(entry.proxyTeamId ? { proxyTeamId: entry.proxyTeamId } : {}),
       ...(entry.sharedBy ? { sharedBy: entry.sharedBy } : {}),
     };
     return { play: shared, readOnly: !(await this.editable(context, input.srcPlaybookId)) };

@@ -129,4 +129,44 @@ describe('sharing to teams (real Postgres)', () => {
     const mineNow = (await h.get(coach, 'getPlay', { playbookId: mine, playId })).body.play;
     expect(mineNow.description).toBe(`by ${other}`);
   });
+
+  it('shares a team play on to another team as a proxy that cannot be copied or shared again', async () => {
+    const { coach, team, mine, playId } = await setup();
+    const third = aUser();
+    const other = await h.team({ members: { [coach]: 'COACH', [third]: 'COACH' } });
+    await h.post(coach, 'shareItems', {
+      srcPlaybookId: mine,
+      modifications: { [team.teamId]: 'TEAM' },
+      itemIds: [playId],
+    });
+    const onward = await h.post(team.ownerId, 'shareItems', {
+      srcPlaybookId: team.playbookId,
+      modifications: { [other.teamId]: 'TEAM' },
+      itemIds: [playId],
+      proxyTeamId: team.teamId,
+    });
+    expect(onward.status).toBe(403);
+    await h.db.query(
+      `INSERT INTO team_member_projections (team_id, user_id, role) VALUES ($1, $2, 'ADMIN')`,
+      [other.teamId, team.ownerId],
+    );
+    const shared = await h.post(team.ownerId, 'shareItems', {
+      srcPlaybookId: team.playbookId,
+      modifications: { [other.teamId]: 'TEAM' },
+      itemIds: [playId],
+      proxyTeamId: team.teamId,
+    });
+    expect(shared.status).toBe(200);
+    const [item] = (await h.get(third, 'getTeamPlaybook', { teamId: other.teamId })).body.playbook.plays;
+    expect(item).toMatchObject({ id: playId, playbookId: mine, proxyTeamId: team.teamId });
+    expect(item.actions).toMatchObject({ copy: false, share: false });
+    const opened = await h.get(third, 'getSharedPlay', { teamId: other.teamId, srcPlaybookId: mine, playId });
+    expect(opened.body.play.proxyTeamId).toBe(team.teamId);
+    const again = await h.post(other.ownerId, 'shareItems', {
+      srcPlaybookId: other.playbookId,
+      modifications: { [team.teamId]: 'TEAM' },
+      itemIds: [playId],
+    });
+    expect(again.status).toBe(403);
+  });
 });

@@ -10,6 +10,8 @@ export interface PlayItemDto {
   /** Without full access, personal plays after the tenth: listed (to be blurred) but not openable. */
   hidden: boolean;
   coachOnly: boolean;
+  /** Shared on from another team's playbook: not copied or shared further. */
+  proxyTeamId: string | null;
   readOnly: boolean;
   actions: ItemActions;
   createdDate: string;
