@@ -3,6 +3,8 @@ import { AuthModule, DatabaseModule, EventBusModule, platformEntities } from '@c
 import { PLAYBOOK_CONFIG, type PlaybookConfig } from './config';
 import { playbookMigrations } from './migrations';
 import { FolderEntity } from './folders/folder.entity';
+import { FormationEntity } from './formations/formation.entity';
+import { FormationsModule } from './formations/formations.module';
 import { FoldersModule } from './folders/folders.module';
 import { PlaybookEntity } from './playbooks/playbook.entity';
 import { PlaybooksModule } from './playbooks/playbooks.module';
@@ -31,6 +33,7 @@ export const playbookEntities = [
   ShareModificationEntity,
   PublicLinkEntity,
   PlayViewerEntity,
+  FormationEntity,
 ];
 
 @Module({})
@@ -61,6 +64,7 @@ export class PlaybookServiceModule {
         SharingModule,
         PublicLinksModule,
         ViewersModule,
+        FormationsModule,
       ],
       providers: [{ provide: PLAYBOOK_CONFIG, useValue: config }],
       exports: [PLAYBOOK_CONFIG],

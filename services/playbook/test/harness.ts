@@ -56,6 +56,8 @@ export class PlaybookHarness {
     name: string,
     payload: Record<string, unknown> = {},
   ): Promise<Answer<T>> {
+    // Calls are playbook/<name> unless another group is named ('search/formations').
+    const path = name.includes('/') ? name : `playbook/${name}`;
     const headers: Record<string, string> = {};
     if (userId) headers.authorization = `Bearer ${await this.issuer.token({ id: userId })}`;
     const query = new URLSearchParams(
@@ -63,8 +65,8 @@ export class PlaybookHarness {
     ).toString();
     const res =
       method === 'GET'
-        ? await this.app.inject({ method, url: `/api/playbook/${name}?${query}`, headers })
-        : await this.app.inject({ method, url: `/api/playbook/${name}`, headers, payload });
+        ? await this.app.inject({ method, url: `/api/${path}?${query}`, headers })
+        : await this.app.inject({ method, url: `/api/${path}`, headers, payload });
     return { status: res.statusCode, body: res.json<T>() };
   }
 

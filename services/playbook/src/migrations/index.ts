@@ -2,6 +2,7 @@ import { platformMigrations } from '@chalktalk/platform';
 import { PlaybookInitial1763800000200 } from './1763800000200-playbook-initial';
 import { PlaybookPlays1763800000300 } from './1763800000300-playbook-plays';
 import { PlaybookProxies1763800000310 } from './1763800000310-playbook-proxies';
+import { PlaybookFormations1763800000320 } from './1763800000320-playbook-formations';
 import { TeamProjectionState1763800000210 } from '../team-projection/team-projection.migration';
 
 export const playbookMigrations = [
@@ -10,4 +11,5 @@ export const playbookMigrations = [
   TeamProjectionState1763800000210,
   PlaybookPlays1763800000300,
   PlaybookProxies1763800000310,
+  PlaybookFormations1763800000320,
 ];

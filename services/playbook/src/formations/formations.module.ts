@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { PlaybooksModule } from '../playbooks/playbooks.module';
+import { FormationsController } from './formations.controller';
+import { FormationsService } from './formations.service';
+
+@Module({
+  imports: [PlaybooksModule],
+  controllers: [FormationsController],
+  providers: [FormationsService],
+})
+export class FormationsModule {}
