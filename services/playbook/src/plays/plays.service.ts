@@ -55,6 +55,8 @@ export class PlaysService {
     now = new Date(),
   ): Promise<{ id: string }> {
     const context = await this.access.writable(user, playbookId);
+    // Plays are created in a personal playbook (spec section 4, Saving); team playbooks only receive shares.
+    if (context.kind !== 'personal') throw noPermission();
     const id = randomUUID();
     const play = placed(validatedPlay(input), id, playbookId, now, now);
     await this.db.transaction((manager) =>

@@ -102,7 +102,9 @@ export class SharingService {
     for (const teamId of Object.keys(input.modifications)) {
       const target = await this.access.team(user, teamId);
       if (!canShareToTeam(target.role)) throw noPermission();
-      if (target.playbook.id === source.playbook.id) throw invalidRequest();
+      // From a team playbook to its own team only unsharing makes sense (the coach's unshare of a team item).
+      if (target.playbook.id === source.playbook.id && input.modifications[teamId] !== 'NOONE')
+        throw invalidRequest();
       targets.push(target);
     }
     await this.db.transaction(async (manager) => {
@@ -126,6 +128,11 @@ export class SharingService {
     const teamPlaybookId = target.playbook.id;
     const mirrors = new Map<string, string>();
     for (const folder of selection.folders) {
+      if (folder.playbookId === teamPlaybookId) {
+        // Unsharing a team folder from the team playbook itself: it goes, its items are unshared below.
+        if (scope === 'NOONE') await this.folders.deleteKeepingChildren(manager, folder);
+        continue;
+      }
       const mirror = await this.folders.findMirror(manager, teamPlaybookId, folder.id);
       if (scope === 'NOONE') {
         if (mirror) await this.folders.deleteKeepingChildren(manager, mirror);

@@ -169,4 +169,44 @@ describe('sharing to teams (real Postgres)', () => {
     });
     expect(again.status).toBe(403);
   });
+
+  it('lets a coach unshare any team item from the team playbook itself, folders included', async () => {
+    const { coach, team, mine, playId } = await setup();
+    const folder = (await h.post(coach, 'createFolder', { playbookId: mine, name: 'Press' })).body.folder.id;
+    const inFolder = await h.newPlay(coach, mine, 'Diamond');
+    await h.post(coach, 'movePlaybookItems', {
+      playbookId: mine,
+      changes: { [inFolder]: 0 },
+      folderId: folder,
+    });
+    await h.post(coach, 'shareItems', {
+      srcPlaybookId: mine,
+      modifications: { [team.teamId]: 'TEAM' },
+      itemIds: [playId, folder],
+    });
+    const other = aUser();
+    await h.db.query(
+      `INSERT INTO team_member_projections (team_id, user_id, role) VALUES ($1, $2, 'COACH')`,
+      [team.teamId, other],
+    );
+    const view = (await h.get(other, 'getTeamPlaybook', { teamId: team.teamId })).body.playbook;
+    const teamFolder = view.folders[0].id;
+    const fromTeam = (itemIds: string[], scope = 'NOONE') =>
+      h.post(other, 'shareItems', {
+        srcPlaybookId: team.playbookId,
+        modifications: { [team.teamId]: scope },
+        itemIds,
+      });
+    expect((await fromTeam([playId], 'TEAM')).status).toBe(400);
+    expect((await fromTeam([playId, teamFolder])).status).toBe(200);
+    const after = (await h.get(other, 'getTeamPlaybook', { teamId: team.teamId })).body.playbook;
+    expect([after.plays, after.folders]).toEqual([[], []]);
+    const status = await h.get(coach, 'getSharedStatus', { playId: inFolder, teamIds: team.teamId });
+    expect(status.body.status[team.teamId]).toBe('NOONE');
+  });
+
+  it('creates new plays in personal playbooks only', async () => {
+    const { team } = await setup({ COACHES_CAN_EDIT_TEAM_PLAYS: true });
+    await expect(h.newPlay(team.ownerId, team.playbookId)).rejects.toThrow(/403/);
+  });
 });
