@@ -1,4 +1,5 @@
 import { createNewPlay, fieldOf } from '@chalktalk/domain';
+import { randomUUID } from 'node:crypto';
 import { storedDocument } from '../../src/plays/play-document';
 import { aUser, PlaybookHarness } from '../harness';
 
@@ -179,5 +180,57 @@ describe('plays and folders (real Postgres)', () => {
     expect(full.fullAccess).toBe(true);
     expect(full.plays.every((p: { hidden: boolean }) => !p.hidden)).toBe(true);
     expect((await h.get(me, 'getPlay', { playbookId, playId: ids[10] })).status).toBe(200);
+  });
+
+  it('opens a play stored at version 1 migrated to version 10 (unknown items dropped)', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const playId = randomUUID();
+    const v1 = {
+      id: playId,
+      name: 'Legacy',
+      sport: 'BASKETBALL_HS',
+      type: 'HALF_FIELD',
+      fieldType: 'HALF_FIELD',
+      initial: [
+        { id: 'p1', type: 'ATTACKER', x: 0, y: -11, role: 'PG' },
+        { id: 'u1', type: 'UFO', x: 1, y: 1 },
+      ],
+      ballHolder: 'p1',
+      frames: [{ moves: [], passes: [], comment: '' }],
+      createdDate: { seconds: 1600000000, nanoseconds: 0 },
+    };
+    await h.db.query(
+      `INSERT INTO plays (id, playbook_id, document, version, created_by, created_date, last_modified)
+       VALUES ($1, $2, $3, 1, $4, now(), now())`,
+      [playId, playbookId, JSON.stringify(v1), me],
+    );
+    await h.db.query(
+      `INSERT INTO playbook_entries (playbook_id, play_id, src_playbook_id, created_date) VALUES ($1, $2, $1, now())`,
+      [playbookId, playId],
+    );
+    const { play } = (await h.get(me, 'getPlay', { playbookId, playId })).body;
+    expect(play.version).toBe(10);
+    expect(play.initial.map((p: { id: string; type: string }) => [p.id, p.type])).toContainEqual([
+      'p1',
+      'BLUEPLAYER',
+    ]);
+    expect(play.initial.some((p: { id: string }) => p.id === 'u1')).toBe(false);
+    expect(play.balls).toEqual([expect.objectContaining({ id: 'ball-0', carrier: 'p1' })]);
+    expect(play.createdDate).toBe('2020-09-13T12:26:40.000Z');
+    const listed = (await h.get(me, 'getMyPlaybook')).body.playbook.plays;
+    expect(listed).toEqual([expect.objectContaining({ id: playId, name: 'Legacy' })]);
+    // A save writes the migrated document back at version 10.
+    await h.post(me, 'updatePlayMetadata', { playbookId, playId, name: 'Legacy v10' });
+    expect(await h.db.query(`SELECT version FROM plays WHERE id = $1`, [playId])).toEqual([{ version: 10 }]);
+  });
+
+  it('runs its migrations down and up again', async () => {
+    const migrations = h.db.migrations.length;
+    for (let i = 0; i < 3; i += 1) await h.db.undoLastMigration();
+    expect(await h.db.showMigrations()).toBe(true);
+    await h.db.runMigrations();
+    expect(await h.db.showMigrations()).toBe(false);
+    expect(h.db.migrations.length).toBe(migrations);
   });
 });
