@@ -1,16 +1,8 @@
+import { startTestProduct, type TestProduct } from '../src/testing/test-product';
 import { type BotChallenge, solveBotChallenge } from '@chalktalk/identity-service';
-import {
-  type MailboxMessage,
-  MailboxStore,
-  type SmtpSink,
-  startSmtpSink,
-} from '@chalktalk/notifications-service';
-import { startTestPostgres, type TestPostgres, waitFor } from '@chalktalk/platform/testing';
+import { type MailboxMessage } from '@chalktalk/notifications-service';
+import { waitFor } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningApps, startApps } from '../src/services';
 import { type Answer, call, type ErrorBody } from './api-helpers';
 
 interface Session {
@@ -27,35 +19,16 @@ const cookieOf = (answer: Answer) => String(answer.headers['set-cookie']).split(
  * server (the dev sink), and the test follows the link in the received mail through the gateway.
  */
 describe('account mail: identity → notifications → SMTP → link (through the gateway)', () => {
-  let pg: TestPostgres;
-  let apps: RunningApps;
-  let sink: SmtpSink;
-  let mailboxDir: string;
+  let product: TestProduct;
   let api: string;
-  const received: MailboxMessage[] = [];
+  let received: MailboxMessage[];
 
   beforeAll(async () => {
-    pg = await startTestPostgres();
-    mailboxDir = await mkdtemp(join(tmpdir(), 'chalktalk-mailbox-'));
-    sink = await startSmtpSink({ store: new MailboxStore(mailboxDir), onMessage: (m) => received.push(m) });
-    apps = await startApps({
-      logLevel: process.env.LOG_LEVEL ?? 'silent',
-      host: '127.0.0.1',
-      port: 0,
-      servicePortBase: 0,
-      databaseUrl: (db) => pg.url(`mail_${db}`),
-      webOrigin: WEB_ORIGIN,
-      mail: { smtpUrl: sink.url, mailboxDir },
-    });
-    api = apps.urls.gateway;
+    product = await startTestProduct({ databasePrefix: 'mail', mail: true, webOrigin: WEB_ORIGIN });
+    ({ api, received } = product);
   }, 120_000);
 
-  afterAll(async () => {
-    for (const app of apps?.all ?? []) await app.close();
-    await sink?.stop();
-    await pg?.stop();
-    if (mailboxDir) await rm(mailboxDir, { recursive: true, force: true });
-  });
+  afterAll(() => product?.stop());
 
   const mailTo = (address: string, subject: RegExp) =>
     waitFor(

@@ -1,10 +1,5 @@
-import {
-  describeWithKafka,
-  startTestPostgres,
-  type TestPostgres,
-  waitFor,
-} from '@chalktalk/platform/testing';
-import { type RunningApps, startApps } from '../src/services';
+import { startTestProduct, type TestProduct } from '../src/testing/test-product';
+import { describeWithKafka, waitFor } from '@chalktalk/platform/testing';
 import { call, signUp } from './api-helpers';
 
 /**
@@ -12,29 +7,16 @@ import { call, signUp } from './api-helpers';
  * playbook's consumer group picks it up there. Skipped (loudly) without KAFKA_BROKERS; fails under CI=true.
  */
 describeWithKafka('TeamCreated crosses a real Kafka broker from teams to playbook', (brokers) => {
-  let pg: TestPostgres;
-  let apps: RunningApps;
+  let product: TestProduct;
 
   beforeAll(async () => {
-    pg = await startTestPostgres();
-    apps = await startApps({
-      logLevel: process.env.LOG_LEVEL ?? 'silent',
-      host: '127.0.0.1',
-      port: 0,
-      servicePortBase: 0,
-      databaseUrl: (db) => pg.url(`kafka_${db}`),
-      eventBus: 'kafka',
-      kafkaBrokers: brokers,
-    });
+    product = await startTestProduct({ databasePrefix: 'kafka', eventBus: 'kafka', kafkaBrokers: brokers });
   }, 120_000);
 
-  afterAll(async () => {
-    for (const app of apps?.all ?? []) await app.close();
-    await pg?.stop();
-  }, 60_000);
+  afterAll(() => product?.stop(), 60_000);
 
   it('creates the team playbook from the event consumed off Kafka', async () => {
-    const api = apps.urls.gateway;
+    const { api } = product;
     const coach = await signUp(api);
     const created = await call<{ teams: { id: string }[] }>(api, 'POST', '/api/teams/createProgram', {
       token: coach.accessToken,

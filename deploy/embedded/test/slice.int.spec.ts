@@ -1,5 +1,5 @@
-import { startTestPostgres, type TestPostgres, waitFor } from '@chalktalk/platform/testing';
-import { type RunningApps, startApps } from '../src/services';
+import { startTestProduct, type TestProduct } from '../src/testing/test-product';
+import { waitFor } from '@chalktalk/platform/testing';
 import { call, type ErrorBody, signUp } from './api-helpers';
 
 /**
@@ -7,26 +7,15 @@ import { call, type ErrorBody, signUp } from './api-helpers';
  * with a team, sees it in retrieveTeams, and the TeamCreated event reaches playbook, which creates the playbook.
  */
 describe('Foundation slice through the gateway (in-process bus, real Postgres)', () => {
-  let pg: TestPostgres;
-  let apps: RunningApps;
+  let product: TestProduct;
   let api: string;
 
   beforeAll(async () => {
-    pg = await startTestPostgres();
-    apps = await startApps({
-      logLevel: process.env.LOG_LEVEL ?? 'silent',
-      host: '127.0.0.1',
-      port: 0,
-      servicePortBase: 0,
-      databaseUrl: (db) => pg.url(`slice_${db}`),
-    });
-    api = apps.urls.gateway;
+    product = await startTestProduct({ databasePrefix: 'slice' });
+    api = product.api;
   }, 120_000);
 
-  afterAll(async () => {
-    for (const app of apps?.all ?? []) await app.close();
-    await pg?.stop();
-  });
+  afterAll(() => product?.stop());
 
   it('signs up, creates a program, lists it and opens the team playbook', async () => {
     const coach = await signUp(api);

@@ -1,15 +1,8 @@
-import {
-  type MailboxMessage,
-  MailboxStore,
-  type SmtpSink,
-  startSmtpSink,
-} from '@chalktalk/notifications-service';
-import { startTestPostgres, type TestPostgres, waitFor } from '@chalktalk/platform/testing';
+import { startTestProduct, type TestProduct } from '../src/testing/test-product';
+import { type MailboxMessage } from '@chalktalk/notifications-service';
+import { waitFor } from '@chalktalk/platform/testing';
 import { DemoSeedService } from '@chalktalk/teams-service';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningApps, startApps } from '../src/services';
+import type { RunningApps } from '../src/services';
 import { call, signUp } from './api-helpers';
 
 const WEB_ORIGIN = 'http://localhost:8080';
@@ -24,35 +17,19 @@ interface DevMailbox {
  * dev sink) and identity (the profile flag), and the invited user follows the link from the dev mailbox.
  */
 describe('team mail: teams → notifications → SMTP → join link; INVITED_TEAM on the profile', () => {
-  let pg: TestPostgres;
+  let product: TestProduct;
   let apps: RunningApps;
-  let sink: SmtpSink;
-  let mailboxDir: string;
   let api: string;
-  const received: MailboxMessage[] = [];
+  let received: MailboxMessage[];
 
   beforeAll(async () => {
-    pg = await startTestPostgres();
-    mailboxDir = await mkdtemp(join(tmpdir(), 'chalktalk-team-mailbox-'));
-    sink = await startSmtpSink({ store: new MailboxStore(mailboxDir), onMessage: (m) => received.push(m) });
-    apps = await startApps({
-      logLevel: process.env.LOG_LEVEL ?? 'silent',
-      host: '127.0.0.1',
-      port: 0,
-      servicePortBase: 0,
-      databaseUrl: (db) => pg.url(`teammail_${db}`),
-      webOrigin: WEB_ORIGIN,
-      mail: { smtpUrl: sink.url, mailboxDir },
-    });
-    api = apps.urls.gateway;
+    product = await startTestProduct({ databasePrefix: 'teammail', mail: true, webOrigin: WEB_ORIGIN });
+    apps = product.apps;
+    api = product.api;
+    received = product.received;
   }, 120_000);
 
-  afterAll(async () => {
-    for (const app of apps?.all ?? []) await app.close();
-    await sink?.stop();
-    await pg?.stop();
-    if (mailboxDir) await rm(mailboxDir, { recursive: true, force: true });
-  });
+  afterAll(() => product?.stop());
 
   const devMailboxMail = (address: string, subject: RegExp) =>
     waitFor(

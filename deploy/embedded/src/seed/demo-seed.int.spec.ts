@@ -1,6 +1,7 @@
+import { startTestProduct, type TestProduct } from '../testing/test-product';
 import { DemoSeedService } from '@chalktalk/teams-service';
-import { startTestPostgres, type TestPostgres, waitFor } from '@chalktalk/platform/testing';
-import { type RunningApps, startApps } from '../services';
+import { waitFor } from '@chalktalk/platform/testing';
+import type { RunningApps } from '../services';
 import { ApiClient } from './api-client';
 import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from './demo-accounts';
 import { seedDemoData } from './demo-seed';
@@ -12,26 +13,17 @@ interface TeamsAnswer {
 }
 
 describe('demo seed (all apps, real Postgres)', () => {
-  let pg: TestPostgres;
+  let product: TestProduct;
   let apps: RunningApps;
   let api: ApiClient;
 
   beforeAll(async () => {
-    pg = await startTestPostgres();
-    apps = await startApps({
-      logLevel: process.env.LOG_LEVEL ?? 'silent',
-      host: '127.0.0.1',
-      port: 0,
-      servicePortBase: 0,
-      databaseUrl: (db) => pg.url(`seed_${db}`),
-    });
-    api = new ApiClient(apps.urls.gateway);
+    product = await startTestProduct({ databasePrefix: 'seed' });
+    apps = product.apps;
+    api = new ApiClient(product.api);
   }, 120_000);
 
-  afterAll(async () => {
-    for (const app of apps?.all ?? []) await app.close();
-    await pg?.stop();
-  });
+  afterAll(() => product?.stop());
 
   const login = (account: typeof DEMO_COACH) =>
     api.expect<{ accessToken: string }>('POST', 'account/login', {

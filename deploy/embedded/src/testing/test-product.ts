@@ -1,0 +1,60 @@
+import { type MailboxMessage, MailboxStore, startSmtpSink } from '@chalktalk/notifications-service';
+import { startTestPostgres } from '@chalktalk/platform/testing';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AppsOptions, type RunningApps, startApps } from '../services';
+
+export interface TestProduct {
+  apps: RunningApps;
+  /** The gateway's base URL: every call of a test goes through the edge, as a browser's would. */
+  api: string;
+  /** Mail the local SMTP sink received, in order (empty unless started with `mail: true`). */
+  received: MailboxMessage[];
+  stop(): Promise<void>;
+}
+
+export interface TestProductOptions {
+  /** Prefix of the per-service databases, so suites sharing a Postgres never share data. */
+  databasePrefix: string;
+  /** Start the SMTP sink and route notifications' mail to it (the dev mailbox reads it too). */
+  mail?: boolean;
+  webOrigin?: string;
+  eventBus?: AppsOptions['eventBus'];
+  kafkaBrokers?: string[];
+}
+
+/**
+ * Every service and the gateway in this process, as `make dev` runs them, over a throwaway embedded Postgres
+ * (and, when asked, a real SMTP sink): the harness of the embedded runner's integration suites.
+ */
+export async function startTestProduct(opts: TestProductOptions): Promise<TestProduct> {
+  const pg = await startTestPostgres();
+  const received: MailboxMessage[] = [];
+  const mailboxDir = opts.mail ? await mkdtemp(join(tmpdir(), 'chalktalk-mailbox-')) : undefined;
+  const sink = mailboxDir
+    ? await startSmtpSink({ store: new MailboxStore(mailboxDir), onMessage: (m) => received.push(m) })
+    : undefined;
+  const apps = await startApps({
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
+    host: '127.0.0.1',
+    port: 0,
+    servicePortBase: 0,
+    databaseUrl: (db) => pg.url(`${opts.databasePrefix}_${db}`),
+    webOrigin: opts.webOrigin,
+    mail: sink && mailboxDir ? { smtpUrl: sink.url, mailboxDir } : undefined,
+    eventBus: opts.eventBus,
+    kafkaBrokers: opts.kafkaBrokers,
+  });
+  return {
+    apps,
+    api: apps.urls.gateway,
+    received,
+    async stop() {
+      for (const app of apps.all) await app.close();
+      await sink?.stop();
+      await pg.stop();
+      if (mailboxDir) await rm(mailboxDir, { recursive: true, force: true });
+    },
+  };
+}
