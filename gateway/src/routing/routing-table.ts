@@ -17,6 +17,14 @@ export const GROUP_OWNERS: Readonly<Record<string, Owner>> = {
   main: 'gateway',
 };
 
+/**
+ * Single calls owned by another service than their group's (ARCHITECTURE.md: playbook answers search/formations
+ * and delegates to search). Looked up before the group.
+ */
+export const CALL_OWNERS: Readonly<Record<string, Owner>> = {
+  'search/formations': 'playbook',
+};
+
 export type Route =
   | { kind: 'service'; owner: Exclude<Owner, 'gateway'>; group: string; call: string; baseUrl: string }
   | { kind: 'gateway'; group: string; call: string }
@@ -44,7 +52,12 @@ export class RoutingTable {
     const match = CALL_PATH.exec(path);
     if (!match) return { kind: 'unknown' };
     const [, group, call] = match as unknown as [string, string, string];
-    const owner = Object.hasOwn(GROUP_OWNERS, group) ? GROUP_OWNERS[group] : undefined;
+    const key = `${group}/${call}`;
+    const owner = Object.hasOwn(CALL_OWNERS, key)
+      ? CALL_OWNERS[key]
+      : Object.hasOwn(GROUP_OWNERS, group)
+        ? GROUP_OWNERS[group]
+        : undefined;
     if (!owner) return { kind: 'unknown' };
     if (owner === 'gateway') return { kind: 'gateway', group, call };
     const baseUrl = this.baseUrls[owner];
