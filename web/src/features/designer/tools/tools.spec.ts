@@ -1,0 +1,228 @@
+import {
+  addMove,
+  addPiece,
+  addPlayer,
+  createNewPlay,
+  findFormation,
+  playTesting,
+  type Play,
+} from '@chalktalk/domain';
+import { DesignerEditor } from '../editor/designer-editor';
+
+const { passingPlay } = playTesting;
+const editorOf = (play: Play = passingPlay()) => new DesignerEditor(play);
+const origin = (editor: DesignerEditor, id: string) => editor.play.initial.find((p) => p.id === id)!.origin;
+
+describe('select tool', () => {
+  it('drags a player once the pointer passes 3 px, as one undo step', () => {
+    const editor = editorOf();
+    editor
+      .pointerDown(25, 10)
+      .pointerMove(25.2, 10)
+      .pointerMove(35, 30)
+      .pointerMove(40, 35)
+      .pointerUp(40, 35);
+    expect(origin(editor, 'a1')).toEqual({ x: 40, y: 35 });
+    expect(editor.getSnapshot().state.history.past).toHaveLength(1);
+    editor.undo();
+    expect(origin(editor, 'a1')).toEqual({ x: 25, y: 10 });
+  });
+
+  it('does not move a player for a press within the 3 px tolerance, and selects it', () => {
+    const editor = editorOf();
+    editor.pointerDown(25, 10).pointerMove(25.2, 10.1).pointerUp(25.2, 10.1);
+    expect(origin(editor, 'a1')).toEqual({ x: 25, y: 10 });
+    expect(editor.selection).toEqual({ kind: 'player', id: 'a1' });
+    expect(editor.getSnapshot().state.modified).toBe(false);
+  });
+
+  it('snaps a dragged player to other players within 10 units', () => {
+    const editor = editorOf();
+    // a2 sits at (10, 20); dropping near x 14 aligns with it.
+    editor.pointerDown(25, 10).pointerMove(14, 30).pointerUp(14, 30);
+    expect(origin(editor, 'a1').x).toBe(10);
+  });
+
+  it('nudges the selection 2 units with arrow keys, one more every 100 ms, without alignment snap', () => {
+    const editor = editorOf();
+    editor.pointerDown(10, 20).pointerUp(10, 20);
+    editor.keyDown('ArrowRight', { at: 0 });
+    expect(origin(editor, 'a2')).toEqual({ x: 12, y: 20 });
+    editor.keyDown('ArrowRight', { at: 50 });
+    expect(origin(editor, 'a2')).toEqual({ x: 12, y: 20 });
+    editor.keyDown('ArrowRight', { at: 210 });
+    editor.keyUp('ArrowRight');
+    expect(origin(editor, 'a2')).toEqual({ x: 16, y: 20 });
+    expect(editor.getSnapshot().state.history.past).toHaveLength(1);
+  });
+
+  it('drops a loose ball on the closest passable player', () => {
+    let play = passingPlay();
+    play = addPlayer(play, { id: 'coach', type: 'COACH', origin: { x: 40, y: 30 } });
+    play = { ...play, balls: [{ id: 'ball-1', carrier: null, origin: { x: 5, y: 5 } }] };
+    const editor = editorOf(play);
+    // The coach stands right there, but coaches never hold the ball: d1 is the closest passable player.
+    editor.pointerDown(5, 5).pointerMove(38, 30).pointerUp(39, 30);
+    expect(editor.play.balls[0]!.carrier).toBe('d1');
+  });
+
+  it('adds a bend point when a move midpoint handle is dragged, and moves anchors', () => {
+    const play = addMove(passingPlay(), 0, { id: 'm1', source: 'a2', anchors: [{ x: 10, y: 40 }] });
+    const editor = editorOf(play);
+    editor.pointerDown(10, 32).pointerUp(10, 32);
+    expect(editor.selection).toEqual({ kind: 'move', id: 'm1' });
+    editor.pointerDown(10, 30).pointerMove(14, 30).pointerMove(16, 30).pointerUp(16, 30);
+    expect(editor.play.frames[0]!.moves[0]!.anchors).toEqual([
+      { x: 16, y: 30 },
+      { x: 10, y: 40 },
+    ]);
+    expect(editor.getSnapshot().state.history.past).toHaveLength(1);
+    editor.pointerDown(10, 40).pointerMove(12, 44).pointerUp(12, 44);
+    expect(editor.play.frames[0]!.moves[0]!.anchors[1]).toEqual({ x: 12, y: 44 });
+  });
+
+  it('attaches a move end dropped within 30 px of a line', () => {
+    let play = addPiece(passingPlay(), { id: 'line-1', type: 'OLINE', origin: { x: 30, y: 40 } });
+    play = addMove(play, 0, { id: 'm1', source: 'a2', anchors: [{ x: 10, y: 30 }] });
+    const editor = editorOf(play);
+    editor.pointerDown(10, 25).pointerUp(10, 25);
+    editor.pointerDown(10, 30).pointerMove(20, 35).pointerMove(30, 37.5).pointerUp(30, 37.5);
+    expect(editor.play.frames[0]!.moves[0]!.targetLine).toBe('line-1');
+  });
+
+  it('moves every football player with the centre', () => {
+    const play = createNewPlay('FOOTBALL_HS', 'FULL_FIELD', { id: 'p__1' });
+    const editor = editorOf(play);
+    const centre = play.initial.find((p) => p.role === 'C')!;
+    const qb = play.initial.find((p) => p.role === 'QB')!;
+    editor
+      .pointerDown(centre.origin.x, centre.origin.y)
+      .pointerMove(centre.origin.x + 5, centre.origin.y - 4);
+    editor.pointerUp(centre.origin.x + 5, centre.origin.y - 4);
+    expect(origin(editor, qb.id)).toEqual({ x: qb.origin.x + 5, y: qb.origin.y - 4 });
+  });
+
+  it('ignores pen drags of a player that moves in the frame', () => {
+    const play = addMove(passingPlay(), 0, { source: 'a2', anchors: [{ x: 10, y: 40 }] });
+    const editor = editorOf(play);
+    editor
+      .pointerDown(10, 20, { kind: 'pen' })
+      .pointerMove(20, 20, { kind: 'pen' })
+      .pointerUp(20, 20, { kind: 'pen' });
+    expect(origin(editor, 'a2')).toEqual({ x: 10, y: 20 });
+  });
+});
+
+describe('line tools', () => {
+  it('draws a pick from a player, ignoring a press without a drag', () => {
+    const editor = editorOf().setTool({ kind: 'move', type: 'PICK' });
+    editor.pointerDown(10, 20).pointerUp(10, 20);
+    expect(editor.play.frames[0]!.moves).toHaveLength(0);
+    editor.pointerDown(10, 20).pointerMove(15, 25);
+    expect(editor.getSnapshot().preview).toEqual([
+      { x: 10, y: 20 },
+      { x: 15, y: 25 },
+    ]);
+    editor.pointerUp(18, 30);
+    const move = editor.play.frames[0]!.moves[0]!;
+    expect([move.type, move.source, move.anchors]).toEqual(['PICK', 'a2', [{ x: 18, y: 30 }]]);
+    expect(editor.getSnapshot().preview).toBeNull();
+  });
+
+  it('passes from the ball carrier to the player released on; others cannot start a pass', () => {
+    const editor = editorOf().setTool({ kind: 'pass', type: 'PASS' });
+    editor.pointerDown(10, 20).pointerMove(25, 10).pointerUp(25, 10);
+    expect(editor.play.frames[0]!.passes).toHaveLength(0);
+    editor.pointerDown(25, 10).pointerMove(12, 18).pointerUp(10.5, 20.5);
+    expect(editor.play.frames[0]!.passes[0]).toMatchObject({ ball: 'ball-1', target: 'a2', type: 'PASS' });
+  });
+
+  it('shoots at the nearest goal', () => {
+    const editor = editorOf().setTool({ kind: 'shoot' });
+    const goal = editor.play.fieldPieces.find((p) => p.type === 'GOAL')!;
+    editor
+      .pointerDown(25, 10)
+      .pointerMove(30, 20)
+      .pointerUp(goal.origin.x + 3, goal.origin.y + 3);
+    expect(editor.play.frames[0]!.shots[0]).toMatchObject({ ball: 'ball-1', target: goal.id });
+  });
+
+  it('snaps options to the closest teammate and assignments to the nearest attacker', () => {
+    const editor = editorOf().setTool({ kind: 'option' });
+    editor.pointerDown(25, 10).pointerMove(20, 15).pointerUp(14, 22);
+    expect(editor.play.frames[0]!.options[0]).toMatchObject({ source: 'a1', target: 'a2' });
+    editor.setTool({ kind: 'assign' });
+    editor.pointerDown(25, 14).pointerMove(20, 18).pointerUp(12, 19);
+    expect(editor.play.frames[0]!.assignments[0]).toMatchObject({ source: 'd1', target: 'a2' });
+  });
+
+  it('draws football pre-snap moves in frame 0 whatever frame is shown', () => {
+    const play = createNewPlay('FOOTBALL_HS', 'FULL_FIELD', { id: 'p__1' });
+    const wr = play.initial.find((p) => p.role === 'WR')!;
+    const editor = editorOf(play).selectFrame(2).setTool({ kind: 'move', type: 'PRESNAP' });
+    editor
+      .pointerDown(wr.origin.x, wr.origin.y)
+      .pointerMove(wr.origin.x + 4, wr.origin.y)
+      .pointerUp(wr.origin.x + 4, wr.origin.y);
+    expect(editor.play.frames[0]!.moves.some((m) => m.source === wr.id && m.type === 'PRESNAP')).toBe(true);
+    expect(editor.frameIndex).toBe(0);
+  });
+});
+
+describe('place tools', () => {
+  it('places players, a ball on the closest player, comments and shapes', () => {
+    const editor = editorOf(createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { id: 'p__1' }));
+    editor.setTool({ kind: 'player', type: 'BLUEPLAYER' }).pointerDown(20, 20).pointerUp(20, 20);
+    editor.setTool({ kind: 'player', type: 'ORANGEPLAYER' }).pointerDown(30, 20).pointerUp(30, 20);
+    editor.setTool({ kind: 'ball' }).pointerDown(21, 21).pointerUp(21, 21);
+    editor.setTool({ kind: 'comment' }).pointerDown(10, 10).pointerUp(10, 10);
+    editor
+      .setTool({ kind: 'shape', type: 'RECTANGLE' })
+      .pointerDown(5, 30)
+      .pointerMove(15, 36)
+      .pointerUp(15, 36);
+    const play = editor.play;
+    expect(play.initial.map((p) => p.type)).toEqual(['BLUEPLAYER', 'ORANGEPLAYER']);
+    expect(play.balls[0]!.carrier).toBe(play.initial[0]!.id);
+    expect(play.frames[0]!.fieldComments[0]!.origin).toEqual({ x: 10, y: 10 });
+    const rect = play.fieldPieces.find((p) => p.type === 'RECTANGLE')!;
+    expect(rect).toMatchObject({ origin: { x: 10, y: 33 }, width: 10, height: 6, frameIdx: 0 });
+  });
+});
+
+describe('editor', () => {
+  it('undoes and redoes with Ctrl+Z and Ctrl+Shift+Z; Delete removes the selection', () => {
+    const editor = editorOf();
+    editor.pointerDown(10, 20).pointerUp(10, 20);
+    expect(editor.keyDown('Delete')).toBe(true);
+    expect(editor.play.initial.some((p) => p.id === 'a2')).toBe(false);
+    editor.keyDown('z', { ctrl: true });
+    expect(editor.play.initial.some((p) => p.id === 'a2')).toBe(true);
+    editor.keyDown('Z', { ctrl: true, shift: true });
+    expect(editor.play.initial.some((p) => p.id === 'a2')).toBe(false);
+  });
+
+  it('applies a formation, which resets the frames and shows frame 0', () => {
+    const editor = editorOf(createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { id: 'p__1' }));
+    editor.addFrame().addFrame(0);
+    expect(editor.play.frames).toHaveLength(3);
+    expect(editor.frameIndex).toBe(1);
+    editor.applyFormation(findFormation('BASKETBALL_HS', '_3out2in')!);
+    expect(editor.play.initial).toHaveLength(5);
+    expect(editor.play.frames).toHaveLength(1);
+    expect(editor.frameIndex).toBe(0);
+  });
+
+  it('clamps zoom to 1..3, and 4 in football', () => {
+    expect(editorOf().setZoom(9).getSnapshot().zoom).toBe(3);
+    expect(editorOf().setZoom(0).getSnapshot().zoom).toBe(1);
+    expect(editorOf(createNewPlay('FOOTBALL_HS', 'FULL_FIELD')).setZoom(9).getSnapshot().zoom).toBe(4);
+  });
+
+  it('ignores every edit on a read-only play', () => {
+    const editor = new DesignerEditor(passingPlay(), { readOnly: true });
+    editor.pointerDown(25, 10).pointerMove(30, 10).pointerUp(30, 10);
+    editor.addFrame();
+    expect(editor.play).toEqual(passingPlay());
+  });
+});
