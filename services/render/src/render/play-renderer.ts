@@ -1,0 +1,161 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadPlay } from '@chalktalk/domain';
+import { renderPlayFrames } from '@chalktalk/play-render';
+import { BrowserPool } from '../capture/browser-pool';
+import { FrameCapturer } from '../capture/frame-capturer';
+import { FfmpegEncoder } from '../encode/ffmpeg-encoder';
+import { ObjectStorage } from '../storage/object-storage';
+import { renderHash, storageKeys } from './render-hash';
+import { RENDER_LIMITS, RenderOptions } from './render-options';
+import { RenderError } from './render.errors';
+
+export interface RenderedPlay {
+  hash: string;
+  gifUrl?: string;
+  mp4Url?: string;
+  posterUrl?: string;
+  /** Wall time of this render (0 when every file came from the cache). */
+  renderMs: number;
+  frames: number;
+  cached: boolean;
+}
+
+export interface PlayRendererOptions {
+  pool: BrowserPool;
+  capturer: FrameCapturer;
+  storage: ObjectStorage;
+  ffmpegPath: string;
+  timeoutMs: number;
+}
+
+const CONTENT_TYPES = { gif: 'image/gif', mp4: 'video/mp4', png: 'image/png' } as const;
+
+/** Play document → frames (play-render SVG) → browser pixels (virtual clock) → ffmpeg → object storage. */
+export class PlayRenderer {
+  constructor(private readonly options: PlayRendererOptions) {}
+
+  async render(playDocument: unknown, options: RenderOptions): Promise<RenderedPlay> {
+    const hash = renderHash(playDocument, options);
+    const keys = storageKeys(hash);
+    const cached = await this.fromCache(hash, options);
+    if (cached) return cached;
+
+    const loaded = loadPlay(playDocument);
+    if (!loaded.ok) {
+      const first = loaded.issues[0];
+      throw new RenderError(
+        `The play cannot be drawn: ${first ? `${first.path}: ${first.message}` : 'invalid'}`,
+        false,
+      );
+    }
+    const started = performance.now();
+    const frames = renderPlayFrames(loaded.play, {
+      fps: options.fps,
+      speed: options.speed,
+      width: options.width,
+      height: options.height,
+      titleScreen: false,
+    });
+    if (frames.length > RENDER_LIMITS.maxFrames)
+      throw new RenderError(
+        `The play is too long to export (${frames.length} frames at ${options.fps} fps)`,
+        false,
+      );
+
+    const workDir = await mkdtemp(join(tmpdir(), 'chalktalk-render-'));
+    try {
+      const outputs = await this.captureAndEncode(
+        frames.map((f) => f.svg),
+        options,
+        workDir,
+      );
+      const result: RenderedPlay = { hash, renderMs: 0, frames: frames.length, cached: false };
+      await Promise.all([
+        outputs.gif &&
+          this.options.storage
+            .putFile(keys.gif, outputs.gif, CONTENT_TYPES.gif)
+            .then((u) => (result.gifUrl = u)),
+        outputs.mp4 &&
+          this.options.storage
+            .putFile(keys.mp4, outputs.mp4, CONTENT_TYPES.mp4)
+            .then((u) => (result.mp4Url = u)),
+        outputs.poster &&
+          this.options.storage
+            .putBuffer(keys.png, outputs.poster, CONTENT_TYPES.png)
+            .then((u) => (result.posterUrl = u)),
+      ]);
+      result.renderMs = Math.round(performance.now() - started);
+      return result;
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  private async fromCache(hash: string, options: RenderOptions): Promise<RenderedPlay | undefined> {
+    const keys = storageKeys(hash);
+    const result: RenderedPlay = { hash, renderMs: 0, frames: 0, cached: true };
+    for (const format of options.formats) {
+      const url = await this.options.storage.urlIfExists(keys[format]);
+      if (!url) return undefined;
+      if (format === 'gif') result.gifUrl = url;
+      else if (format === 'mp4') result.mp4Url = url;
+      else result.posterUrl = url;
+    }
+    return result;
+  }
+
+  private captureAndEncode(
+    svgs: string[],
+    options: RenderOptions,
+    workDir: string,
+  ): Promise<{ gif?: string; mp4?: string; poster?: Buffer }> {
+    return this.options.pool.use(async (browser) => {
+      const encoders: FfmpegEncoder[] = [];
+      const outputs: { gif?: string; mp4?: string; poster?: Buffer } = {};
+      for (const format of ['gif', 'mp4'] as const) {
+        if (!options.formats.includes(format)) continue;
+        outputs[format] = join(workDir, `play.${format}`);
+        encoders.push(new FfmpegEncoder(this.options.ffmpegPath, format, options.fps, outputs[format]));
+      }
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        // Unblocks the capture (its CDP calls fail) and the encoders; the pool then discards the browser.
+        for (const encoder of encoders) encoder.kill();
+        browser.process()?.kill('SIGKILL');
+      }, this.options.timeoutMs);
+      try {
+        await this.options.capturer.capture(browser, {
+          svgs,
+          width: options.width,
+          height: options.height,
+          fps: options.fps,
+          onFrame: async (png, index) => {
+            // The poster is the opening position of the play: the first frame, as captured.
+            if (index === 0 && options.formats.includes('png')) outputs.poster = png;
+            await Promise.all(encoders.map((encoder) => encoder.write(png)));
+          },
+        });
+        await Promise.all(encoders.map((encoder) => encoder.finish()));
+        return outputs;
+      } catch (error) {
+        for (const encoder of encoders) encoder.kill();
+        if (timedOut)
+          throw new RenderError(
+            `Rendering took longer than ${Math.round(this.options.timeoutMs / 1000)} s`,
+            true,
+            {
+              cause: error,
+            },
+          );
+        throw new RenderError(`Rendering failed: ${(error as Error).message.split('\n')[0]}`, true, {
+          cause: error,
+        });
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  }
+}
