@@ -9,6 +9,11 @@ import { DevMailboxPage } from '../features/dev-mailbox/DevMailboxPage';
 import { DiscountCodeRoute } from '../features/discount/DiscountCodeRoute';
 import { ComingSoonPage } from '../features/pages/ComingSoonPage';
 import { FeedPage } from '../features/pages/FeedPage';
+import { SubscriptionGuard } from '../features/guard/SubscriptionGuard';
+import type { GuardedFeature } from '../features/guard/subscription-block';
+import { JoinTeamPage } from '../features/join-team/JoinTeamPage';
+import { PlayerOverviewPage } from '../features/roster/PlayerOverviewPage';
+import { RosterPage } from '../features/roster/RosterPage';
 import { BasicDetailsPage } from '../features/profile/BasicDetailsPage';
 import { DeleteAccountPage } from '../features/profile/DeleteAccountPage';
 import { PasswordPage } from '../features/profile/PasswordPage';
@@ -42,6 +47,13 @@ const soon = (path: string, title: string, about: string): RouteObject => ({
   element: <ComingSoonPage title={title} about={about} />,
 });
 
+/** Spec 1 §2: schedule and documents need a subscription, and the Basic plan is excluded from both. */
+const guarded = (feature: GuardedFeature, page: RouteObject): RouteObject => ({
+  path: feature,
+  element: <SubscriptionGuard feature={feature} />,
+  children: [{ index: true, element: page.element }, page],
+});
+
 /** Spec 1 §2 routes; switched-off features simply have no route, so they fall through to /feed. */
 export function buildRoutes(features: FeatureSwitches): RouteObject[] {
   const protectedPages: RouteObject[] = [
@@ -59,21 +71,32 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
     },
     { path: 'profile/subscriptions/manage', element: <ManageTeamsPage /> },
     soon('profile/*', 'Profile', 'Account details, settings and subscriptions.'),
-    soon('join-team', 'Join Team', 'Joining a team from an invitation link.'),
+    { path: 'join-team', element: <JoinTeamPage /> },
     soon('payment/*', 'Payment', 'Payments and invoices.'),
   ];
   if (features.PlayDesigner) {
     protectedPages.push(soon('playbook/*', 'Playbook', 'Design, organise and share plays.'));
   }
   if (features.Schedule) {
-    protectedPages.push(soon('schedule/*', 'Schedule', 'Games, practices, RSVPs and attendance.'));
+    protectedPages.push(
+      guarded('schedule', soon('*', 'Schedule', 'Games, practices, RSVPs and attendance.')),
+    );
   }
   if (features.Roster || features.TeamAdmin) {
-    protectedPages.push(soon('team/*', 'Roster', 'Your roster, player ratings and the depth chart.'));
+    protectedPages.push({
+      path: 'team',
+      element: <SubscriptionGuard />,
+      children: [
+        { index: true, element: <RedirectTo path="roster" /> },
+        { path: 'roster', element: <RosterPage /> },
+        { path: 'player/overview', element: <PlayerOverviewPage /> },
+        soon('*', 'Roster', 'Player ratings and the depth chart.'),
+      ],
+    });
   }
   if (features.TeamDocuments) {
     protectedPages.push(
-      soon('documents/*', 'Documents', 'Team documents, quick links and acknowledgements.'),
+      guarded('documents', soon('*', 'Documents', 'Team documents, quick links and acknowledgements.')),
     );
   }
   if (features.Community) {

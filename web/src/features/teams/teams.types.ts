@@ -17,6 +17,11 @@ export interface Team {
   teamKey?: string;
   createdDate: string;
   pending?: boolean;
+  collegiateTeam?: boolean;
+  addons?: Partial<Record<'PLAYERS' | 'COACHES' | 'ADMINS', number>>;
+  /** Seats per role; players null when unlimited. */
+  limits?: { admins: number; coaches: number; players: number | null };
+  logoUrl?: string | null;
 }
 
 export interface Program {
@@ -28,6 +33,10 @@ export interface Program {
   colorSecondary: string | null;
   teams: string[];
   logoUrl?: string | null;
+  ownerId?: string;
+  admins?: Record<string, boolean>;
+  /** What the branding form shows; colorPrimary/colorSecondary are the ones to apply (null on Basic). */
+  savedColors?: { primary: string | null; secondary: string | null };
 }
 
 export interface RetrieveTeamsResponse {
@@ -35,6 +44,8 @@ export interface RetrieveTeamsResponse {
   joined: Team[];
   programs: Program[];
   pendingJoin: Team[];
+  activeTeamId?: string | null;
+  overallRole?: 'admin' | 'coach' | 'player' | 'none';
 }
 
 export interface JoinTeamResponse {

@@ -16,6 +16,10 @@ export const teamsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'teams/joinTeam', method: 'POST', body }),
       invalidatesTags: [{ type: 'Teams', id: 'MINE' }],
     }),
+    joinTeamLink: build.mutation<JoinTeamResponse, { entityId: string; linkCode: string }>({
+      query: (body) => ({ url: 'teams/joinTeamLink', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Teams', id: 'MINE' }],
+    }),
     leaveTeam: build.mutation<void, { teamId: string }>({
       query: (body) => ({ url: 'teams/leaveTeam', method: 'POST', body }),
       invalidatesTags: [{ type: 'Teams', id: 'MINE' }],
@@ -27,5 +31,10 @@ export const teamsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRetrieveTeamsQuery, useJoinTeamMutation, useLeaveTeamMutation, useCreateProgramMutation } =
-  teamsApi;
+export const {
+  useRetrieveTeamsQuery,
+  useJoinTeamMutation,
+  useJoinTeamLinkMutation,
+  useLeaveTeamMutation,
+  useCreateProgramMutation,
+} = teamsApi;

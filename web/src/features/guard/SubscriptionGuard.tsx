@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../auth/authSlice';
+import { MANAGE_TEAMS_PATH } from '../teams/components/TeamSwitcher';
+import { useRetrieveTeamsQuery } from '../teams/teamsApi';
+import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
+import {
+  ASK_ADMIN_HINT,
+  BLOCK_MESSAGES,
+  NO_TEAM_MESSAGE,
+  OWNER_UPGRADE_HINT,
+  subscriptionBlock,
+  type GuardedFeature,
+} from './subscription-block';
+
+/** Spec 1 §2: pages that need a subscription (team, schedule, documents) show one of four messages instead. */
+export function SubscriptionGuard({ feature, children }: { feature?: GuardedFeature; children?: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  const { isLoading } = useRetrieveTeamsQuery();
+  const { team } = useActiveTeam();
+  const teamPath = useTeamPath();
+  if (isLoading) return null;
+  const block = subscriptionBlock(team, user?.id, feature);
+  if (!block) return <>{children ?? <Outlet />}</>;
+  if (block === 'noTeam') {
+    return (
+      <section className="guard-message" aria-label="No team">
+        <p>{NO_TEAM_MESSAGE}</p>
+        <Link className="button button--primary" to={teamPath(MANAGE_TEAMS_PATH)}>
+          Create Team
+        </Link>
+      </section>
+    );
+  }
+  const owner = team?.ownerId === user?.id;
+  return (
+    <section className="guard-message" aria-label="Subscription needed">
+      <p role="alert">{BLOCK_MESSAGES[block]}</p>
+      {block !== 'pending' &&
+        (owner ? (
+          <p>
+            <Link to={teamPath(MANAGE_TEAMS_PATH)}>{OWNER_UPGRADE_HINT}</Link>
+          </p>
+        ) : (
+          <p className="muted">{ASK_ADMIN_HINT}</p>
+        ))}
+    </section>
+  );
+}

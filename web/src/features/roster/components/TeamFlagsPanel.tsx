@@ -1,0 +1,41 @@
+import type { TeamFlag } from '@chalktalk/domain';
+import { useAppDispatch } from '../../../app/hooks';
+import { errorMessage } from '../../../api/api-error';
+import { toastShown } from '../../shell/toastsSlice';
+import type { Team } from '../../teams/teams.types';
+import { useSetTeamFlagMutation } from '../rosterApi';
+
+/** The roster-related switches an admin sets for coaches and players. */
+const ROSTER_FLAGS: Array<{ flag: TeamFlag; label: string }> = [
+  { flag: 'PLAYERS_CAN_VIEW_TEAM_ROSTER', label: 'Players can view the team roster' },
+  { flag: 'PLAYERS_CAN_EMAIL_ROSTER', label: 'Players can email the roster' },
+  { flag: 'PLAYERS_USE_ROSTER_QUEUE', label: 'New players wait for approval' },
+];
+
+export function TeamFlagsPanel({ team }: { team: Team }) {
+  const dispatch = useAppDispatch();
+  const [setFlag, { isLoading }] = useSetTeamFlagMutation();
+  const onToggle = async (flag: TeamFlag, value: boolean) => {
+    try {
+      await setFlag({ teamId: team.id, flag, value }).unwrap();
+    } catch (caught) {
+      dispatch(toastShown({ kind: 'error', message: errorMessage(caught) }));
+    }
+  };
+  return (
+    <fieldset className="team-flags" aria-label="Team settings">
+      <legend>Team settings</legend>
+      {ROSTER_FLAGS.map(({ flag, label }) => (
+        <label key={flag} className="field--checkbox">
+          <input
+            type="checkbox"
+            checked={team.flags[flag] === true}
+            disabled={isLoading}
+            onChange={(event) => onToggle(flag, event.target.checked)}
+          />{' '}
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
