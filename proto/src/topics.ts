@@ -12,6 +12,10 @@ export const Topics = {
   IdentityAccount: 'identity.account.v1',
   /** StudyReminderRequested; key = teamId. Internal. */
   PlaybookStudy: 'playbook.study.v1',
+  /** RenderJob (a play to draw as GIF, MP4, poster); key = playId. Internal. */
+  RenderJob: 'render.job.v1',
+  /** RenderResult (files ready, or failed with a reason); key = playId. Internal. */
+  RenderResult: 'render.result.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];
