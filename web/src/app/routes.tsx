@@ -75,6 +75,15 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
     soon('payment/*', 'Payment', 'Payments and invoices.'),
   ];
   if (features.PlayDesigner) {
+    // The play designer is its own lazily loaded chunk: the rest of the app does not pay for it.
+    const designer = (kind: 'new' | 'play' | 'team'): RouteObject => ({
+      path: `playbook/${kind}`,
+      lazy: async () => {
+        const { DesignerPage } = await import('../features/designer/DesignerPage');
+        return { element: <DesignerPage kind={kind} /> };
+      },
+    });
+    protectedPages.push(designer('new'), designer('play'), designer('team'));
     protectedPages.push(soon('playbook/*', 'Playbook', 'Design, organise and share plays.'));
   }
   if (features.Schedule) {

@@ -75,8 +75,7 @@ export class DesignerEditor {
   private snap: DesignerSnapshot;
   private activeTool: Tool;
   private held: HeldKey | null = null;
-  /** Screen pixels per field unit at the current zoom; the view keeps it current. */
-  pxPerUnit = 10;
+  private scale = 10;
   readonly family: SportFamily;
 
   constructor(play: Play, options: { readOnly?: boolean } = {}) {
@@ -104,6 +103,16 @@ export class DesignerEditor {
   private set(patch: Partial<DesignerSnapshot>): void {
     this.snap = { ...this.snap, ...patch };
     for (const listener of this.listeners) listener();
+  }
+
+  /** Screen pixels per field unit at the current zoom (the 30 px line snap depends on it). */
+  get pxPerUnit(): number {
+    return this.scale;
+  }
+
+  /** The view reports its scale before each pointer event. */
+  setScale(pxPerUnit: number): void {
+    this.scale = pxPerUnit;
   }
 
   get play(): Play {

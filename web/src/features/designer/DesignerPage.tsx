@@ -1,0 +1,93 @@
+import { createNewPlay, loadPlay } from '@chalktalk/domain';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { useAppDispatch } from '../../app/hooks';
+import { designerApi } from './api/designerApi';
+import { DesignerScreen } from './DesignerScreen';
+import { DesignerEditor } from './editor/designer-editor';
+import { takeOver } from './editor/editor-handoff';
+import { newPlayParams } from './load/new-play-params';
+import type { PlaySource } from './save/play-source';
+
+export type DesignerRouteKind = 'new' | 'play' | 'team';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; editor: DesignerEditor; source: PlaySource | null };
+
+/**
+ * /playbook/new?sport=&type= starts a new play; /playbook/play?p= opens one of the personal
+ * playbook; /playbook/team?p=&t=&src= a team play (saved through its source playbook).
+ */
+export function DesignerPage({ kind }: { kind: DesignerRouteKind }) {
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const playId = params.get('p');
+  const teamId = params.get('t');
+  const srcPlaybookId = params.get('src');
+  const newParams = kind === 'new' ? newPlayParams(params) : null;
+  const newKey = newParams ? `${newParams.line}/${newParams.type}` : '';
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    const done = (value: Loaded) => live && setLoaded(value);
+    async function load(): Promise<Loaded> {
+      if (kind === 'new') {
+        if (!newParams) return { status: 'failed', message: 'Unknown sport.' };
+        return {
+          status: 'ready',
+          editor: new DesignerEditor(createNewPlay(newParams.line, newParams.type)),
+          source: null,
+        };
+      }
+      if (!playId) return { status: 'failed', message: 'No play was given.' };
+      const handed = takeOver(playId);
+      if (handed) return { status: 'ready', ...handed };
+      let source: PlaySource;
+      let answer: { play: unknown; readOnly: boolean };
+      if (kind === 'team') {
+        if (!teamId || !srcPlaybookId) return { status: 'failed', message: 'No team play was given.' };
+        source = { kind: 'team', teamId, srcPlaybookId };
+        answer = await dispatch(
+          designerApi.endpoints.getSharedPlay.initiate(
+            { teamId, srcPlaybookId, playId },
+            { forceRefetch: true },
+          ),
+        ).unwrap();
+      } else {
+        const playbook = await dispatch(designerApi.endpoints.getMyPlaybook.initiate()).unwrap();
+        source = { kind: 'own', playbookId: playbook.id };
+        answer = await dispatch(
+          designerApi.endpoints.getPlay.initiate({ playbookId: playbook.id, playId }, { forceRefetch: true }),
+        ).unwrap();
+      }
+      const result = loadPlay(answer.play);
+      if (!result.ok) return { status: 'failed', message: 'This play could not be read.' };
+      return {
+        status: 'ready',
+        editor: new DesignerEditor(result.play, { readOnly: answer.readOnly }),
+        source,
+      };
+    }
+    load().then(done, (error: unknown) =>
+      done({
+        status: 'failed',
+        message: isApiError(error) ? error.message : 'The play could not be loaded.',
+      }),
+    );
+    return () => {
+      live = false;
+    };
+    // newKey stands for newParams, which is rebuilt on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, playId, teamId, srcPlaybookId, newKey, dispatch]);
+
+  if (loaded.status === 'loading') return <p className="muted">Loading play…</p>;
+  if (loaded.status === 'failed') return <p role="alert">{loaded.message}</p>;
+  return <DesignerScreen key={loaded.editor.play.id} editor={loaded.editor} source={loaded.source} />;
+}
+
+export default DesignerPage;

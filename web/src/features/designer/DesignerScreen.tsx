@@ -1,0 +1,83 @@
+import { isTemporaryPlayId } from '@chalktalk/domain';
+import { PlayPlayer } from '@chalktalk/play-render';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DesignerToolbar, type DesignerMode } from './components/DesignerToolbar';
+import { EditorCanvas } from './components/EditorCanvas';
+import { FormationPicker } from './components/FormationPicker';
+import { FramesStrip } from './components/FramesStrip';
+import { Palette } from './components/Palette';
+import { PlayDetails } from './components/PlayDetails';
+import { PrintView } from './components/PrintView';
+import { SelectionPanel } from './components/SelectionPanel';
+import type { DesignerEditor } from './editor/designer-editor';
+import { handOver } from './editor/editor-handoff';
+import { useDesigner } from './editor/use-designer';
+import type { PlaySource } from './save/play-source';
+import { useAutosave, usePlaySaver } from './save/use-play-saver';
+import { useEditorKeys } from './use-editor-keys';
+import { useUnsavedPrompt } from './use-unsaved-prompt';
+import './designer.css';
+
+/** The play editor: toolbar, palette, field, frames strip and the side panel (shown by default). */
+export function DesignerScreen({ editor, source }: { editor: DesignerEditor; source: PlaySource | null }) {
+  const snapshot = useDesigner(editor);
+  const { play, modified, saving } = snapshot.state;
+  const [mode, setMode] = useState<DesignerMode>('edit');
+  const [sidePanelShown, setSidePanelShown] = useState(true);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  const onCreated = useCallback(
+    (id: string) => {
+      handOver(id, editor, source);
+      const next = new URLSearchParams();
+      next.set('p', id);
+      const team = params.get('t');
+      if (team) next.set('t', team);
+      void navigate(`/playbook/play?${next.toString()}`, { replace: true });
+    },
+    [editor, source, params, navigate],
+  );
+  const save = usePlaySaver(editor, source, onCreated);
+  useAutosave(editor, modified, !isTemporaryPlayId(play.id) && source !== null, save, play);
+  useUnsavedPrompt(modified && !snapshot.readOnly);
+  useEditorKeys(editor, mode === 'edit');
+
+  return (
+    <div className={`designer designer--${mode}`} data-saving={saving || undefined}>
+      <DesignerToolbar
+        editor={editor}
+        mode={mode}
+        onMode={setMode}
+        sidePanelShown={sidePanelShown}
+        onToggleSidePanel={() => setSidePanelShown((shown) => !shown)}
+        onSave={() => void save()}
+      />
+      {mode === 'print' && <PrintView play={play} />}
+      {mode === 'playback' && (
+        <section className="designer-playback" aria-label="Playback">
+          <PlayPlayer play={play} width="100%" autoPlay />
+        </section>
+      )}
+      {mode === 'edit' && (
+        <div className="designer__body">
+          <Palette editor={editor} />
+          <main className="designer__stage">
+            <div className="designer__viewport">
+              <EditorCanvas editor={editor} />
+            </div>
+            <FramesStrip editor={editor} />
+          </main>
+          {sidePanelShown && (
+            <aside className="designer__side" aria-label="Side panel">
+              <PlayDetails editor={editor} />
+              <FormationPicker editor={editor} />
+              <SelectionPanel editor={editor} />
+            </aside>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

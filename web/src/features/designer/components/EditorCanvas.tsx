@@ -1,0 +1,125 @@
+import { fieldView, PlayFrame, UNIT } from '@chalktalk/play-render';
+import { useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import type { Point } from '@chalktalk/domain';
+import type { DesignerEditor } from '../editor/designer-editor';
+import { midpoints } from '../editor/hit-test';
+import { positionOf } from '../editor/selection-edits';
+import { useDesigner } from '../editor/use-designer';
+
+/** Screen pixels → field units through the overlay's own transform (viewBox, zoom, scroll). */
+function toField(svg: SVGSVGElement, clientX: number, clientY: number): { point: Point; pxPerUnit: number } {
+  const matrix = svg.getScreenCTM();
+  if (!matrix) return { point: { x: 0, y: 0 }, pxPerUnit: UNIT };
+  const local = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+  return { point: { x: local.x / UNIT, y: local.y / UNIT }, pxPerUnit: matrix.a * UNIT };
+}
+
+const pointerKind = (type: string) => (type === 'pen' || type === 'touch' ? type : 'mouse');
+
+/**
+ * The field: <PlayFrame> draws the play, and an overlay of the same view box takes the pointer and
+ * shows the editor's own marks (selection, move handles, the line being drawn, alignment guides).
+ */
+export function EditorCanvas({ editor }: { editor: DesignerEditor }) {
+  const snapshot = useDesigner(editor);
+  const overlay = useRef<SVGSVGElement>(null);
+  const { play, currentFrame } = snapshot.state;
+  const view = useMemo(() => fieldView(play), [play]);
+  const box = view.viewBox;
+
+  const send = (
+    event: ReactPointerEvent<SVGSVGElement>,
+    call: 'pointerDown' | 'pointerMove' | 'pointerUp',
+  ) => {
+    if (!overlay.current) return;
+    const { point, pxPerUnit } = toField(overlay.current, event.clientX, event.clientY);
+    editor.setScale(pxPerUnit);
+    editor[call](point.x, point.y, {
+      px: { x: event.clientX, y: event.clientY },
+      kind: pointerKind(event.pointerType),
+    });
+  };
+
+  const selected = snapshot.selection ? positionOf(play, currentFrame, snapshot.selection) : null;
+  const selectedMove =
+    snapshot.selection?.kind === 'move'
+      ? play.frames[currentFrame]?.moves.find((m) => m.id === snapshot.selection!.id)
+      : undefined;
+  const u = (value: number) => value * UNIT;
+  const handle = 0.6;
+
+  return (
+    <div className="designer-canvas" style={{ width: `${snapshot.zoom * 100}%` }}>
+      <PlayFrame play={play} frameIndex={currentFrame} width="100%" />
+      <svg
+        ref={overlay}
+        className="designer-overlay"
+        data-testid="designer-overlay"
+        viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+        onPointerDown={(e) => {
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+          send(e, 'pointerDown');
+        }}
+        onPointerMove={(e) => send(e, 'pointerMove')}
+        onPointerUp={(e) => send(e, 'pointerUp')}
+        onPointerCancel={() => editor.cancel()}
+      >
+        {snapshot.guides.x !== undefined && (
+          <line
+            className="designer-guide"
+            x1={u(snapshot.guides.x)}
+            x2={u(snapshot.guides.x)}
+            y1={box.y}
+            y2={box.y + box.height}
+          />
+        )}
+        {snapshot.guides.y !== undefined && (
+          <line
+            className="designer-guide"
+            y1={u(snapshot.guides.y)}
+            y2={u(snapshot.guides.y)}
+            x1={box.x}
+            x2={box.x + box.width}
+          />
+        )}
+        {selected && (
+          <circle
+            data-kind="selection"
+            className="designer-selection"
+            cx={u(selected.x)}
+            cy={u(selected.y)}
+            r={u(view.playerRadius * 1.5)}
+          />
+        )}
+        {selectedMove?.anchors.map((a, i) => (
+          <circle
+            key={`a${i}`}
+            data-kind="anchor-handle"
+            className="designer-handle"
+            cx={u(a.x)}
+            cy={u(a.y)}
+            r={u(handle)}
+          />
+        ))}
+        {selectedMove &&
+          midpoints(selectedMove).map((m, i) => (
+            <circle
+              key={`m${i}`}
+              data-kind="midpoint-handle"
+              className="designer-handle designer-handle--mid"
+              cx={u(m.x)}
+              cy={u(m.y)}
+              r={u(handle * 0.7)}
+            />
+          ))}
+        {snapshot.preview && (
+          <polyline
+            data-kind="preview"
+            className="designer-preview"
+            points={snapshot.preview.map((p) => `${u(p.x)},${u(p.y)}`).join(' ')}
+          />
+        )}
+      </svg>
+    </div>
+  );
+}

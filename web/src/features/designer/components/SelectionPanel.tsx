@@ -1,0 +1,59 @@
+import { setMoveType, updateComment } from '@chalktalk/domain';
+import type { DesignerEditor } from '../editor/designer-editor';
+import { useDesigner } from '../editor/use-designer';
+import { MOVE_SHAPES } from '../palette/tool-catalogue';
+
+/** What can be changed on the selected item: a move's shape, a comment's text; and deleting it. */
+export function SelectionPanel({ editor }: { editor: DesignerEditor }) {
+  const { selection, state, readOnly } = useDesigner(editor);
+  if (!selection) return null;
+  const frame = state.play.frames[state.currentFrame];
+  const move = selection.kind === 'move' ? frame?.moves.find((m) => m.id === selection.id) : undefined;
+  const comment =
+    selection.kind === 'comment' ? frame?.fieldComments.find((c) => c.id === selection.id) : undefined;
+  const index = state.currentFrame;
+  return (
+    <section className="designer-selection-panel" aria-label="Selection">
+      <h3>Selected {selection.kind}</h3>
+      {move && (
+        <div className="field">
+          <label htmlFor="move-shape">Line shape</label>
+          <select
+            id="move-shape"
+            value={move.type}
+            disabled={readOnly}
+            onChange={(e) => {
+              const type = e.target.value as typeof move.type;
+              editor.edit('move shape', (p) => setMoveType(p, index, move.id, type));
+            }}
+          >
+            {MOVE_SHAPES[editor.family].map((shape) =>
+              shape.tool.kind === 'move' ? (
+                <option key={shape.tool.type} value={shape.tool.type}>
+                  {shape.name}
+                </option>
+              ) : null,
+            )}
+          </select>
+        </div>
+      )}
+      {comment && (
+        <div className="field">
+          <label htmlFor="comment-text">Comment</label>
+          <textarea
+            id="comment-text"
+            value={comment.text}
+            readOnly={readOnly}
+            onChange={(e) => {
+              const text = e.target.value;
+              editor.edit('comment text', (p) => updateComment(p, index, comment.id, { text }));
+            }}
+          />
+        </div>
+      )}
+      <button type="button" className="button" disabled={readOnly} onClick={() => editor.keyDown('Delete')}>
+        Delete
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+
+/** Spec 2 §2, word for word. */
+export const UNSAVED_CHANGES_MESSAGE =
+  'You have unsaved changes. If you navigate away, these changes will be lost. Are you sure you want to continue?';
+
+/** Asks before leaving the editor with unsaved changes: in-app navigation and closing or reloading the tab. */
+export function useUnsavedPrompt(unsaved: boolean): void {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(UNSAVED_CHANGES_MESSAGE)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = UNSAVED_CHANGES_MESSAGE;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+}
