@@ -1,7 +1,12 @@
 import { sportLineLabel } from '@chalktalk/domain';
 import { useState } from 'react';
 import { usePageTitle } from '../../config/EditionContext';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../auth/authSlice';
 import { CreateProgramForm } from './components/CreateProgramForm';
+import { ProgramBranding } from './components/ProgramBranding';
+import { ProgramTeamsEditor } from './components/ProgramTeamsEditor';
+import type { Program, Team } from './teams.types';
 import { ProgramLogo } from './components/ProgramLogo';
 import { StatusBadge } from './components/StatusBadge';
 import { groupTeamsByProgram } from './group-teams';
@@ -9,8 +14,29 @@ import { isTeamActive } from './team-access';
 import { useRetrieveTeamsQuery } from './teamsApi';
 import { useActiveTeam } from './use-active-team';
 
+const isProgramAdmin = (program: Program, userId: string | undefined) =>
+  userId !== undefined && (program.ownerId === userId || program.admins?.[userId] === true);
+
+/** Rename, resport, add and remove teams; colours and logo. Only program admins see these. */
+function ProgramAdminTools({ program, teams }: { program: Program; teams: Team[] }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className="program-card__admin">
+      {editing ? (
+        <ProgramTeamsEditor program={program} teams={teams} onDone={() => setEditing(false)} />
+      ) : (
+        <button type="button" className="button" onClick={() => setEditing(true)}>
+          Edit teams
+        </button>
+      )}
+      <ProgramBranding program={program} />
+    </div>
+  );
+}
+
 export function ManageTeamsPage() {
   usePageTitle('Manage Teams');
+  const user = useAppSelector(selectUser);
   const { data, isLoading, isError } = useRetrieveTeamsQuery();
   const { selectTeam } = useActiveTeam();
   const [created, setCreated] = useState<string | null>(null);
@@ -39,6 +65,9 @@ export function ManageTeamsPage() {
             <h2 className="program-group__name">{group.program?.name ?? 'Other teams'}</h2>
             <StatusBadge active={group.active} />
           </header>
+          {group.program && isProgramAdmin(group.program, user?.id) && (
+            <ProgramAdminTools program={group.program} teams={group.teams} />
+          )}
           <ul className="program-card__teams">
             {group.teams.map((team) => (
               <li key={team.id}>

@@ -3,8 +3,10 @@ import type {
   CreateProgramRequest,
   CreateProgramResponse,
   JoinTeamResponse,
+  Program,
   RetrieveTeamsResponse,
 } from './teams.types';
+import type { UpdateProgramTeamsRequest } from './program-teams-form';
 
 export const teamsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,6 +26,21 @@ export const teamsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'teams/leaveTeam', method: 'POST', body }),
       invalidatesTags: [{ type: 'Teams', id: 'MINE' }],
     }),
+    updateProgramTeams: build.mutation<CreateProgramResponse, UpdateProgramTeamsRequest>({
+      query: (body) => ({ url: 'teams/updateProgramTeams', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Teams', id: 'MINE' }],
+    }),
+    updateProgramBranding: build.mutation<
+      { program: Program },
+      { programId: string; colorPrimary: string | null; colorSecondary: string | null }
+    >({
+      query: (body) => ({ url: 'teams/updateProgramBranding', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Teams', id: 'MINE' }],
+    }),
+    updateEntityLogo: build.mutation<{ logoUrl: string | null }, { entityId: string; logo: string | null }>({
+      query: (body) => ({ url: 'teams/updateEntityLogo', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Teams', id: 'MINE' }],
+    }),
     createProgram: build.mutation<CreateProgramResponse, CreateProgramRequest>({
       query: (body) => ({ url: 'teams/createProgram', method: 'POST', body }),
       invalidatesTags: [{ type: 'Teams', id: 'MINE' }],
@@ -37,4 +54,7 @@ export const {
   useJoinTeamLinkMutation,
   useLeaveTeamMutation,
   useCreateProgramMutation,
+  useUpdateProgramTeamsMutation,
+  useUpdateProgramBrandingMutation,
+  useUpdateEntityLogoMutation,
 } = teamsApi;

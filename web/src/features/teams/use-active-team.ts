@@ -11,6 +11,7 @@ export function useActiveTeam(): {
   team: Team | null;
   teamId: string | null;
   selectTeam: (id: string) => void;
+  clearTeam: () => void;
 } {
   const [params, setParams] = useSearchParams();
   const teamId = params.get(TEAM_PARAM);
@@ -28,7 +29,16 @@ export function useActiveTeam(): {
       }),
     [setParams],
   );
-  return { team, teamId, selectTeam };
+  const clearTeam = useCallback(
+    () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete(TEAM_PARAM);
+        return next;
+      }),
+    [setParams],
+  );
+  return { team, teamId, selectTeam, clearTeam };
 }
 
 /** Adds the current t= to an in-app path so switching pages keeps the active team. */

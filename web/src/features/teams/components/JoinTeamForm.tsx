@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { normaliseTeamKey, TEAM_KEY_MAX_LENGTH, validateTeamKey } from '@chalktalk/domain';
 import { joinErrorMessage, joinSuccessMessage } from '../team-key';
+import type { JoinTeamResponse } from '../teams.types';
 import { useJoinTeamMutation } from '../teamsApi';
 
-export function JoinTeamForm({ onJoined }: { onJoined?: () => void }) {
+export function JoinTeamForm({ onJoined }: { onJoined?: (answer: JoinTeamResponse) => void }) {
   const [teamKey, setTeamKey] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -20,7 +21,7 @@ export function JoinTeamForm({ onJoined }: { onJoined?: () => void }) {
       const answer = await joinTeam({ teamKey: normaliseTeamKey(teamKey) }).unwrap();
       setResult(joinSuccessMessage(answer));
       setTeamKey('');
-      onJoined?.();
+      onJoined?.(answer);
     } catch (caught) {
       setError(joinErrorMessage(isApiError(caught) ? caught : undefined));
     }

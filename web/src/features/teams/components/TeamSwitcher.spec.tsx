@@ -18,10 +18,14 @@ function Where() {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function setup(saveFails = false) {
+function setup(saveFails = false, activeTeam?: 'juniors') {
   const session = makeSession();
   const me = session.user.id;
-  const club = makeProgram({ name: 'Riverside Club', paid: true });
+  const club = makeProgram({
+    name: 'Riverside Club',
+    paid: true,
+    logoUrl: '/api/teams/entityLogo?entityId=club&v=3',
+  });
   const school = makeProgram({ name: 'Central High' });
   const varsity = makeTeam(club, { name: 'Varsity', paid: true, ownerId: me });
   const juniors = makeTeam(club, { name: 'Juniors', paid: true, members: { [me]: { role: 'PLAYER' } } });
@@ -37,6 +41,9 @@ function setup(saveFails = false) {
   const server = mockApi({
     'GET /api/teams/retrieveTeams': { body: data },
     'POST /api/teams/leaveTeam': { body: {} },
+    'POST /api/teams/joinTeam': {
+      body: { joinedTeams: [{ id: 'joined-team', name: 'Eagles' }], joinedAs: 'PLAYER', pending: false },
+    },
     'GET /api/account/getProfile': { body: profile },
     'POST /api/account/updateProfileSettings': ({ body }) => {
       if (saveFails) return errorReply(500, 'G999', 'Boom');
@@ -56,7 +63,10 @@ function setup(saveFails = false) {
       </Routes>
       <Toasts />
     </>,
-    { preloadedState: signedInState(session), route: `/feed?t=${varsity.id}` },
+    {
+      preloadedState: signedInState(session),
+      route: `/feed?t=${activeTeam === 'juniors' ? juniors.id : varsity.id}`,
+    },
   );
   return { ...view, server, varsity, juniors, freshmen, waiting };
 }
@@ -151,5 +161,30 @@ describe('TeamSwitcher', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Join Team' }));
     expect(screen.getByLabelText('Team key')).toBeInTheDocument();
+  });
+
+  it("shows the program's logo from the anonymous entityLogo call", async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Varsity/ }));
+    const club = screen.getByRole('region', { name: 'Riverside Club' });
+    expect(club.querySelector('img')).toHaveAttribute('src', '/api/teams/entityLogo?entityId=club&v=3');
+  });
+
+  it('drops t= after leaving the active team so the next team becomes active', async () => {
+    const { user, juniors } = setup(false, 'juniors');
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(await screen.findByRole('button', { name: /^Juniors/ }));
+    await user.click(screen.getByRole('button', { name: 'Leave Juniors' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).not.toHaveTextContent(`t=${juniors.id}`));
+  });
+
+  it('makes a team joined by key the active one', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Varsity/ }));
+    await user.click(screen.getByRole('button', { name: 'Join Team' }));
+    await user.type(screen.getByLabelText('Team key'), 'eagles12');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Successfully joined Eagles as a player')).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/feed?t=joined-team');
   });
 });

@@ -21,7 +21,7 @@ export function TeamSwitcher() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const { data, isLoading } = useRetrieveTeamsQuery();
-  const { team: activeTeam, selectTeam } = useActiveTeam();
+  const { team: activeTeam, selectTeam, clearTeam } = useActiveTeam();
   const teamPath = useTeamPath();
   const [leaveTeam] = useLeaveTeamMutation();
   const [open, setOpen] = useState(false);
@@ -47,6 +47,8 @@ export function TeamSwitcher() {
     if (!window.confirm(`Leave ${team.name}?`)) return;
     try {
       await leaveTeam({ teamId: team.id }).unwrap();
+      // The login-time rule picks the next active team once t= no longer names one.
+      if (team.id === activeTeam?.id) clearTeam();
     } catch {
       dispatch(toastShown({ kind: 'error', message: `Could not leave ${team.name}. Please try again.` }));
     }
@@ -111,7 +113,14 @@ export function TeamSwitcher() {
               Join Team
             </button>
           </div>
-          {joining && <JoinTeamForm />}
+          {joining && (
+            <JoinTeamForm
+              onJoined={(answer) => {
+                const joined = answer.joinedTeams[0];
+                if (joined && typeof joined !== 'string' && joined.id) selectTeam(joined.id);
+              }}
+            />
+          )}
         </div>
       )}
     </div>

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi } from '../../test/fetch-mock';
+import {
+  makeProfile,
+  makeProgram,
+  makeSession,
+  makeTeam,
+  signedInState,
+  teamsResponse,
+} from '../../test/factories';
+import { renderApp } from '../../test/render';
+
+function setup(plan: string | null, mine = true) {
+  const session = makeSession();
+  const program = makeProgram({ name: 'Central High', plan, ownerId: mine ? session.user.id : 'other' });
+  const team = makeTeam(program, {
+    name: 'Varsity',
+    ownerId: program.ownerId!,
+    members: { [session.user.id]: { role: 'COACH' } },
+  });
+  const server = mockApi({
+    'GET /api/account/getProfile': { body: makeProfile(session.user) },
+    'GET /api/teams/retrieveTeams': {
+      body: teamsResponse({ [mine ? 'owned' : 'joined']: [team], programs: [program] }),
+    },
+    'POST /api/teams/updateProgramTeams': { body: { program, teams: [team] } },
+    'POST /api/teams/updateProgramBranding': { body: { program } },
+    'POST /api/teams/updateEntityLogo': { body: { logoUrl: '/api/teams/entityLogo?entityId=x' } },
+  });
+  const view = renderApp('/profile/subscriptions/manage', { preloadedState: signedInState(session) });
+  return { ...view, server, program, team };
+}
+
+describe('manage teams: program admin tools', () => {
+  beforeEach(() => jest.spyOn(window, 'confirm').mockReturnValue(true));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renames a team, changes a sport, adds one and removes none in one call', async () => {
+    const { user, server, program, team } = setup(null);
+    const card = await screen.findByRole('article', { name: 'Central High' });
+    await user.click(within(card).getByRole('button', { name: 'Edit teams' }));
+    const form = within(card).getByRole('form', { name: 'Edit Central High teams' });
+    await user.clear(within(form).getByLabelText('Team 1 name'));
+    await user.type(within(form).getByLabelText('Team 1 name'), 'Varsity Girls');
+    await user.selectOptions(within(form).getByLabelText('Team 1 sport'), 'BASKETBALL_WOMENS_COLLEGE');
+    await user.click(within(form).getByRole('button', { name: 'Add team' }));
+    await user.type(within(form).getByLabelText('Team 2 name'), 'JV');
+    await user.click(within(form).getByRole('button', { name: 'Save teams' }));
+    await waitFor(() =>
+      expect(server.calls('POST /api/teams/updateProgramTeams')[0]?.body).toEqual({
+        programId: program.id,
+        added: [{ name: 'JV', sport: 'BASKETBALL_HS' }],
+        modified: [{ id: team.id, name: 'Varsity Girls', sport: 'BASKETBALL_WOMENS_COLLEGE' }],
+        removed: [],
+      }),
+    );
+  });
+
+  it('removes a team after confirming', async () => {
+    const { user, server, program, team } = setup(null);
+    const card = await screen.findByRole('article', { name: 'Central High' });
+    await user.click(within(card).getByRole('button', { name: 'Edit teams' }));
+    await user.click(within(card).getByRole('button', { name: 'Add team' }));
+    await user.type(within(card).getByLabelText('Team 2 name'), 'JV');
+    await user.click(within(card).getByRole('button', { name: 'Remove team 1' }));
+    await user.click(within(card).getByRole('button', { name: 'Save teams' }));
+    await waitFor(() =>
+      expect(server.calls('POST /api/teams/updateProgramTeams')[0]?.body).toMatchObject({
+        programId: program.id,
+        removed: [team.id],
+      }),
+    );
+    expect(window.confirm).toHaveBeenCalledWith('Remove Varsity with its roster and members?');
+  });
+
+  it('saves colours when the plan is not Basic', async () => {
+    const { user, server, program } = setup('CLUB_COMPLETE');
+    const card = await screen.findByRole('article', { name: 'Central High' });
+    await user.click(within(card).getByRole('button', { name: 'Save colours' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Colours saved');
+    expect(server.calls('POST /api/teams/updateProgramBranding')[0]!.body).toEqual({
+      programId: program.id,
+      colorPrimary: '#1f4e9c',
+      colorSecondary: '#ffffff',
+    });
+  });
+
+  it('offers no colours on Basic, but a logo upload', async () => {
+    const { user, server, program } = setup('BASIC');
+    const card = await screen.findByRole('article', { name: 'Central High' });
+    expect(within(card).queryByRole('button', { name: 'Save colours' })).not.toBeInTheDocument();
+    expect(within(card).getByText('Custom colours come with plans above Basic.')).toBeInTheDocument();
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await user.upload(within(card).getByLabelText('Program logo'), png);
+    expect(await within(card).findByRole('status')).toHaveTextContent('Logo saved');
+    expect(server.calls('POST /api/teams/updateEntityLogo')[0]!.body).toEqual({
+      entityId: program.id,
+      logo: 'data:image/png;base64,iVBORw==',
+    });
+  });
+
+  it('shows no admin tools to someone who only coaches a team of the program', async () => {
+    setup(null, false);
+    const card = await screen.findByRole('article', { name: 'Central High' });
+    expect(within(card).queryByRole('button', { name: 'Edit teams' })).not.toBeInTheDocument();
+    expect(within(card).queryByLabelText('Program logo')).not.toBeInTheDocument();
+  });
+});
