@@ -25,6 +25,7 @@ const moduleNameMapper = {
   '^@chalktalk/gateway$': '<rootDir>/gateway/src/index.ts',
   '^@chalktalk/identity-service$': '<rootDir>/services/identity/src/index.ts',
   '^@chalktalk/teams-service$': '<rootDir>/services/teams/src/index.ts',
+  '^@chalktalk/render-service$': '<rootDir>/services/render/src/index.ts',
   '^@chalktalk/playbook-service$': '<rootDir>/services/playbook/src/index.ts',
   '^@chalktalk/notifications-service$': '<rootDir>/services/notifications/src/index.ts',
 };

@@ -61,17 +61,23 @@ export class BeginFrameCapturer implements FrameCapturer {
     const interval = 1000 / request.fps;
     // Frame times are virtual: any monotonically increasing value works; start well after the page's load.
     let frameTimeTicks = 1_000_000;
-    let previous: Buffer | undefined;
-    for (let i = 0; i < request.svgs.length; i += 1) {
-      await session.send('Runtime.evaluate', { expression: `__show(${i})` });
+    const begin = async () => {
       frameTimeTicks += interval;
       const result = await session.send('HeadlessExperimental.beginFrame', {
         frameTimeTicks,
         interval,
         screenshot: { format: 'png', optimizeForSpeed: true },
       });
-      // No damage since the last frame (identical drawing): Chromium sends no pixels; repeat the last ones.
-      const png = result.screenshotData ? Buffer.from(result.screenshotData, 'base64') : previous;
+      return result.screenshotData;
+    };
+    let previous: Buffer | undefined;
+    for (let i = 0; i < request.svgs.length; i += 1) {
+      await session.send('Runtime.evaluate', { expression: `__show(${i})` });
+      let data = await begin();
+      // The first frames of a fresh page can come back empty while the compositor attaches its surface.
+      for (let retry = 0; !data && !previous && retry < 10; retry += 1) data = await begin();
+      // No damage since the last frame (an identical drawing): Chromium sends no pixels; repeat the last ones.
+      const png = data ? Buffer.from(data, 'base64') : previous;
       if (!png) throw new Error(`frame ${i} produced no pixels`);
       previous = png;
       await request.onFrame(png, i);

@@ -36,6 +36,11 @@ const CONTENT_TYPES = { gif: 'image/gif', mp4: 'video/mp4', png: 'image/png' } a
 export class PlayRenderer {
   constructor(private readonly options: PlayRendererOptions) {}
 
+  /** Closes this renderer's browser (shutdown). */
+  close(): Promise<void> {
+    return this.options.pool.close();
+  }
+
   async render(playDocument: unknown, options: RenderOptions): Promise<RenderedPlay> {
     const hash = renderHash(playDocument, options);
     const keys = storageKeys(hash);

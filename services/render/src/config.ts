@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { loadConfig, serviceConfigSchema } from '@chalktalk/platform';
+import { z } from 'zod';
+import { defaultChromiumPath } from './capture/chromium-launcher';
+
+export const renderConfigSchema = serviceConfigSchema.extend({
+  /** The browser. chromium-headless-shell enables the begin-frame capture; any other Chromium uses screenshots. */
+  CHROMIUM_PATH: z.string().min(1).default(defaultChromiumPath()),
+  /** The encoder: the system ffmpeg (Debian package). Point it at ffmpeg-static's binary if you install that. */
+  FFMPEG_PATH: z.string().min(1).default('/usr/bin/ffmpeg'),
+  /** Jobs rendered at once in this pod, one browser each (memory ≈ 250 MB per slot at 800x600). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** A job that takes longer is aborted (its browser killed) and retried. */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Tries per job before it ends as failed with its last reason. */
+  RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  /** A browser is replaced after this many jobs (and after any crash or failure). */
+  RENDER_BROWSER_RECYCLE_JOBS: z.coerce.number().int().min(1).default(50),
+  /** How often an idle worker looks for queued jobs (new jobs also wake it at once in the same process). */
+  RENDER_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Object storage: `local` keeps files under DATA_DIR/render (embedded mode); S3 is a later adapter. */
+  RENDER_STORAGE: z.enum(['local']).default('local'),
+  DATA_DIR: z.string().min(1).default(resolve(process.cwd(), '.data')),
+  /** Base of the public file URLs; this service serves `render/files/*` from the local folder. */
+  RENDER_PUBLIC_BASE_URL: z
+    .url()
+    .default('http://localhost:8080/api/render/files')
+    .transform((url) => url.replace(/\/+$/, '')),
+});
+
+export type RenderConfig = z.infer<typeof renderConfigSchema>;
+
+export const RENDER_CONFIG = Symbol('RENDER_CONFIG');
+
+export function loadRenderConfig(env: Record<string, string | undefined> = process.env): RenderConfig {
+  return loadConfig(renderConfigSchema, env);
+}

@@ -1,0 +1,17 @@
+import { ffmpegArgs } from './ffmpeg-args';
+
+describe('ffmpegArgs', () => {
+  it('encodes a GIF with a palette generated from the frames', () => {
+    const args = ffmpegArgs('gif', 15, '/tmp/x.gif');
+    expect(args.join(' ')).toContain('-framerate 15');
+    expect(args.join(' ')).toMatch(/palettegen.*paletteuse/);
+    expect(args.at(-1)).toBe('/tmp/x.gif');
+  });
+
+  it('encodes an MP4 in H.264 yuv420p with even dimensions', () => {
+    const args = ffmpegArgs('mp4', 15, '/tmp/x.mp4').join(' ');
+    expect(args).toContain('-c:v libx264');
+    expect(args).toContain('-pix_fmt yuv420p');
+    expect(args).toContain('ceil(iw/2)*2');
+  });
+});

@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { AppError } from '@chalktalk/domain';
+import { Public } from '@chalktalk/platform';
+import { OBJECT_STORAGE } from '../storage/object-storage';
+import { LocalFolderStorage } from '../storage/local-folder-storage';
+
+interface Reply {
+  status(code: number): Reply;
+  header(name: string, value: string): Reply;
+  send(payload?: unknown): unknown;
+}
+
+const TYPES: Record<string, string> = {
+  'play.gif': 'image/gif',
+  'play.mp4': 'video/mp4',
+  'poster.png': 'image/png',
+};
+
+/**
+ * Serves the local folder storage (embedded mode). Public: GIFs of public and community plays are shown to
+ * anonymous visitors, and the path is a content hash nobody can guess. Files never change (content-addressed),
+ * so they are cached for a year.
+ */
+@Controller('api/render/files')
+export class RenderFilesController {
+  constructor(@Inject(OBJECT_STORAGE) private readonly storage: LocalFolderStorage) {}
+
+  @Public()
+  @Get(':shard/:hash/:name')
+  async file(
+    @Param('shard') shard: string,
+    @Param('hash') hash: string,
+    @Param('name') name: string,
+    @Res() reply: Reply,
+  ): Promise<void> {
+    const type = TYPES[name];
+    if (!type || !/^[0-9a-f]{2}$/.test(shard) || !/^[0-9a-f]{64}$/.test(hash) || !hash.startsWith(shard))
+      throw new AppError('G004');
+    const path = this.storage.pathOf(`${shard}/${hash}/${name}`);
+    const size = await stat(path).then(
+      (s) => s.size,
+      () => undefined,
+    );
+    if (size === undefined) throw new AppError('G004');
+    reply
+      .status(200)
+      .header('content-type', type)
+      .header('content-length', String(size))
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(path));
+  }
+}

@@ -1,0 +1,36 @@
+import { leaseMs, nextStep } from './job-lifecycle';
+
+describe('job lifecycle', () => {
+  it('is done after a successful try', () => {
+    expect(nextStep({ ok: true }, 1, 3)).toEqual({ kind: 'done' });
+  });
+
+  it('retries with a doubling delay until the last try, then fails with the last reason', () => {
+    expect(nextStep({ ok: false, reason: 'boom' }, 1, 3)).toEqual({
+      kind: 'retry',
+      delayMs: 2000,
+      reason: 'boom',
+    });
+    expect(nextStep({ ok: false, reason: 'boom' }, 2, 3)).toEqual({
+      kind: 'retry',
+      delayMs: 4000,
+      reason: 'boom',
+    });
+    expect(nextStep({ ok: false, reason: 'boom' }, 3, 3)).toEqual({ kind: 'failed', reason: 'boom' });
+  });
+
+  it('fails at once when a retry cannot help', () => {
+    expect(nextStep({ ok: false, reason: 'bad play', retryable: false }, 1, 3)).toEqual({
+      kind: 'failed',
+      reason: 'bad play',
+    });
+  });
+
+  it('gives a generic reason when none is known', () => {
+    expect(nextStep({ ok: false }, 5, 3)).toEqual({ kind: 'failed', reason: 'Rendering failed' });
+  });
+
+  it('leases a claimed job for longer than its timeout', () => {
+    expect(leaseMs(60_000)).toBeGreaterThan(60_000);
+  });
+});

@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addMove, playTesting } from '@chalktalk/domain';
+import { BrowserPool } from '../src/capture/browser-pool';
+import { defaultChromiumPath, launchChromium, supportsBeginFrame } from '../src/capture/chromium-launcher';
+import { BeginFrameCapturer, ScreenshotCapturer } from '../src/capture/frame-capturer';
+import { PlayRenderer } from '../src/render/play-renderer';
+import { normaliseOptions } from '../src/render/render-options';
+import { RenderError } from '../src/render/render.errors';
+import { LocalFolderStorage } from '../src/storage/local-folder-storage';
+
+const chromium = process.env.CHROMIUM_PATH || defaultChromiumPath();
+const ffmpeg = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
+
+function ffprobeFrames(path: string): number {
+  const out = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-count_frames',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=nb_read_frames,codec_name,width,height',
+    '-of',
+    'json',
+    path,
+  ]).toString();
+  const stream = (JSON.parse(out) as { streams: { nb_read_frames: string }[] }).streams[0]!;
+  return Number(stream.nb_read_frames);
+}
+
+describe('PlayRenderer with real Chromium and ffmpeg', () => {
+  jest.setTimeout(90_000);
+  const root = mkdtempSync(join(tmpdir(), 'render-int-'));
+  const storage = new LocalFolderStorage(root, `file://${root}`);
+  const pool = new BrowserPool({
+    launch: () =>
+      launchChromium({ executablePath: chromium, beginFrameControl: supportsBeginFrame(chromium) }),
+    recycleAfter: 2,
+  });
+  const renderer = new PlayRenderer({
+    pool,
+    capturer: supportsBeginFrame(chromium) ? new BeginFrameCapturer() : new ScreenshotCapturer(),
+    storage,
+    ffmpegPath: ffmpeg,
+    timeoutMs: 60_000,
+  });
+  afterAll(async () => {
+    await renderer.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  // One frame at speed 5 lasts 225 ms: at 10 fps, instants 0,100,200 and the end = 4 frames.
+  const play = addMove(playTesting.passingPlay(), 0, { id: 'm1', source: 'a1', anchors: [{ x: 25, y: 30 }] });
+  const options = normaliseOptions({ width: 320, height: 240, fps: 10, speed: 5 });
+
+  it('renders a GIF, an MP4 and a poster, then serves the same play from the cache', async () => {
+    const first = await renderer.render(play, options);
+    expect(first.cached).toBe(false);
+    expect(first.frames).toBe(4);
+    const gif = first.gifUrl!.replace('file://', '');
+    expect(readFileSync(gif).subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect(ffprobeFrames(gif)).toBe(4);
+    const mp4 = first.mp4Url!.replace('file://', '');
+    expect(ffprobeFrames(mp4)).toBe(4);
+    const poster = readFileSync(first.posterUrl!.replace('file://', ''));
+    expect(poster.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    const again = await renderer.render({ ...play, lastUpdated: new Date('2030-01-01') }, options);
+    expect(again).toMatchObject({ cached: true, hash: first.hash, gifUrl: first.gifUrl, renderMs: 0 });
+  });
+
+  it('fails an invalid play at once with a reason a user can read', async () => {
+    await expect(renderer.render({ nonsense: true }, options)).rejects.toEqual(
+      expect.objectContaining({ retryable: false, reason: expect.stringMatching(/cannot be drawn/) }),
+    );
+    await expect(renderer.render(null, options)).rejects.toBeInstanceOf(RenderError);
+  });
+
+  it('relaunches the browser after it crashes', async () => {
+    await pool.use(async (browser) => {
+      browser.process()?.kill('SIGKILL');
+    });
+    const other = addMove(play, 0, { id: 'm2', source: 'a2', anchors: [{ x: 5, y: 5 }] });
+    const result = await renderer.render(other, normaliseOptions({ ...options, formats: ['gif'] }));
+    expect(result.cached).toBe(false);
+    expect(ffprobeFrames(result.gifUrl!.replace('file://', ''))).toBe(4);
+  });
+
+  it('aborts a job that exceeds its timeout with a retryable reason', async () => {
+    const slow = new PlayRenderer({
+      pool,
+      capturer: supportsBeginFrame(chromium) ? new BeginFrameCapturer() : new ScreenshotCapturer(),
+      storage,
+      ffmpegPath: ffmpeg,
+      timeoutMs: 1,
+    });
+    const other = addMove(play, 0, { id: 'm3', source: 'd1', anchors: [{ x: 40, y: 40 }] });
+    await expect(slow.render(other, options)).rejects.toEqual(
+      expect.objectContaining({ retryable: true, reason: expect.stringMatching(/longer than/) }),
+    );
+  });
+});
