@@ -41,7 +41,8 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
   );
   const save = usePlaySaver(editor, source, onCreated);
   useAutosave(editor, modified, !isTemporaryPlayId(play.id) && source !== null, save, play);
-  useUnsavedPrompt(modified && !snapshot.readOnly);
+  const isUnsaved = useCallback(() => editor.getSnapshot().state.modified && !editor.readOnly, [editor]);
+  useUnsavedPrompt(modified && !snapshot.readOnly, isUnsaved);
   useEditorKeys(editor, mode === 'edit');
 
   return (

@@ -5,10 +5,13 @@ import { useBlocker } from 'react-router';
 export const UNSAVED_CHANGES_MESSAGE =
   'You have unsaved changes. If you navigate away, these changes will be lost. Are you sure you want to continue?';
 
-/** Asks before leaving the editor with unsaved changes: in-app navigation and closing or reloading the tab. */
-export function useUnsavedPrompt(unsaved: boolean): void {
+/**
+ * Asks before leaving the editor with unsaved changes: in-app navigation and closing or reloading
+ * the tab. isUnsaved is read when the navigation happens (a save may have just finished).
+ */
+export function useUnsavedPrompt(unsaved: boolean, isUnsaved: () => boolean): void {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => isUnsaved() && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

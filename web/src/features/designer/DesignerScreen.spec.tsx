@@ -1,0 +1,166 @@
+import { addMove, playTesting, type Play } from '@chalktalk/domain';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { makeStore } from '../../app/store';
+import { makeProfile, signedInState } from '../../test/factories';
+import { mockApi } from '../../test/fetch-mock';
+import { DesignerScreen } from './DesignerScreen';
+import { DesignerEditor } from './editor/designer-editor';
+import { takeOver } from './editor/editor-handoff';
+import type { PlaySource } from './save/play-source';
+import { AUTOSAVE_AFTER_MS } from './save/use-play-saver';
+import { UNSAVED_CHANGES_MESSAGE } from './use-unsaved-prompt';
+
+const savedPlay = (): Play => ({ ...playTesting.passingPlay(), id: 'play-1', new: false });
+
+function renderScreen(editor: DesignerEditor, source: PlaySource | null, path = '/playbook/play?p=x') {
+  const router = createMemoryRouter(
+    [
+      { path: '/playbook/new', element: <DesignerScreen editor={editor} source={source} /> },
+      { path: '/playbook/play', element: <DesignerScreen editor={editor} source={source} /> },
+      { path: '/feed', element: <p>Feed</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const store = makeStore(signedInState());
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const profileReply = () => ({ body: makeProfile() });
+
+describe('designer screen', () => {
+  it('saves a new play with saveNewPlay, then sets CREATED_FIRST_PLAY and opens it by its id', async () => {
+    const api = mockApi({
+      'GET /api/playbook/getMyPlaybook': {
+        body: { playbook: { id: 'pb-1', type: 'personal', readOnly: false } },
+      },
+      'POST /api/playbook/saveNewPlay': { body: { id: 'play-9' } },
+      'POST /api/account/setProfileFlag': profileReply(),
+    });
+    const editor = new DesignerEditor(playTesting.passingPlay());
+    const { router, user } = renderScreen(editor, null, '/playbook/new?sport=basketball&t=team-1');
+    editor.edit('move', (p) => addMove(p, 0, { source: 'a2', anchors: [{ x: 10, y: 40 }] }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?p=play-9&t=team-1'));
+    expect(api.seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/playbook/getMyPlaybook',
+      'POST /api/playbook/saveNewPlay',
+      'POST /api/account/setProfileFlag',
+    ]);
+    const [saved] = api.calls('POST /api/playbook/saveNewPlay');
+    expect(saved!.body).toMatchObject({ playbookId: 'pb-1', play: { id: 'play__test' } });
+    expect(api.calls('POST /api/account/setProfileFlag')[0]!.body).toEqual({
+      flag: 'CREATED_FIRST_PLAY',
+      value: true,
+    });
+    expect(editor.play.id).toBe('play-9');
+    expect(editor.getSnapshot().state.modified).toBe(false);
+    expect(takeOver('play-9')?.editor).toBe(editor);
+  });
+
+  it('updates an own play and saves a team play through its source playbook', async () => {
+    const api = mockApi({
+      'POST /api/playbook/updatePlay': { body: { id: 'play-1', lastModified: '2026-01-01T00:00:00Z' } },
+      'POST /api/playbook/saveSharedPlay': { body: { id: 'play-1', lastModified: '2026-01-01T00:00:00Z' } },
+    });
+    const own = new DesignerEditor(savedPlay());
+    const { user } = renderScreen(own, { kind: 'own', playbookId: 'pb-1' });
+    own.addFrame();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(own.getSnapshot().state.modified).toBe(false));
+    expect(api.calls('POST /api/playbook/updatePlay')[0]!.body).toMatchObject({
+      playbookId: 'pb-1',
+      play: { id: 'play-1' },
+    });
+
+    document.body.innerHTML = '';
+    const team = new DesignerEditor(savedPlay());
+    renderScreen(team, { kind: 'team', teamId: 'team-1', srcPlaybookId: 'pb-9' });
+    team.addFrame();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('POST /api/playbook/saveSharedPlay')).toHaveLength(1));
+    expect(api.calls('POST /api/playbook/saveSharedPlay')[0]!.body).toMatchObject({
+      teamId: 'team-1',
+      srcPlaybookId: 'pb-9',
+      play: { id: 'play-1' },
+    });
+  });
+
+  it('autosaves a saved play after its last change, marked as an autosave', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = mockApi({
+        'POST /api/playbook/updatePlay': { body: { id: 'play-1', lastModified: '2026-01-01T00:00:00Z' } },
+      });
+      const editor = new DesignerEditor(savedPlay());
+      renderScreen(editor, { kind: 'own', playbookId: 'pb-1' });
+      act(() => {
+        editor.addFrame();
+      });
+      act(() => jest.advanceTimersByTime(AUTOSAVE_AFTER_MS - 10));
+      expect(api.calls('POST /api/playbook/updatePlay')).toHaveLength(0);
+      await act(async () => {
+        jest.advanceTimersByTime(20);
+      });
+      jest.useRealTimers();
+      await waitFor(() => expect(api.calls('POST /api/playbook/updatePlay')).toHaveLength(1));
+      expect(api.calls('POST /api/playbook/updatePlay')[0]!.body).toMatchObject({ autosave: true });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    mockApi({});
+    const editor = new DesignerEditor(savedPlay());
+    const { router } = renderScreen(editor, { kind: 'own', playbookId: 'pb-1' });
+    act(() => {
+      editor.addFrame();
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await act(() => router.navigate('/feed'));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
+    expect(router.state.location.pathname).toBe('/playbook/play');
+    await act(() => router.navigate('/feed'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+    confirm.mockRestore();
+  });
+
+  it('undoes and redoes from the toolbar; a read-only play offers no Save', async () => {
+    mockApi({});
+    const editor = new DesignerEditor(savedPlay());
+    const { user } = renderScreen(editor, { kind: 'own', playbookId: 'pb-1' });
+    await user.click(screen.getByRole('button', { name: 'Add frame at end' }));
+    expect(editor.play.frames).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(editor.play.frames).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(editor.play.frames).toHaveLength(2);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(editor.play.frames).toHaveLength(1);
+
+    document.body.innerHTML = '';
+    renderScreen(new DesignerEditor(savedPlay(), { readOnly: true }), { kind: 'own', playbookId: 'pb-1' });
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByText('Read only')).toBeInTheDocument();
+  });
+
+  it('hides and shows the side panel (shown by default) and switches to playback and print', async () => {
+    mockApi({});
+    const { user } = renderScreen(new DesignerEditor(savedPlay()), { kind: 'own', playbookId: 'pb-1' });
+    expect(screen.getByRole('complementary', { name: 'Side panel' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide side panel' }));
+    expect(screen.queryByRole('complementary', { name: 'Side panel' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(screen.getByRole('region', { name: 'Playback' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(screen.getByRole('region', { name: 'Print view' })).toBeInTheDocument();
+  });
+});

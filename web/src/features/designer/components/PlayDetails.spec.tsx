@@ -1,0 +1,48 @@
+import { playTesting } from '@chalktalk/domain';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { DesignerEditor } from '../editor/designer-editor';
+import { PlayDetails } from './PlayDetails';
+
+describe('play details', () => {
+  it('renames with the name rule and shows the spec message for a bad name', async () => {
+    const editor = new DesignerEditor(playTesting.passingPlay());
+    const { user } = renderWithProviders(<PlayDetails editor={editor} />);
+    await user.type(screen.getByLabelText('Name'), 'Horns');
+    expect(editor.play.name).toBe('Horns');
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'x'.repeat(40));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a name less than 40 characters long');
+    expect(editor.play.name).toBe('x'.repeat(39));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), '-dash');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a name less than 40 characters long');
+  });
+
+  it('offers the sport tags, with See All above 2 chosen', async () => {
+    const editor = new DesignerEditor(playTesting.passingPlay());
+    const { user } = renderWithProviders(<PlayDetails editor={editor} />);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+    for (const tag of ['Offense', 'Press', 'Transition'])
+      await user.click(screen.getByRole('checkbox', { name: tag }));
+    expect(editor.play.tags).toEqual(['Offense', 'Press', 'Transition']);
+    const chosen = screen.getByLabelText('Tags', { selector: 'p' });
+    expect(chosen).toHaveTextContent('OffensePress');
+    expect(chosen).not.toHaveTextContent('Transition');
+    await user.click(screen.getByRole('button', { name: 'See All' }));
+    expect(chosen).toHaveTextContent('Transition');
+  });
+
+  it('edits the description; a read-only play cannot be changed', async () => {
+    const editor = new DesignerEditor(playTesting.passingPlay());
+    const { user } = renderWithProviders(<PlayDetails editor={editor} />);
+    await user.type(screen.getByLabelText('Description'), 'Screen away');
+    expect(editor.play.description).toBe('Screen away');
+
+    document.body.innerHTML = '';
+    const locked = new DesignerEditor(playTesting.passingPlay(), { readOnly: true });
+    renderWithProviders(<PlayDetails editor={locked} />);
+    await user.type(screen.getByLabelText('Description'), 'nope');
+    expect(locked.play.description).toBe('');
+  });
+});
