@@ -20,6 +20,8 @@ import { PasswordPage } from '../features/profile/PasswordPage';
 import { ProfileAccountLayout } from '../features/profile/ProfileAccountLayout';
 import { ProfileGate } from '../features/profile/ProfileGate';
 import { ProfilePage } from '../features/profile/ProfilePage';
+import { playbookRoutes } from '../features/playbook/playbook-routes';
+import { PublicPlayPage } from '../features/public-play/PublicPlayPage';
 import { AppShell } from '../features/shell/components/AppShell';
 import { OfflineBanner } from '../features/shell/components/OfflineBanner';
 import { Toasts } from '../features/shell/components/Toasts';
@@ -84,6 +86,8 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
       },
     });
     protectedPages.push(designer('new'), designer('play'), designer('team'));
+    protectedPages.push(...playbookRoutes());
+    // Other playbook paths (the editor's) until their pages are registered.
     protectedPages.push(soon('playbook/*', 'Playbook', 'Design, organise and share plays.'));
   }
   if (features.Schedule) {
@@ -122,7 +126,7 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
         { path: 'forgot-password', element: <AccountPage mode="forgot-password" /> },
         { path: 'email-action', element: <EmailActionPage /> },
         { path: 'dev/mailbox', element: <DevMailboxPage /> },
-        soon('play', 'Play', 'Viewing a play shared by link.'),
+        { path: 'play/*', element: <PublicPlayPage /> },
         {
           element: (
             <RequireAuth>

@@ -1,0 +1,265 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi } from '../../test/fetch-mock';
+import {
+  makeProfile,
+  makeProgram,
+  makeSession,
+  makeTeam,
+  signedInState,
+  teamsResponse,
+} from '../../test/factories';
+import { renderApp } from '../../test/render';
+import { ALL_ACTIONS, makeFolder, makePlay, makePlaybook } from './test-playbook';
+import type { Playbook } from './playbook.types';
+
+function setup(
+  route: string,
+  personal: Playbook,
+  team?: Playbook,
+  handlers: Parameters<typeof mockApi>[0] = {},
+) {
+  const session = makeSession();
+  const program = makeProgram();
+  const varsity = makeTeam(program, {
+    id: 'team-1',
+    name: 'Varsity',
+    paid: true,
+    members: { [session.user.id]: { role: 'COACH' } },
+  });
+  const server = mockApi({
+    'GET /api/account/getProfile': { body: makeProfile(session.user) },
+    'GET /api/teams/retrieveTeams': { body: teamsResponse({ joined: [varsity], programs: [program] }) },
+    'GET /api/playbook/getMyPlaybook': { body: { playbook: personal } },
+    ...(team ? { 'GET /api/playbook/getTeamPlaybook': { body: { playbook: team } } } : {}),
+    ...handlers,
+  });
+  return { ...renderApp(route, { preloadedState: signedInState(session) }), server };
+}
+
+const menuItems = async (user: ReturnType<typeof setup>['user'], name: string) => {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  return within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+};
+
+describe('PlaybookPage', () => {
+  it('offers the personal actions, and unshare instead of delete in the team playbook', async () => {
+    const personal = makePlaybook([makePlay('p1', { name: 'Horns' })]);
+    const team = makePlaybook(
+      [
+        makePlay('t1', {
+          name: 'Flex',
+          actions: { rename: false, move: true, copy: true, share: true, delete: false, unshare: true },
+        }),
+      ],
+      [],
+      { id: 'pb-team', type: 'team', teamId: 'team-1' },
+    );
+    const { user } = setup('/playbook?t=team-1', personal, team);
+    expect(await menuItems(user, 'Horns')).toEqual([
+      'Rename',
+      'Add to Folder',
+      'Move Up',
+      'Move Down',
+      'Copy',
+      'Share',
+      'Delete',
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Varsity Playbook' }));
+    expect(await menuItems(user, 'Flex')).toEqual([
+      'Add to Folder',
+      'Move Up',
+      'Move Down',
+      'Copy',
+      'Share',
+      'Unshare',
+    ]);
+  });
+
+  it('hides menus when the item allows nothing (read-only list)', async () => {
+    const none = { rename: false, move: false, copy: false, share: false, delete: false, unshare: false };
+    const team = makePlaybook([makePlay('t1', { name: 'Flex', actions: none })], [], {
+      id: 'pb-team',
+      type: 'team',
+      readOnly: true,
+    });
+    setup('/playbook?t=team-1&pb=team', makePlaybook([]), team);
+    expect(await screen.findByRole('link', { name: 'Flex' })).toHaveAttribute(
+      'href',
+      '/playbook/team?p=t1&t=team-1',
+    );
+    expect(screen.queryByRole('button', { name: 'Actions for Flex' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New folder' })).not.toBeInTheDocument();
+  });
+
+  it('renames inline with the name rule and saves through updatePlayMetadata', async () => {
+    const { user, server } = setup(
+      '/playbook',
+      makePlaybook([makePlay('p1', { name: 'Horns' })]),
+      undefined,
+      {
+        'POST /api/playbook/updatePlayMetadata': ({ body }) => ({ body }),
+      },
+    );
+    await menuItems(user, 'Horns');
+    await user.click(screen.getByRole('menuitem', { name: 'Rename' }));
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(input);
+    await user.type(input, '-bad');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a name less than 40 characters long');
+    expect(server.calls('POST /api/playbook/updatePlayMetadata')).toHaveLength(0);
+    await user.clear(input);
+    await user.type(input, 'Horns Twist');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls('POST /api/playbook/updatePlayMetadata')).toHaveLength(1));
+    expect(server.calls('POST /api/playbook/updatePlayMetadata')[0]!.body).toEqual({
+      playbookId: 'pb-mine',
+      playId: 'p1',
+      name: 'Horns Twist',
+    });
+  });
+
+  it('blurs hidden plays without a link, and marks coaches-only and unviewed team plays', async () => {
+    const personal = makePlaybook(
+      [makePlay('p1', { name: 'Open one' }), makePlay('p11', { name: 'Eleventh', hidden: true })],
+      [],
+      {
+        fullAccess: false,
+      },
+    );
+    const team = makePlaybook(
+      [makePlay('t1', { name: 'Secret', coachOnly: true, unviewed: true }), makePlay('t2', { name: 'Seen' })],
+      [],
+      { id: 'pb-team', type: 'team' },
+    );
+    const { user } = setup('/playbook?t=team-1', personal, team);
+    expect(await screen.findByRole('link', { name: 'Open one' })).toHaveAttribute(
+      'href',
+      '/playbook/play?p=p1&t=team-1',
+    );
+    expect(screen.queryByRole('link', { name: 'Eleventh' })).not.toBeInTheDocument();
+    const hidden = screen.getByText('Eleventh');
+    expect(hidden).toHaveAttribute('aria-disabled', 'true');
+    expect(hidden.closest('li')).toHaveClass('playbook-entry--hidden');
+    await user.click(screen.getByRole('link', { name: 'Varsity Playbook' }));
+    const secret = (await screen.findByRole('link', { name: 'Secret' })).closest('li')!;
+    expect(within(secret).getByLabelText('Coaches only')).toHaveTextContent('*');
+    expect(within(secret).getByLabelText('Unviewed')).toBeInTheDocument();
+    const seen = screen.getByRole('link', { name: 'Seen' }).closest('li')!;
+    expect(within(seen).queryByLabelText('Unviewed')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty-folder text and the no-match text word for word', async () => {
+    const folder = makeFolder('f1', { name: 'Sets' });
+    const { user } = setup(
+      '/playbook',
+      makePlaybook([makePlay('p1', { name: 'Horns', tags: ['Offense'] })], [folder]),
+    );
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tag' }), 'Offense');
+    expect(screen.getByRole('link', { name: 'Horns' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sets' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Name Z-A');
+    await user.click(screen.getByRole('link', { name: 'Sets' }));
+    expect(
+      await screen.findByText(
+        'There are no plays in this folder yet. Use the ADD TO FOLDER menu option on a play to add one.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no-match text when the tag filter leaves nothing', async () => {
+    const plays = [
+      makePlay('p1', { name: 'Horns', tags: ['Offense'] }),
+      makePlay('p2', { name: 'Zone', tags: ['Defense'] }),
+    ];
+    const folder = makeFolder('f1', { name: 'Sets', plays: ['p2'] });
+    plays[1]!.folderId = 'f1';
+    const { user } = setup('/playbook?f=f1', makePlaybook(plays, [folder]));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tag' }), 'Offense');
+    expect(
+      screen.getByText('There are no plays matching your filter. Try updating your selection above.'),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a play to a folder with movePlaybookItems and deletes after confirming', async () => {
+    const folder = makeFolder('f1', { name: 'Sets' });
+    const { user, server } = setup(
+      '/playbook',
+      makePlaybook([makePlay('p1', { name: 'Horns' })], [folder]),
+      undefined,
+      {
+        'POST /api/playbook/movePlaybookItems': { body: { playbook: makePlaybook([]) } },
+        'POST /api/playbook/deletePlay': { body: { id: 'p1' } },
+      },
+    );
+    await menuItems(user, 'Horns');
+    await user.click(screen.getByRole('menuitem', { name: 'Add to Folder' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to Folder' }));
+    await waitFor(() =>
+      expect(server.calls('POST /api/playbook/movePlaybookItems')[0]?.body).toEqual({
+        playbookId: 'pb-mine',
+        changes: { p1: null },
+        folderId: 'f1',
+      }),
+    );
+    await menuItems(user, 'Horns');
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Horns?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(server.calls('POST /api/playbook/deletePlay')).toHaveLength(1));
+  });
+
+  it('drags an item after a 250 ms long press and drops it at a position', async () => {
+    jest.useFakeTimers();
+    try {
+      const plays = ['a', 'b', 'c'].map((id) => makePlay(id, { name: `Play ${id}` }));
+      const { server } = setup('/playbook', makePlaybook(plays), undefined, {
+        'POST /api/playbook/movePlaybookItems': { body: { playbook: makePlaybook(plays) } },
+      });
+      const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('li')!;
+      const c = await rowOf('Play c');
+      const a = await rowOf('Play a');
+      fireEvent.pointerDown(c, { button: 0 });
+      act(() => jest.advanceTimersByTime(249));
+      expect(c).not.toHaveAttribute('aria-grabbed');
+      act(() => jest.advanceTimersByTime(1));
+      expect(c).toHaveAttribute('aria-grabbed', 'true');
+      fireEvent.pointerOver(a);
+      fireEvent.pointerUp(window);
+      await waitFor(() =>
+        expect(server.calls('POST /api/playbook/movePlaybookItems')[0]?.body).toEqual({
+          playbookId: 'pb-mine',
+          changes: { c: 0, a: 1, b: 2 },
+        }),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends a study reminder and shows the outcome text', async () => {
+    const team = makePlaybook(
+      [makePlay('t1', { name: 'Flex', actions: { ...ALL_ACTIONS, delete: false, unshare: true } })],
+      [],
+      {
+        id: 'pb-team',
+        type: 'team',
+      },
+    );
+    const { user, server } = setup('/playbook?t=team-1&pb=team', makePlaybook([]), team, {
+      'POST /api/playbook/sendStudyReminder': {
+        body: { message: 'There are no users joined to your team.', notified: 0 },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Study reminder' }));
+    await user.click(screen.getByRole('button', { name: 'Send reminder' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('There are no users joined to your team.');
+    expect(server.calls('POST /api/playbook/sendStudyReminder')[0]!.body).toEqual({
+      teamId: 'team-1',
+      plays: ['t1'],
+    });
+  });
+});

@@ -1,0 +1,337 @@
+import type { PlaybookSortOption } from '@chalktalk/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/api-error';
+import { useAppDispatch } from '../../app/hooks';
+import { toastShown } from '../shell/toastsSlice';
+import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
+import { AddToFolderDialog } from './components/AddToFolderDialog';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { menuActions, type MenuAction } from './components/ItemMenu';
+import { PlaybookControls } from './components/PlaybookControls';
+import { PlaybookEntryRow } from './components/PlaybookEntryRow';
+import { StudyReminderDialog } from './components/StudyReminderDialog';
+import {
+  childrenOf,
+  dropChanges,
+  entryId,
+  folderPath,
+  listView,
+  tagsOf,
+  type ListEntry,
+} from './playbook-list';
+import {
+  useCopyPlayMutation,
+  useCreateFolderMutation,
+  useDeleteFolderMutation,
+  useDeletePlayMutation,
+  useGetMyPlaybookQuery,
+  useGetTeamPlaybookQuery,
+  useMovePlaybookItemsMutation,
+  useShareItemsMutation,
+  useUpdateFolderMutation,
+  useUpdatePlayMetadataMutation,
+} from './playbookApi';
+import type { Playbook } from './playbook.types';
+import { playbookPaths } from './playbook-paths';
+import { isCoachRole, useTeamRoles } from './use-team-role';
+import { useLongPressDrag } from './use-long-press-drag';
+import { usePullToRefresh } from './use-pull-to-refresh';
+import './playbook.css';
+
+type Pending = { kind: 'delete' | 'unshare' | 'addToFolder'; entry: ListEntry } | null;
+
+const copyNameOf = (name: string) => `Copy of ${name}`.slice(0, 39);
+
+/** /playbook: the personal playbook, or the active team's (pb=team), one folder level at a time (f=). */
+export function PlaybookPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { team, teamId } = useActiveTeam();
+  const teamPath = useTeamPath();
+  const { roleOn } = useTeamRoles();
+  const dispatch = useAppDispatch();
+  const teamView = params.get('pb') === 'team' && teamId !== null;
+  const folderId = params.get('f');
+  const [sort, setSort] = useState<PlaybookSortOption>('Default');
+  const [tag, setTag] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [reminder, setReminder] = useState(false);
+
+  const mine = useGetMyPlaybookQuery(undefined, { skip: teamView });
+  const theirs = useGetTeamPlaybookQuery({ teamId: teamId ?? '' }, { skip: !teamView });
+  const query = teamView ? theirs : mine;
+  const playbook: Playbook | undefined = query.data?.playbook;
+
+  const [movePlaybookItems] = useMovePlaybookItemsMutation();
+  const [updatePlayMetadata] = useUpdatePlayMetadataMutation();
+  const [updateFolder] = useUpdateFolderMutation();
+  const [createFolder, creating] = useCreateFolderMutation();
+  const [deletePlay, deletingPlay] = useDeletePlayMutation();
+  const [deleteFolder, deletingFolder] = useDeleteFolderMutation();
+  const [shareItems, sharing] = useShareItemsMutation();
+  const [copyPlay] = useCopyPlayMutation();
+
+  const fail = useCallback(
+    (failure: unknown) => dispatch(toastShown({ kind: 'error', message: errorMessage(failure) })),
+    [dispatch],
+  );
+
+  const arranging = sort === 'Default' && tag === null && !!playbook && !playbook.readOnly;
+  const siblings = useMemo(
+    () => (playbook ? childrenOf(playbook, folderId).map(entryId) : []),
+    [playbook, folderId],
+  );
+  const drop = useCallback(
+    (draggedId: string, index: number) => {
+      if (!playbook || !arranging) return;
+      movePlaybookItems({ playbookId: playbook.id, changes: dropChanges(siblings, draggedId, index) })
+        .unwrap()
+        .catch(fail);
+    },
+    [playbook, arranging, siblings, movePlaybookItems, fail],
+  );
+  const drag = useLongPressDrag(drop);
+  const pull = usePullToRefresh(() => void query.refetch());
+
+  if (!playbook) {
+    return (
+      <section className="page">
+        <h1>Playbook</h1>
+        {query.isError ? (
+          <p className="form-error" role="alert">
+            {errorMessage(query.error, 'The playbook could not be loaded.')}
+          </p>
+        ) : (
+          <p className="muted">Loading the playbook…</p>
+        )}
+      </section>
+    );
+  }
+
+  const paths = playbookPaths(teamPath, teamView ? teamId : null);
+  const view = listView(playbook, folderId, sort, tag);
+  const role = teamView ? roleOn(team) : null;
+  const isCoach = isCoachRole(role);
+  const actionsFor = (entry: ListEntry): MenuAction[] => {
+    if (playbook.readOnly && !teamView) return [];
+    const item = entry.kind === 'folder' ? entry.folder : entry.play;
+    if (!item.actions) return [];
+    const list = menuActions(item.actions, entry.kind, teamView);
+    return arranging ? list : list.filter((action) => action !== 'moveUp' && action !== 'moveDown');
+  };
+
+  const act = (entry: ListEntry, index: number, action: MenuAction) => {
+    const id = entryId(entry);
+    switch (action) {
+      case 'rename':
+        setRenaming(id);
+        return;
+      case 'moveUp':
+      case 'moveDown': {
+        const to = action === 'moveUp' ? index - 1 : index + 1;
+        // Spec 2 §4: no move at the ends.
+        if (to < 0 || to >= siblings.length) return;
+        drop(id, to);
+        return;
+      }
+      case 'copy':
+        if (entry.kind !== 'play') return;
+        copyPlay({
+          playbookId: playbook.id,
+          playId: id,
+          sourcePlaybookId: entry.play.playbookId,
+          copyName: copyNameOf(entry.play.name),
+        })
+          .unwrap()
+          .then(() => dispatch(toastShown({ kind: 'success', message: 'Copied to My Playbook.' })))
+          .catch(fail);
+        return;
+      case 'share':
+        void navigate(paths.share(entry));
+        return;
+      default:
+        setPending({ kind: action === 'addToFolder' ? 'addToFolder' : action, entry });
+    }
+  };
+
+  const rename = (entry: ListEntry, name: string) => {
+    const request =
+      entry.kind === 'play'
+        ? updatePlayMetadata({ playbookId: playbook.id, playId: entry.play.id, name })
+        : updateFolder({ playbookId: playbook.id, folder: { id: entry.folder.id, name } });
+    return request
+      .unwrap()
+      .then(() => setRenaming(null))
+      .catch(fail);
+  };
+
+  const confirmPending = () => {
+    if (!pending) return;
+    const { entry } = pending;
+    const id = entryId(entry);
+    const done = () => setPending(null);
+    if (pending.kind === 'delete') {
+      const request =
+        entry.kind === 'play'
+          ? deletePlay({ playbookId: playbook.id, playId: id })
+          : deleteFolder({ playbookId: playbook.id, folderId: id });
+      request.unwrap().then(done).catch(fail);
+    } else if (pending.kind === 'unshare' && teamId) {
+      shareItems({ srcPlaybookId: playbook.id, modifications: { [teamId]: 'NOONE' }, itemIds: [id] })
+        .unwrap()
+        .then(done)
+        .catch(fail);
+    }
+  };
+
+  const addToFolder = (entry: ListEntry, target: string | null) => {
+    movePlaybookItems({ playbookId: playbook.id, changes: { [entryId(entry)]: null }, folderId: target })
+      .unwrap()
+      .then(() => setPending(null))
+      .catch(fail);
+  };
+
+  const newFolder = () =>
+    createFolder({ playbookId: playbook.id, parentId: folderId })
+      .unwrap()
+      .then((answer) => setRenaming(answer.folder.id))
+      .catch(fail);
+
+  const pendingName = pending
+    ? pending.entry.kind === 'folder'
+      ? pending.entry.folder.name
+      : pending.entry.play.name
+    : '';
+  const visiblePlays = view.entries.flatMap((entry) =>
+    entry.kind === 'play' && !entry.play.hidden ? [entry.play] : [],
+  );
+
+  return (
+    <section className="page playbook">
+      <header className="playbook-header">
+        <nav className="playbook-tabs tabs" aria-label="Playbooks">
+          <Link className={`tabs__tab${teamView ? '' : ' tabs__tab--active'}`} to={paths.list(null, false)}>
+            My Playbook
+          </Link>
+          {team && (
+            <Link className={`tabs__tab${teamView ? ' tabs__tab--active' : ''}`} to={paths.list(null, true)}>
+              {team.name} Playbook
+            </Link>
+          )}
+        </nav>
+        <div className="playbook-actions">
+          {!teamView && (
+            <Link className="button button--primary" to={teamPath('/playbook/new')}>
+              New play
+            </Link>
+          )}
+          {!playbook.readOnly && (
+            <button type="button" className="button" disabled={creating.isLoading} onClick={newFolder}>
+              New folder
+            </button>
+          )}
+          {!teamView && playbook.items.length > 0 && (
+            <Link className="button" to={teamPath('/playbook/share/my/playbook')}>
+              Share playbook
+            </Link>
+          )}
+          {teamView && isCoach && visiblePlays.length > 0 && (
+            <button type="button" className="button" onClick={() => setReminder(true)}>
+              Study reminder
+            </button>
+          )}
+        </div>
+      </header>
+      <h1>{teamView ? `${team?.name ?? 'Team'} Playbook` : 'My Playbook'}</h1>
+      {!teamView && playbook.fullAccess === false && (
+        <p className="note">The first 10 plays are free. Later plays stay hidden until you upgrade.</p>
+      )}
+      <ol className="playbook-breadcrumb" aria-label="Folders">
+        <li>
+          <Link to={paths.list(null, teamView)}>All</Link>
+        </li>
+        {folderPath(playbook, folderId).map((folder) => (
+          <li key={folder.id}>
+            <Link to={paths.list(folder.id, teamView)}>{folder.name}</Link>
+          </li>
+        ))}
+      </ol>
+      <PlaybookControls sort={sort} tag={tag} tags={tagsOf(playbook)} onSort={setSort} onTag={setTag} />
+      <div className="playbook-scroller" {...pull.handlers}>
+        <div className="playbook-pull" style={{ height: pull.distance / 2 }} aria-live="polite">
+          {pull.distance > 0 && (pull.armed ? 'Release to refresh' : 'Pull to refresh')}
+        </div>
+        {view.empty ? (
+          <p className="muted playbook-empty">{view.empty}</p>
+        ) : view.entries.length === 0 ? (
+          <p className="muted playbook-empty">
+            {teamView
+              ? 'Nothing has been shared to this team yet.'
+              : 'Your playbook is empty. Create a play to start.'}
+          </p>
+        ) : (
+          <ul className="playbook-list" aria-label={teamView ? 'Team playbook' : 'My playbook'}>
+            {view.entries.map((entry, index) => {
+              const id = entryId(entry);
+              return (
+                <PlaybookEntryRow
+                  key={id}
+                  entry={entry}
+                  index={index}
+                  href={
+                    entry.kind === 'folder'
+                      ? paths.list(id, teamView)
+                      : entry.play.hidden
+                        ? null
+                        : paths.open(entry.play)
+                  }
+                  actions={actionsFor(entry)}
+                  renaming={renaming === id}
+                  dragging={drag.dragging === id}
+                  dropTarget={drag.dragging !== null && drag.target === index}
+                  onAction={(action) => act(entry, index, action)}
+                  onRename={(name) => rename(entry, name)}
+                  onRenameCancel={() => setRenaming(null)}
+                  onPress={() => arranging && drag.press(id)}
+                  onRelease={drag.release}
+                  onHover={() => drag.hover(index)}
+                  swallowClick={drag.takeClickSuppression}
+                />
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {pending && (pending.kind === 'delete' || pending.kind === 'unshare') && (
+        <ConfirmDialog
+          title={pending.kind === 'delete' ? `Delete ${pendingName}?` : `Unshare ${pendingName}?`}
+          message={
+            pending.kind === 'delete'
+              ? pending.entry.kind === 'folder'
+                ? 'The folder is deleted; its plays and folders move up to its parent.'
+                : 'The play is deleted and removed from every team it was shared to.'
+              : 'The team will no longer see it.'
+          }
+          confirmLabel={pending.kind === 'delete' ? 'Delete' : 'Unshare'}
+          busy={deletingPlay.isLoading || deletingFolder.isLoading || sharing.isLoading}
+          onConfirm={confirmPending}
+          onCancel={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'addToFolder' && (
+        <AddToFolderDialog
+          itemName={pendingName}
+          folders={playbook.folders}
+          exclude={new Set([entryId(pending.entry), ...(folderId ? [folderId] : [])])}
+          onChoose={(target) => addToFolder(pending.entry, target)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+      {reminder && teamId && (
+        <StudyReminderDialog teamId={teamId} plays={visiblePlays} onClose={() => setReminder(false)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { ItemActions } from '../playbook.types';
+
+export type MenuAction =
+  'rename' | 'addToFolder' | 'moveUp' | 'moveDown' | 'copy' | 'share' | 'delete' | 'unshare';
+
+const LABELS: Record<MenuAction, string> = {
+  rename: 'Rename',
+  addToFolder: 'Add to Folder',
+  moveUp: 'Move Up',
+  moveDown: 'Move Down',
+  copy: 'Copy',
+  share: 'Share',
+  delete: 'Delete',
+  unshare: 'Unshare',
+};
+
+/** Spec 2 §6: the entries an item's actions allow; a team playbook offers unshare instead of delete. */
+export function menuActions(actions: ItemActions, kind: 'folder' | 'play', team: boolean): MenuAction[] {
+  const list: MenuAction[] = [];
+  if (actions.rename) list.push('rename');
+  if (actions.move) list.push('addToFolder', 'moveUp', 'moveDown');
+  if (actions.copy && kind === 'play') list.push('copy');
+  if (actions.share) list.push('share');
+  if (team) {
+    if (actions.unshare) list.push('unshare');
+  } else if (actions.delete) list.push('delete');
+  return list;
+}
+
+interface Props {
+  itemName: string;
+  actions: MenuAction[];
+  onAction: (action: MenuAction) => void;
+}
+
+export function ItemMenu({ itemName, actions, onAction }: Props) {
+  const [open, setOpen] = useState(false);
+  if (actions.length === 0) return null;
+  return (
+    <div className="playbook-menu">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`Actions for ${itemName}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        ⋮
+      </button>
+      {open && (
+        <div className="menu" role="menu" aria-label={`Actions for ${itemName}`}>
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                onAction(action);
+              }}
+            >
+              {LABELS[action]}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

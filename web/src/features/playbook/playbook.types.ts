@@ -1,0 +1,103 @@
+import type { ShareScope } from '@chalktalk/domain';
+
+/** Wire shapes of the playbook service (services/playbook/README.md). */
+export interface ItemActions {
+  rename: boolean;
+  move: boolean;
+  copy: boolean;
+  share: boolean;
+  delete: boolean;
+  unshare?: boolean;
+}
+
+export interface PlaybookPlay {
+  id: string;
+  /** The play's source playbook (for team items, the playbook it was shared from). */
+  playbookId: string;
+  folderId: string | null;
+  position: number | null;
+  hidden: boolean;
+  coachOnly?: boolean;
+  proxyTeamId?: string | null;
+  readOnly?: boolean;
+  actions?: ItemActions;
+  createdDate: string;
+  sharedOn?: string;
+  sharedBy?: string;
+  unviewed?: boolean;
+  name: string;
+  description?: string;
+  tags?: string[];
+  sport?: string;
+  type?: string;
+  lastModified?: string;
+  thumbnailUrl?: string | null;
+}
+
+export interface PlaybookFolder {
+  id: string;
+  name: string;
+  parentId: string | null;
+  position: number | null;
+  plays: string[];
+  folders: string[];
+  readOnly?: boolean;
+  actions?: ItemActions;
+}
+
+export interface PlaybookItemRef {
+  kind: 'folder' | 'play';
+  id: string;
+}
+
+export interface Playbook {
+  id: string;
+  type: 'personal' | 'team';
+  ownerId?: string;
+  teamId?: string;
+  readOnly: boolean;
+  fullAccess?: boolean;
+  items: PlaybookItemRef[];
+  plays: PlaybookPlay[];
+  folders: PlaybookFolder[];
+}
+
+export interface PlaybookResponse {
+  playbook: Playbook;
+}
+
+export interface ViewerDetails {
+  playId: string;
+  name: string;
+  viewerCount: number;
+  viewers: Array<{ userId: string; role: string; firstViewed: string; lastViewed: string; views: number }>;
+  notViewed: Array<{ userId: string; role: string }>;
+}
+
+export interface ViewershipProfile {
+  teamId: string;
+  personUID: string;
+  role: string;
+  viewedCount: number;
+  playCount: number;
+  plays: Array<{
+    playId: string;
+    srcPlaybookId: string;
+    name: string;
+    viewed: boolean;
+    lastViewed: string | null;
+    views: number;
+  }>;
+}
+
+export interface ShareItemsRequest {
+  srcPlaybookId: string;
+  modifications: Record<string, ShareScope>;
+  itemIds: string[];
+  proxyTeamId?: string;
+}
+
+export interface StudyReminderResponse {
+  message: string;
+  notified: number;
+}

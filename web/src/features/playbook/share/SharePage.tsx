@@ -1,0 +1,173 @@
+import type { ShareScope } from '@chalktalk/domain';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { useTeamPath } from '../../teams/use-active-team';
+import {
+  useGetMyPlaybookQuery,
+  useGetSharedStatusQuery,
+  useGetTeamPlaybookQuery,
+  useLazyGetPublicShareLinkQuery,
+  useShareItemsMutation,
+} from '../playbookApi';
+import type { Playbook } from '../playbook.types';
+import { useTeamRoles } from '../use-team-role';
+import { AUDIENCE_OPTIONS, audienceOf, changedModifications } from './share-audience';
+import '../playbook.css';
+
+export type ShareMode = 'my/playbook' | 'my/play' | 'my/items/team' | 'team/play' | 'team/items/team';
+
+const TITLES: Record<ShareMode, string> = {
+  'my/playbook': 'Share my playbook',
+  'my/play': 'Share play',
+  'my/items/team': 'Share items to a team',
+  'team/play': 'Share team play',
+  'team/items/team': 'Share team items to a team',
+};
+
+function itemIdsFor(mode: ShareMode, playbook: Playbook, params: URLSearchParams): string[] {
+  if (mode === 'my/playbook') return playbook.items.map((item) => item.id);
+  if (mode === 'my/play' || mode === 'team/play') return [params.get('p') ?? ''].filter(Boolean);
+  return (params.get('items') ?? '').split(',').filter(Boolean);
+}
+
+/** The share flows under /playbook/share/...: choose the audience per team, then share. */
+export function SharePage({ mode }: { mode: ShareMode }) {
+  const [params] = useSearchParams();
+  const teamPath = useTeamPath();
+  const fromTeam = mode.startsWith('team/');
+  const sourceTeamId = fromTeam ? params.get('t') : null;
+  const mine = useGetMyPlaybookQuery(undefined, { skip: fromTeam });
+  const theirs = useGetTeamPlaybookQuery({ teamId: sourceTeamId ?? '' }, { skip: !sourceTeamId });
+  const playbook = (fromTeam ? theirs : mine).data?.playbook;
+  const { coachTeams } = useTeamRoles();
+  // From a team playbook the play goes on to the user's other teams; "to a team" flows may name one (to=).
+  const onlyTeam = params.get('to');
+  const targets = coachTeams.filter(
+    (team) => team.id !== sourceTeamId && (!onlyTeam || team.id === onlyTeam),
+  );
+  const itemIds = playbook ? itemIdsFor(mode, playbook, params) : [];
+  const singlePlay = (mode === 'my/play' || mode === 'team/play') && itemIds.length === 1;
+  const status = useGetSharedStatusQuery(
+    { playId: itemIds[0] ?? '', teamIds: targets.map((team) => team.id) },
+    { skip: !singlePlay || fromTeam || targets.length === 0 },
+  );
+  const initial: Record<string, ShareScope> = {};
+  for (const team of targets) initial[team.id] = audienceOf(status.data?.status[team.id]);
+  // The user's choices over what is stored; a refreshed status shows through where nothing was chosen.
+  const [edits, setEdits] = useState<Record<string, ShareScope>>({});
+  const chosen = { ...initial, ...edits };
+  const [share, sharing] = useShareItemsMutation();
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const play = singlePlay ? playbook?.plays.find((candidate) => candidate.id === itemIds[0]) : undefined;
+  const [fetchLink, link] = useLazyGetPublicShareLinkQuery();
+
+  if (!playbook) return <p className="page muted">Loading…</p>;
+
+  const names = itemIds.map(
+    (id) =>
+      playbook.plays.find((candidate) => candidate.id === id)?.name ??
+      playbook.folders.find((candidate) => candidate.id === id)?.name ??
+      id,
+  );
+  const modifications = changedModifications(initial, chosen);
+
+  const submit = async () => {
+    setError(null);
+    setDone(null);
+    try {
+      await share({
+        srcPlaybookId: playbook.id,
+        modifications,
+        itemIds,
+        ...(sourceTeamId ? { proxyTeamId: sourceTeamId } : {}),
+      }).unwrap();
+      setDone('Sharing updated.');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  const publicLink = link.data ? `${window.location.origin}/play?l=${link.data.link}` : null;
+
+  return (
+    <section className="page page--narrow playbook-share">
+      <h1>{TITLES[mode]}</h1>
+      <p>{names.length === 1 ? names[0] : `${names.length} items: ${names.join(', ')}`}</p>
+      {itemIds.length === 0 ? (
+        <p className="muted">There is nothing to share yet.</p>
+      ) : targets.length === 0 ? (
+        <p className="muted">You are not a coach or admin of a team you can share to.</p>
+      ) : (
+        <div className="card" role="group" aria-label="Teams">
+          {targets.map((team) => (
+            <label key={team.id} className="playbook-share__row">
+              <span>{team.name}</span>
+              <select
+                aria-label={`Audience for ${team.name}`}
+                value={chosen[team.id] ?? 'NOONE'}
+                onChange={(event) =>
+                  setEdits((current) => ({ ...current, [team.id]: event.target.value as ShareScope }))
+                }
+              >
+                {AUDIENCE_OPTIONS.map((option) => (
+                  <option key={option.scope} value={option.scope}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={sharing.isLoading || Object.keys(modifications).length === 0}
+            onClick={submit}
+          >
+            Share
+          </button>
+        </div>
+      )}
+      {done && <p role="status">{done}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {play && !play.hidden && (
+        <div className="card">
+          <h2>Public link</h2>
+          {publicLink ? (
+            <p>
+              <a href={publicLink}>{publicLink}</a>
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                void fetchLink({
+                  playId: play.id,
+                  playbookId: play.playbookId,
+                  ...(sourceTeamId ? { teamId: sourceTeamId } : {}),
+                })
+              }
+            >
+              Get public link
+            </button>
+          )}
+          {link.isError && (
+            <p className="form-error" role="alert">
+              {errorMessage(link.error)}
+            </p>
+          )}
+        </div>
+      )}
+      <p>
+        <Link to={teamPath(fromTeam ? '/playbook?pb=team' : '/playbook')}>Back to the playbook</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Playbook, PlaybookFolder, PlaybookPlay } from './playbook.types';
+
+/** Test builders for playbook answers shaped like the service's. */
+export const ALL_ACTIONS = {
+  rename: true,
+  move: true,
+  copy: true,
+  share: true,
+  delete: true,
+  unshare: false,
+};
+
+export function makePlay(id: string, overrides: Partial<PlaybookPlay> = {}): PlaybookPlay {
+  return {
+    id,
+    playbookId: 'pb-mine',
+    folderId: null,
+    position: null,
+    hidden: false,
+    name: `Play ${id}`,
+    tags: [],
+    createdDate: '2026-01-01T00:00:00.000Z',
+    actions: ALL_ACTIONS,
+    ...overrides,
+  };
+}
+
+export function makeFolder(id: string, overrides: Partial<PlaybookFolder> = {}): PlaybookFolder {
+  return {
+    id,
+    name: `Folder ${id}`,
+    parentId: null,
+    position: null,
+    plays: [],
+    folders: [],
+    actions: ALL_ACTIONS,
+    ...overrides,
+  };
+}
+
+/** Top-level items are listed in the order given (the service answers them in display order). */
+export function makePlaybook(
+  plays: PlaybookPlay[],
+  folders: PlaybookFolder[] = [],
+  overrides: Partial<Playbook> = {},
+): Playbook {
+  return {
+    id: 'pb-mine',
+    type: 'personal',
+    readOnly: false,
+    fullAccess: true,
+    items: [
+      ...folders.filter((f) => f.parentId === null).map((f) => ({ kind: 'folder' as const, id: f.id })),
+      ...plays.filter((p) => p.folderId === null).map((p) => ({ kind: 'play' as const, id: p.id })),
+    ],
+    plays,
+    folders,
+    ...overrides,
+  };
+}

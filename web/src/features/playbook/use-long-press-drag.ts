@@ -1,0 +1,64 @@
+import { EDITOR } from '@chalktalk/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Long press (250 ms, spec 2 §9) picks an item up; moving over another row marks the drop position
+ * and letting go drops it there. A press released earlier is an ordinary click.
+ */
+export function useLongPressDrag(onDrop: (draggedId: string, index: number) => void) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [target, setTarget] = useState<number | null>(null);
+  const suppressClick = useRef(false);
+
+  const cancelTimer = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+
+  const press = useCallback((id: string) => {
+    cancelTimer();
+    suppressClick.current = false;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      suppressClick.current = true;
+      setDragging(id);
+      setTarget(null);
+    }, EDITOR.longPressMs);
+  }, []);
+
+  const hover = useCallback(
+    (index: number) => {
+      if (dragging) setTarget(index);
+    },
+    [dragging],
+  );
+
+  useEffect(() => {
+    if (!dragging) return;
+    const release = () => {
+      if (target !== null) onDrop(dragging, target);
+      setDragging(null);
+      setTarget(null);
+    };
+    window.addEventListener('pointerup', release);
+    return () => window.removeEventListener('pointerup', release);
+  }, [dragging, target, onDrop]);
+
+  useEffect(() => cancelTimer, []);
+
+  return {
+    dragging,
+    target,
+    press,
+    /** A release before the long press fires, or a pointer leaving the item, cancels the pickup. */
+    release: cancelTimer,
+    hover,
+    /** True once after a drag, so the click that ends it does not open the item. */
+    takeClickSuppression: () => {
+      const value = suppressClick.current;
+      suppressClick.current = false;
+      return value;
+    },
+  };
+}
