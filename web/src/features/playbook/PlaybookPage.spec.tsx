@@ -75,6 +75,10 @@ describe('PlaybookPage', () => {
       'Share',
       'Unshare',
     ]);
+    expect(screen.getByRole('link', { name: 'Viewers of Flex' })).toHaveAttribute(
+      'href',
+      '/playbook/usage?vd=t1&t=team-1',
+    );
   });
 
   it('hides menus when the item allows nothing (read-only list)', async () => {
@@ -87,7 +91,7 @@ describe('PlaybookPage', () => {
     setup('/playbook?t=team-1&pb=team', makePlaybook([]), team);
     expect(await screen.findByRole('link', { name: 'Flex' })).toHaveAttribute(
       'href',
-      '/playbook/team?p=t1&t=team-1',
+      '/playbook/team?p=t1&t=team-1&src=pb-mine',
     );
     expect(screen.queryByRole('button', { name: 'Actions for Flex' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New folder' })).not.toBeInTheDocument();

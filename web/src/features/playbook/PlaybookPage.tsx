@@ -152,7 +152,7 @@ export function PlaybookPage() {
         void navigate(paths.share(entry));
         return;
       default:
-        setPending({ kind: action === 'addToFolder' ? 'addToFolder' : action, entry });
+        setPending({ kind: action, entry });
     }
   };
 
@@ -288,6 +288,11 @@ export function PlaybookPage() {
                         : paths.open(entry.play)
                   }
                   actions={actionsFor(entry)}
+                  viewersHref={
+                    teamView && isCoach && entry.kind === 'play' && !entry.play.hidden
+                      ? paths.viewers(id)
+                      : null
+                  }
                   renaming={renaming === id}
                   dragging={drag.dragging === id}
                   dropTarget={drag.dragging !== null && drag.target === index}

@@ -3,7 +3,7 @@ import type { PlaybookPlay } from './playbook.types';
 
 /**
  * In-app addresses of the list, of opening a play and of the share flows. Personal plays open in the
- * editor (/playbook/play?p=, the designer's route); team plays open at /playbook/team?p&t.
+ * editor (/playbook/play?p=); team plays at /playbook/team?p&t&src (both the designer's routes).
  */
 export function playbookPaths(teamPath: (path: string) => string, teamId: string | null) {
   const query = (values: Record<string, string | null>) => {
@@ -17,8 +17,9 @@ export function playbookPaths(teamPath: (path: string) => string, teamId: string
       teamPath(`/playbook${query({ pb: team ? 'team' : null, f: folderId })}`),
     open: (play: PlaybookPlay) =>
       teamId
-        ? teamPath(`/playbook/team${query({ p: play.id, t: teamId })}`)
+        ? teamPath(`/playbook/team${query({ p: play.id, t: teamId, src: play.playbookId })}`)
         : teamPath(`/playbook/play${query({ p: play.id })}`),
+    viewers: (playId: string) => teamPath(`/playbook/usage${query({ vd: playId })}`),
     share: (entry: ListEntry) => {
       const id = entry.kind === 'folder' ? entry.folder.id : entry.play.id;
       if (teamId) {

@@ -10,6 +10,8 @@ interface Props {
   /** Where the item opens; null for a hidden play (blurred, not openable). */
   href: string | null;
   actions: MenuAction[];
+  /** Coaches of a team see who viewed a team play; a link, so read-only lists still offer it. */
+  viewersHref: string | null;
   renaming: boolean;
   dragging: boolean;
   dropTarget: boolean;
@@ -88,6 +90,11 @@ export function PlaybookEntryRow(props: Props) {
           {hidden && <span className="muted"> (hidden)</span>}
           {play && !hidden && <TagList tags={play.tags ?? []} />}
         </div>
+      )}
+      {props.viewersHref && !renaming && (
+        <Link className="link-button" to={props.viewersHref} aria-label={`Viewers of ${name}`}>
+          Viewers
+        </Link>
       )}
       {!renaming && <ItemMenu itemName={name} actions={props.actions} onAction={props.onAction} />}
     </li>
