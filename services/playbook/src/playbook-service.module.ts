@@ -6,6 +6,7 @@ import { FolderEntity } from './folders/folder.entity';
 import { FormationEntity } from './formations/formation.entity';
 import { FormationsModule } from './formations/formations.module';
 import { FoldersModule } from './folders/folders.module';
+import { GifExportModule } from './gif-export/gif-export.module';
 import { PlaybookEntity } from './playbooks/playbook.entity';
 import { PlaybooksModule } from './playbooks/playbooks.module';
 import { PlayEntity } from './plays/play.entity';
@@ -65,6 +66,7 @@ export class PlaybookServiceModule {
         PublicLinksModule,
         ViewersModule,
         FormationsModule,
+        GifExportModule,
       ],
       providers: [{ provide: PLAYBOOK_CONFIG, useValue: config }],
       exports: [PLAYBOOK_CONFIG],

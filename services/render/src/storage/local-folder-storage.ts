@@ -6,6 +6,7 @@ import { ObjectStorage } from './object-storage';
  * Object storage in a local folder (embedded mode, tests, the benchmark). Files are written under a temporary
  * name and renamed, so a reader never sees half a GIF and a crashed writer leaves no valid-looking file.
  */
+// Content types are not stored: the file controller derives them from the fixed file names.
 export class LocalFolderStorage implements ObjectStorage {
   constructor(
     private readonly root: string,
@@ -18,7 +19,7 @@ export class LocalFolderStorage implements ObjectStorage {
     return path;
   }
 
-  async putFile(key: string, sourcePath: string): Promise<string> {
+  async putFile(key: string, sourcePath: string, _contentType?: string): Promise<string> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.part`;
@@ -27,7 +28,7 @@ export class LocalFolderStorage implements ObjectStorage {
     return this.urlOf(key);
   }
 
-  async putBuffer(key: string, body: Buffer): Promise<string> {
+  async putBuffer(key: string, body: Buffer, _contentType?: string): Promise<string> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.part`;

@@ -1,0 +1,207 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; each expect states the shape. */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createNewPlay } from '@chalktalk/domain';
+import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
+import {
+  startTestIssuer,
+  startTestPostgres,
+  waitFor,
+  type TestIssuer,
+  type TestPostgres,
+} from '@chalktalk/platform/testing';
+import { DataSource } from 'typeorm';
+import { createRenderApp, loadRenderConfig } from '../src';
+
+type App = Awaited<ReturnType<typeof createPlaybookApp>>;
+
+/**
+ * The whole export over the in-process bus: playbook exportGIF → render.job.v1 → a render worker (real
+ * Chromium and ffmpeg) → render.result.v1 → checkGIFStatus answers the files.
+ */
+describe('GIF export end to end (in-process bus)', () => {
+  jest.setTimeout(120_000);
+  let pg: TestPostgres;
+  let issuer: TestIssuer;
+  let playbook: App;
+  let render: App;
+  const dataDir = mkdtempSync(join(tmpdir(), 'render-e2e-'));
+  const coach = randomUUID();
+
+  beforeAll(async () => {
+    pg = await startTestPostgres();
+    issuer = await startTestIssuer();
+    const common = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      JWKS_URL: issuer.jwksUrl,
+    };
+    playbook = await createPlaybookApp(
+      loadPlaybookConfig({ ...common, DATABASE_URL: pg.url('gif_playbook') }),
+    );
+    render = await createRenderApp(
+      loadRenderConfig({
+        ...common,
+        DATABASE_URL: pg.url('gif_render'),
+        DATA_DIR: dataDir,
+        RENDER_POLL_MS: '100',
+        RENDER_PUBLIC_BASE_URL: 'http://files.test/api/render/files',
+      }),
+    );
+    await playbook.getHttpAdapter().getInstance().ready();
+    await render.getHttpAdapter().getInstance().ready();
+  });
+
+  afterAll(async () => {
+    await playbook?.close();
+    await render?.close();
+    await issuer?.stop();
+    await pg?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function get(userId: string | null, name: string, query: Record<string, string>) {
+    const headers: Record<string, string> = {};
+    if (userId) headers.authorization = `Bearer ${await issuer.token({ id: userId })}`;
+    const res = await playbook.inject({
+      method: 'GET',
+      url: `/api/playbook/${name}?${new URLSearchParams(query).toString()}`,
+      headers,
+    });
+    return { status: res.statusCode, body: res.json<any>() };
+  }
+
+  async function savedPlay(): Promise<{ playbookId: string; playId: string }> {
+    const playbookId = (await get(coach, 'getMyPlaybook', {})).body.playbook.id as string;
+    const play = JSON.parse(JSON.stringify(createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name: 'Horns' })));
+    const res = await playbook.inject({
+      method: 'POST',
+      url: '/api/playbook/saveNewPlay',
+      headers: { authorization: `Bearer ${await issuer.token({ id: coach })}` },
+      payload: { playbookId, play },
+    });
+    expect(res.statusCode).toBe(200);
+    return { playbookId, playId: res.json<any>().id };
+  }
+
+  const ready = (ids: Record<string, string>) =>
+    waitFor(
+      async () => {
+        const res = await get(null, 'checkGIFStatus', ids);
+        return res.body.status === 'pending' ? undefined : res.body;
+      },
+      { timeoutMs: 90_000, intervalMs: 200, what: 'the GIF to be ready' },
+    );
+
+  it('exports a saved play: estimatedWait and nonce, then preview, GIF and MP4 URLs', async () => {
+    const { playbookId, playId } = await savedPlay();
+    const ids = { playbookId, playId, programId: '', name: 'Horns' };
+    const exported = await get(coach, 'exportGIF', ids);
+    expect(exported.status).toBe(200);
+    expect(exported.body).toEqual({ estimatedWait: expect.any(Number), nonce: expect.any(String) });
+    expect(exported.body.estimatedWait).toBeGreaterThan(0);
+
+    const status = await ready({ ...ids, nonce: exported.body.nonce });
+    expect(status).toEqual({
+      status: 'ready',
+      previewUrl: expect.stringMatching(
+        /^http:\/\/files\.test\/api\/render\/files\/[0-9a-f]{2}\/[0-9a-f]{64}\/poster\.png$/,
+      ),
+      gifUrl: expect.stringMatching(/play\.gif$/),
+      mp4Url: expect.stringMatching(/play\.mp4$/),
+    });
+    // The render service serves the file it stored: a real GIF with every frame.
+    const path = new URL(status.gifUrl).pathname;
+    const file = await render.inject({ method: 'GET', url: path });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/gif');
+    expect(file.rawPayload.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    const local = join(dataDir, 'render', path.replace('/api/render/files/', ''));
+    const frames = Number(
+      execFileSync('ffprobe', [
+        '-v',
+        'error',
+        '-count_frames',
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'stream=nb_read_frames',
+        '-of',
+        'csv=p=0',
+        local,
+      ])
+        .toString()
+        .trim(),
+    );
+    expect(frames).toBeGreaterThan(1);
+    expect(readFileSync(local).length).toBe(file.rawPayload.length);
+
+    // The unchanged play again: answered from the same files at once, nothing new is rendered.
+    const jobsBefore = await render.get(DataSource).query(`SELECT count(*)::int AS n FROM render_jobs`);
+    const again = await get(coach, 'exportGIF', ids);
+    expect(again.body.estimatedWait).toBe(0);
+    expect(await get(null, 'checkGIFStatus', { ...ids, nonce: again.body.nonce })).toMatchObject({
+      body: { status: 'ready', gifUrl: status.gifUrl },
+    });
+    expect(await render.get(DataSource).query(`SELECT count(*)::int AS n FROM render_jobs`)).toEqual(
+      jobsBefore,
+    );
+  });
+
+  it('answers G001 for a missing play or playbook, and asks anonymous visitors of a saved play to sign in', async () => {
+    const { playbookId, playId } = await savedPlay();
+    expect(
+      (await get(coach, 'exportGIF', { playbookId, playId: randomUUID(), programId: '' })).body.error.code,
+    ).toBe('G001');
+    expect(
+      (await get(coach, 'exportGIF', { playbookId: randomUUID(), playId, programId: '' })).body.error.code,
+    ).toBe('G001');
+    expect((await get(null, 'exportGIF', { playbookId, playId, programId: '' })).body.error.code).toBe(
+      'G003',
+    );
+    expect(
+      (await get(null, 'checkGIFStatus', { playbookId, playId, programId: '', nonce: randomUUID() })).body
+        .error.code,
+    ).toBe('G001');
+  });
+
+  it('lets an anonymous visitor export a play shared by public link', async () => {
+    const { playbookId, playId } = await savedPlay();
+    const link = (await get(coach, 'getPublicShareLink', { playbookId, playId })).body.link as string;
+    const ids = { playbookId, playId, programId: '', linkId: link };
+    const exported = await get(null, 'exportGIF', ids);
+    expect(exported.status).toBe(200);
+    expect(await ready({ ...ids, nonce: exported.body.nonce })).toMatchObject({ status: 'ready' });
+  });
+
+  it('finishes a job whose worker died mid-render (lease expired) on another worker', async () => {
+    const { playbookId, playId } = await savedPlay();
+    const stored = (await get(coach, 'getPlay', { playbookId, playId })).body.play;
+    const nonce = randomUUID();
+    // What a worker that claimed the job and was killed leaves behind: running, lease run out, no result.
+    await playbook
+      .get(DataSource)
+      .query(
+        `INSERT INTO gif_exports (nonce, play_id, playbook_id, play_hash, status) VALUES ($1, $2, $3, 'orphan', 'pending')`,
+        [nonce, playId, playbookId],
+      );
+    const db = render.get(DataSource);
+    await db.query(
+      `INSERT INTO render_jobs (nonce, play_id, play_hash, play_json, options, status, attempts, lease_until)
+       VALUES ($1, $2, 'orphan', $3, $4, 'running', 1, now() - interval '1 second')`,
+      [
+        nonce,
+        playId,
+        JSON.stringify({ ...stored, name: 'Orphaned' }),
+        JSON.stringify({ width: 320, height: 240, fps: 10, speed: 5, formats: ['gif'] }),
+      ],
+    );
+    const status = await ready({ playbookId, playId, programId: '', nonce });
+    expect(status).toMatchObject({ status: 'ready', gifUrl: expect.stringMatching(/play\.gif$/) });
+    const [row] = await db.query(`SELECT status, attempts FROM render_jobs WHERE nonce = $1`, [nonce]);
+    expect(row).toEqual({ status: 'done', attempts: 2 });
+  });
+});
