@@ -52,16 +52,19 @@ export function DesignerPage({ kind }: { kind: DesignerRouteKind }) {
         if (!teamId || !srcPlaybookId) return { status: 'failed', message: 'No team play was given.' };
         source = { kind: 'team', teamId, srcPlaybookId };
         answer = await dispatch(
-          designerApi.endpoints.getSharedPlay.initiate(
+          designerApi.endpoints.designerGetSharedPlay.initiate(
             { teamId, srcPlaybookId, playId },
             { forceRefetch: true },
           ),
         ).unwrap();
       } else {
-        const playbook = await dispatch(designerApi.endpoints.getMyPlaybook.initiate()).unwrap();
+        const playbook = await dispatch(designerApi.endpoints.designerMyPlaybook.initiate()).unwrap();
         source = { kind: 'own', playbookId: playbook.id };
         answer = await dispatch(
-          designerApi.endpoints.getPlay.initiate({ playbookId: playbook.id, playId }, { forceRefetch: true }),
+          designerApi.endpoints.designerGetPlay.initiate(
+            { playbookId: playbook.id, playId },
+            { forceRefetch: true },
+          ),
         ).unwrap();
       }
       const result = loadPlay(answer.play);

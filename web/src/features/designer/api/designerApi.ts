@@ -14,29 +14,36 @@ export interface StoredPlayAnswer {
   readOnly: boolean;
 }
 
-/** The playbook service's play calls (POST bodies as JSON: dates go out as ISO strings). */
+/**
+ * The playbook service's play calls the editor makes (POST bodies as JSON: dates go out as ISO
+ * strings). Endpoint names carry 'designer' because the playbook list injects its own getMyPlaybook
+ * and getSharedPlay into the same api with other answer shapes, and the first injection wins.
+ */
 export const designerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getMyPlaybook: build.query<PlaybookSummary, void>({
+    designerMyPlaybook: build.query<PlaybookSummary, void>({
       query: () => ({ url: 'playbook/getMyPlaybook' }),
       transformResponse: (answer: { playbook: PlaybookSummary }) => answer.playbook,
     }),
-    getPlay: build.query<StoredPlayAnswer, { playbookId: string; playId: string }>({
+    designerGetPlay: build.query<StoredPlayAnswer, { playbookId: string; playId: string }>({
       query: (params) => ({ url: 'playbook/getPlay', params }),
     }),
-    getSharedPlay: build.query<StoredPlayAnswer, { teamId: string; srcPlaybookId: string; playId: string }>({
+    designerGetSharedPlay: build.query<
+      StoredPlayAnswer,
+      { teamId: string; srcPlaybookId: string; playId: string }
+    >({
       query: (params) => ({ url: 'playbook/getSharedPlay', params }),
     }),
-    saveNewPlay: build.mutation<{ id: string }, { play: Play; playbookId: string }>({
+    designerSaveNewPlay: build.mutation<{ id: string }, { play: Play; playbookId: string }>({
       query: (body) => ({ url: 'playbook/saveNewPlay', method: 'POST', body }),
     }),
-    updatePlay: build.mutation<
+    designerUpdatePlay: build.mutation<
       { id: string; lastModified: string },
       { play: Play; playbookId: string; autosave?: boolean }
     >({
       query: (body) => ({ url: 'playbook/updatePlay', method: 'POST', body }),
     }),
-    saveSharedPlay: build.mutation<
+    designerSaveSharedPlay: build.mutation<
       { id: string; lastModified: string },
       { play: Play; teamId: string; srcPlaybookId: string }
     >({
@@ -46,10 +53,7 @@ export const designerApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetMyPlaybookQuery,
-  useLazyGetPlayQuery,
-  useLazyGetSharedPlayQuery,
-  useSaveNewPlayMutation,
-  useUpdatePlayMutation,
-  useSaveSharedPlayMutation,
+  useDesignerSaveNewPlayMutation,
+  useDesignerUpdatePlayMutation,
+  useDesignerSaveSharedPlayMutation,
 } = designerApi;

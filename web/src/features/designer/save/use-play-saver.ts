@@ -6,9 +6,9 @@ import { useSetProfileFlagMutation } from '../../profile/profileApi';
 import { toastShown } from '../../shell/toastsSlice';
 import {
   designerApi,
-  useSaveNewPlayMutation,
-  useSaveSharedPlayMutation,
-  useUpdatePlayMutation,
+  useDesignerSaveNewPlayMutation,
+  useDesignerSaveSharedPlayMutation,
+  useDesignerUpdatePlayMutation,
 } from '../api/designerApi';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { saveCallFor, type PlaySource } from './play-source';
@@ -27,9 +27,9 @@ export function usePlaySaver(
   onCreated: (id: string) => void,
 ): (options?: { autosave?: boolean }) => Promise<boolean> {
   const dispatch = useAppDispatch();
-  const [saveNewPlay] = useSaveNewPlayMutation();
-  const [updatePlay] = useUpdatePlayMutation();
-  const [saveSharedPlay] = useSaveSharedPlayMutation();
+  const [saveNewPlay] = useDesignerSaveNewPlayMutation();
+  const [updatePlay] = useDesignerUpdatePlayMutation();
+  const [saveSharedPlay] = useDesignerSaveSharedPlayMutation();
   const [setProfileFlag] = useSetProfileFlagMutation();
 
   return useCallback(
@@ -44,7 +44,7 @@ export function usePlaySaver(
           const playbookId =
             source?.kind === 'own'
               ? source.playbookId
-              : (await dispatch(designerApi.endpoints.getMyPlaybook.initiate()).unwrap()).id;
+              : (await dispatch(designerApi.endpoints.designerMyPlaybook.initiate()).unwrap()).id;
           const { id } = await saveNewPlay({ play, playbookId }).unwrap();
           await setProfileFlag({ flag: 'CREATED_FIRST_PLAY', value: true }).unwrap();
           editor.replaceState(savingSucceeded(editor.getSnapshot().state, { play, id }));
