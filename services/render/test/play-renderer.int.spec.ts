@@ -31,6 +31,15 @@ function ffprobeFrames(path: string): number {
   return Number(stream.nb_read_frames);
 }
 
+/** Distinct pictures among a video's frames (ffmpeg framemd5): a frozen capture gives 1. */
+function distinctFrames(path: string): number {
+  const lines = execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-f', 'framemd5', '-'])
+    .toString()
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
+  return new Set(lines.map((line) => line.split(',').at(-1)!.trim())).size;
+}
+
 describe('PlayRenderer with real Chromium and ffmpeg', () => {
   jest.setTimeout(90_000);
   const root = mkdtempSync(join(tmpdir(), 'render-int-'));
@@ -63,6 +72,7 @@ describe('PlayRenderer with real Chromium and ffmpeg', () => {
     const gif = first.gifUrl!.replace('file://', '');
     expect(readFileSync(gif).subarray(0, 6).toString('latin1')).toBe('GIF89a');
     expect(ffprobeFrames(gif)).toBe(4);
+    expect(distinctFrames(gif)).toBe(4);
     const mp4 = first.mp4Url!.replace('file://', '');
     expect(ffprobeFrames(mp4)).toBe(4);
     const poster = readFileSync(first.posterUrl!.replace('file://', ''));
@@ -70,6 +80,13 @@ describe('PlayRenderer with real Chromium and ffmpeg', () => {
 
     const again = await renderer.render({ ...play, lastUpdated: new Date('2030-01-01') }, options);
     expect(again).toMatchObject({ cached: true, hash: first.hash, gifUrl: first.gifUrl, renderMs: 0 });
+  });
+
+  it('captures every frame again on the reused page of the next job (virtual time keeps moving forward)', async () => {
+    const next = addMove(play, 0, { id: 'm4', source: 'a2', anchors: [{ x: 40, y: 5 }] });
+    const result = await renderer.render(next, normaliseOptions({ ...options, formats: ['gif'] }));
+    expect(result.cached).toBe(false);
+    expect(distinctFrames(result.gifUrl!.replace('file://', ''))).toBe(4);
   });
 
   it('fails an invalid play at once with a reason a user can read', async () => {

@@ -10,6 +10,7 @@ import { ObjectStorage } from '../storage/object-storage';
 import { renderHash, storageKeys } from './render-hash';
 import { RENDER_LIMITS, RenderOptions } from './render-options';
 import { RenderError } from './render.errors';
+import { SplitFrames, splitStaticField } from './static-layer';
 
 export interface RenderedPlay {
   hash: string;
@@ -72,7 +73,7 @@ export class PlayRenderer {
     const workDir = await mkdtemp(join(tmpdir(), 'chalktalk-render-'));
     try {
       const outputs = await this.captureAndEncode(
-        frames.map((f) => f.svg),
+        splitStaticField(frames.map((f) => f.svg)),
         options,
         workDir,
       );
@@ -112,7 +113,7 @@ export class PlayRenderer {
   }
 
   private captureAndEncode(
-    svgs: string[],
+    split: SplitFrames,
     options: RenderOptions,
     workDir: string,
   ): Promise<{ gif?: string; mp4?: string; poster?: Buffer }> {
@@ -133,7 +134,8 @@ export class PlayRenderer {
       }, this.options.timeoutMs);
       try {
         await this.options.capturer.capture(browser, {
-          svgs,
+          svgs: split.frames,
+          background: split.background,
           width: options.width,
           height: options.height,
           fps: options.fps,
