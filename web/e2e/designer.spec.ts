@@ -95,3 +95,89 @@ test('a coach creates a basketball play, draws a move, saves it, reopens it and 
   await expect(playback.locator('svg[data-phase]')).toBeVisible();
   await expect(playback.getByRole('button', { name: 'Replay' })).toBeVisible({ timeout: 20_000 });
 });
+
+/**
+ * The drag benchmark of the play designer issue: 22 players and 20 frames (football: the Starting
+ * formation plus 11 defenders, a pre-snap and a play move for every player), then one player dragged
+ * across the field on frame 1. Records the animation-frame intervals in the page during the drag and
+ * the time per pointer move; the figures go to web/README.md.
+ */
+test('drag benchmark: 22 players, 20 frames', async ({ page }) => {
+  test.setTimeout(240_000);
+  await logInAsDemoCoach(page);
+  await page.goto('/playbook/new?sport=football');
+  const players = drawing(page).locator('[data-kind="player"]');
+  await expect(players).toHaveCount(11);
+
+  const overlay = page.getByTestId('designer-overlay');
+  await page.getByRole('button', { name: 'Orange player' }).click();
+  for (let i = 0; i < 11; i += 1) {
+    const box = (await overlay.boundingBox())!;
+    await page.mouse.click(box.x + box.width * (0.08 + i * 0.08), box.y + Math.min(box.height * 0.35, 500));
+  }
+  await expect(players).toHaveCount(22);
+
+  const drawFromEvery = async (tool: string, dy: number) => {
+    await page.getByRole('button', { name: tool, exact: true }).click();
+    for (let i = 0; i < 22; i += 1) {
+      const player = drawing(page).locator('[data-kind="player"]').nth(i);
+      await player.scrollIntoViewIfNeeded();
+      const from = await centreOf(player);
+      await drag(page, from, { x: from.x + 8, y: from.y + dy }, 3);
+    }
+  };
+  await drawFromEvery('Move', -30);
+  await page.getByRole('button', { name: 'Frame 1', exact: true }).click();
+  await drawFromEvery('Pre-Snap', 20);
+  for (let i = 3; i < 20; i += 1) await page.getByRole('button', { name: 'Add frame at end' }).click();
+  await expect(page.getByRole('button', { name: 'Frame 20', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Frame 1', exact: true }).click();
+  await expect(drawing(page).locator('[data-line="move"]')).toHaveCount(22);
+
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  const dragged = drawing(page).locator('[data-kind="player"]').nth(20);
+  await dragged.scrollIntoViewIfNeeded();
+  const from = await centreOf(dragged);
+  await page.evaluate(() => {
+    const w = window as unknown as { benchFrames: number[]; benchOn: boolean };
+    w.benchFrames = [];
+    w.benchOn = true;
+    let last = performance.now();
+    const tick = (now: number) => {
+      w.benchFrames.push(now - last);
+      last = now;
+      if (w.benchOn) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const moves = 120;
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  const started = Date.now();
+  for (let i = 1; i <= moves; i += 1) {
+    await page.mouse.move(from.x + Math.sin(i / 10) * 120, from.y + (i % 40) - 20);
+  }
+  const perMoveMs = (Date.now() - started) / moves;
+  await page.mouse.up();
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { benchFrames: number[]; benchOn: boolean };
+    w.benchOn = false;
+    return w.benchFrames.slice(1);
+  });
+  const sorted = [...frames].sort((a, b) => a - b);
+  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const mean = frames.reduce((a, b) => a + b, 0) / frames.length;
+  const figures = {
+    perPointerMoveMs: +perMoveMs.toFixed(1),
+    frames: frames.length,
+    meanFrameMs: +mean.toFixed(1),
+    medianFrameMs: +pick(0.5).toFixed(1),
+    p95FrameMs: +pick(0.95).toFixed(1),
+  };
+  console.log('designer drag benchmark', JSON.stringify(figures));
+  test.info().annotations.push({ type: 'benchmark', description: JSON.stringify(figures) });
+  // One drag is one undo step, whatever the number of pointer moves.
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  expect(frames.length).toBeGreaterThan(0);
+});
