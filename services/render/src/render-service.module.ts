@@ -9,6 +9,7 @@ import { RenderFilesController } from './files/render-files.controller';
 import { RenderJobEntity } from './jobs/render-job.entity';
 import { RenderJobHandler } from './jobs/render-job.handler';
 import { RenderJobRepository } from './jobs/render-job.repository';
+import { RenderQueueController } from './jobs/render-queue.controller';
 import { PLAY_RENDERERS, RenderWorkerService } from './jobs/render-worker.service';
 import { renderMigrations } from './migrations';
 import { PlayRenderer } from './render/play-renderer';
@@ -60,7 +61,7 @@ export class RenderServiceModule {
           audience: config.JWT_AUDIENCE,
         }),
       ],
-      controllers: [RenderFilesController],
+      controllers: [RenderFilesController, RenderQueueController],
       providers: [
         { provide: RENDER_CONFIG, useValue: config },
         {

@@ -203,5 +203,7 @@ describe('GIF export end to end (in-process bus)', () => {
     expect(status).toMatchObject({ status: 'ready', gifUrl: expect.stringMatching(/play\.gif$/) });
     const [row] = await db.query(`SELECT status, attempts FROM render_jobs WHERE nonce = $1`, [nonce]);
     expect(row).toEqual({ status: 'done', attempts: 2 });
+    const queue = await render.inject({ method: 'GET', url: '/api/render/queue' });
+    expect(queue.json()).toEqual({ waiting: 0 });
   });
 });
