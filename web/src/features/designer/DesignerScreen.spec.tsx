@@ -62,7 +62,8 @@ describe('designer screen', () => {
     });
     expect(editor.play.id).toBe('play-9');
     expect(editor.getSnapshot().state.modified).toBe(false);
-    expect(takeOver('play-9')?.editor).toBe(editor);
+    // The play page continues with this editor, and later saves update the play in that playbook.
+    expect(takeOver('play-9')).toEqual({ editor, source: { kind: 'own', playbookId: 'pb-1' } });
   });
 
   it('updates an own play and saves a team play through its source playbook', async () => {

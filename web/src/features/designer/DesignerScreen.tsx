@@ -29,15 +29,15 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
   const [params] = useSearchParams();
 
   const onCreated = useCallback(
-    (id: string) => {
-      handOver(id, editor, source);
+    (id: string, savedIn: PlaySource) => {
+      handOver(id, editor, savedIn);
       const next = new URLSearchParams();
       next.set('p', id);
       const team = params.get('t');
       if (team) next.set('t', team);
       void navigate(`/playbook/play?${next.toString()}`, { replace: true });
     },
-    [editor, source, params, navigate],
+    [editor, params, navigate],
   );
   const save = usePlaySaver(editor, source, onCreated);
   useAutosave(editor, modified, !isTemporaryPlayId(play.id) && source !== null, save, play);

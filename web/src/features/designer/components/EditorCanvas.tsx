@@ -1,6 +1,6 @@
 import { fieldView, PlayFrame, UNIT } from '@chalktalk/play-render';
 import { useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
-import type { Point } from '@chalktalk/domain';
+import { autoscrollDirection, type Point } from '@chalktalk/domain';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { midpoints } from '../editor/hit-test';
 import { positionOf } from '../editor/selection-edits';
@@ -12,6 +12,22 @@ function toField(svg: SVGSVGElement, clientX: number, clientY: number): { point:
   if (!matrix) return { point: { x: 0, y: 0 }, pxPerUnit: UNIT };
   const local = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
   return { point: { x: local.x / UNIT, y: local.y / UNIT }, pxPerUnit: matrix.a * UNIT };
+}
+
+/** Pixels the viewport scrolls per pointer move while a drag is within 30 px of its edge (ours). */
+const AUTOSCROLL_STEP_PX = 12;
+
+/** Scrolls the zoomed viewport when a drag comes within 30 px of its edge. */
+function autoscroll(viewport: HTMLElement | null, clientX: number, clientY: number): void {
+  if (!viewport) return;
+  const rect = viewport.getBoundingClientRect();
+  const direction = autoscrollDirection(
+    { x: clientX - rect.left, y: clientY - rect.top },
+    { width: rect.width, height: rect.height },
+  );
+  if (direction.x !== 0 || direction.y !== 0) {
+    viewport.scrollBy?.(direction.x * AUTOSCROLL_STEP_PX, direction.y * AUTOSCROLL_STEP_PX);
+  }
 }
 
 const pointerKind = (type: string) => (type === 'pen' || type === 'touch' ? type : 'mouse');
@@ -60,7 +76,16 @@ export function EditorCanvas({ editor }: { editor: DesignerEditor }) {
           e.currentTarget.setPointerCapture?.(e.pointerId);
           send(e, 'pointerDown');
         }}
-        onPointerMove={(e) => send(e, 'pointerMove')}
+        onPointerMove={(e) => {
+          send(e, 'pointerMove');
+          if (editor.tool.phase === 'dragging') {
+            autoscroll(
+              overlay.current?.closest<HTMLElement>('.designer__viewport') ?? null,
+              e.clientX,
+              e.clientY,
+            );
+          }
+        }}
         onPointerUp={(e) => send(e, 'pointerUp')}
         onPointerCancel={() => editor.cancel()}
       >

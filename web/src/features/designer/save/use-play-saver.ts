@@ -19,12 +19,13 @@ export const AUTOSAVE_AFTER_MS = 5000;
 /**
  * Saves the editor's play the way spec 2 §4 says (saveNewPlay then the CREATED_FIRST_PLAY flag,
  * updatePlay, or saveSharedPlay). The saving flag is set while the call runs; a success clears
- * saving and modified (unless the play changed meanwhile). onCreated gets a new play's id.
+ * saving and modified (unless the play changed meanwhile). onCreated gets a new play's id and the
+ * personal playbook it now lives in (later saves update it there).
  */
 export function usePlaySaver(
   editor: DesignerEditor,
   source: PlaySource | null,
-  onCreated: (id: string) => void,
+  onCreated: (id: string, source: PlaySource) => void,
 ): (options?: { autosave?: boolean }) => Promise<boolean> {
   const dispatch = useAppDispatch();
   const [saveNewPlay] = useDesignerSaveNewPlayMutation();
@@ -48,7 +49,7 @@ export function usePlaySaver(
           const { id } = await saveNewPlay({ play, playbookId }).unwrap();
           await setProfileFlag({ flag: 'CREATED_FIRST_PLAY', value: true }).unwrap();
           editor.replaceState(savingSucceeded(editor.getSnapshot().state, { play, id }));
-          onCreated(id);
+          onCreated(id, { kind: 'own', playbookId });
         } else {
           if (call.call === 'saveSharedPlay') {
             await saveSharedPlay({ play, teamId: call.teamId, srcPlaybookId: call.srcPlaybookId }).unwrap();
