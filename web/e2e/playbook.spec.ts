@@ -1,0 +1,157 @@
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+/**
+ * Runs on the embedded product's demo data (SEED_DEMO on): the demo coach owns the paid Demo Club
+ * teams, and the demo player plays on them. Run it against a product started with the seed:
+ * E2E_BASE_URL=http://127.0.0.1:8080 npx playwright test playbook.spec.ts
+ */
+// Playwright loads the domain package's CommonJS build, whose re-exports ESM cannot name.
+const { createNewPlay } = createRequire(import.meta.url)(
+  '@chalktalk/domain',
+) as typeof import('@chalktalk/domain');
+
+const COACH = { email: 'coach@demo.chalktalk.app', password: 'chalktalk-demo' };
+const PLAYER = { email: 'player@demo.chalktalk.app', password: 'chalktalk-demo' };
+
+async function apiLogin(request: APIRequestContext, account: typeof COACH): Promise<string> {
+  const answer = await request.post('/api/account/login', { data: account });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const answer =
+    method === 'GET'
+      ? await request.get(`/api/${path}`, { headers })
+      : await request.post(`/api/${path}`, { headers, data });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+async function logIn(page: Page, account: typeof COACH, deepLink = '/playbook') {
+  await page.goto(`/login?d=${encodeURIComponent(deepLink)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test.beforeEach(async ({ request }) => {
+  // playwright.config.ts starts its own product with SEED_DEMO=false; the demo sign-ins exist only
+  // when the product was seeded (the embedded default), e.g. with E2E_BASE_URL.
+  const probe = await request.post('/api/account/login', { data: COACH });
+  test.skip(!probe.ok(), 'needs the embedded demo data (SEED_DEMO on)');
+});
+
+test('a coach files a play in a folder, shares it to Demo Hoops; the player views it; a public link opens signed out', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const suffix = `${Date.now() % 1e6}`;
+  const folderName = `Sets ${suffix}`;
+  const playName = `Horns ${suffix}`;
+
+  // The play comes in through the playbook API, the way the editor saves a new play.
+  const coachToken = await apiLogin(request, COACH);
+  const teams = await call<{ owned: Array<{ id: string; name: string }> }>(
+    request,
+    coachToken,
+    'GET',
+    'teams/retrieveTeams',
+  );
+  const hoops = teams.owned.find((team) => team.name === 'Demo Hoops');
+  expect(hoops).toBeDefined();
+  const mine = await call<{ playbook: { id: string } }>(request, coachToken, 'GET', 'playbook/getMyPlaybook');
+  const saved = await call<{ id: string }>(request, coachToken, 'POST', 'playbook/saveNewPlay', {
+    playbookId: mine.playbook.id,
+    play: createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name: playName }),
+  });
+
+  // Coach: a new folder, renamed inline, then the play added to it.
+  await logIn(page, COACH, `/playbook?t=${hoops!.id}`);
+  await expect(page.getByRole('heading', { name: 'My Playbook' })).toBeVisible();
+  await page.getByRole('button', { name: 'New folder' }).click();
+  const rename = page.getByRole('form', { name: 'Rename' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill(folderName);
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: folderName })).toBeVisible();
+
+  await page.getByRole('button', { name: `Actions for ${playName}` }).click();
+  await page.getByRole('menuitem', { name: 'Add to Folder' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Folder' }).selectOption({ label: folderName });
+  await dialog.getByRole('button', { name: 'Add to Folder' }).click();
+  await expect(page.getByRole('link', { name: playName, exact: true })).toBeHidden();
+  await page.getByRole('link', { name: folderName }).click();
+  await expect(page.getByRole('link', { name: playName, exact: true })).toBeVisible();
+
+  // Share the play to Demo Hoops for the whole team, and get its public link.
+  await page.getByRole('button', { name: `Actions for ${playName}` }).click();
+  await page.getByRole('menuitem', { name: 'Share' }).click();
+  await expect(page).toHaveURL(/\/playbook\/share\/my\/play\?/);
+  const audience = page.getByRole('combobox', { name: 'Audience for Demo Hoops' });
+  await expect(audience).toHaveValue('NOONE');
+  await audience.selectOption({ label: 'Whole team' });
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Sharing updated.');
+  await page.getByRole('button', { name: 'Get public link' }).click();
+  const publicLink = await page.getByRole('link', { name: /\/play\?l=/ }).getAttribute('href');
+  expect(publicLink).toMatch(/\/play\?l=[\w-]+$/);
+
+  // The team playbook lists it; nobody has viewed it yet.
+  await page.goto(`/playbook?pb=team&t=${hoops!.id}`);
+  await expect(page.getByRole('link', { name: playName, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: `Viewers of ${playName}` }).click();
+  await expect(page.getByText('0 viewers')).toBeVisible();
+
+  // The player sees it in the team playbook, marked unviewed, and opens it.
+  const player = await newPage(browser);
+  await logIn(player.page, PLAYER, `/playbook?pb=team&t=${hoops!.id}`);
+  const row = player.page
+    .getByRole('listitem')
+    .filter({ has: player.page.getByRole('link', { name: playName, exact: true }) });
+  await expect(row.getByLabel('Unviewed')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Actions for ${playName}` })).toHaveCount(0);
+  const viewed = player.page.waitForResponse((answer) =>
+    answer.url().includes('/api/playbook/getSharedPlay'),
+  );
+  await row.getByRole('link', { name: playName, exact: true }).click();
+  expect((await viewed).ok()).toBe(true);
+  await player.page.goto(`/playbook?pb=team&t=${hoops!.id}`);
+  await expect(row.getByRole('link', { name: playName, exact: true })).toBeVisible();
+  await expect(row.getByLabel('Unviewed')).toHaveCount(0);
+  await player.context.close();
+
+  // The coach sees the player recorded as a viewer, and the player's viewership profile.
+  await page.reload();
+  await expect(page.getByText('1 viewer', { exact: true })).toBeVisible();
+  const viewers = page.getByRole('table', { name: 'Viewed' });
+  await expect(viewers.getByRole('row')).toHaveCount(2);
+  await viewers.getByRole('link', { name: /\(player\)/ }).click();
+  await expect(page.getByRole('heading', { name: /Viewership of/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Plays' }).getByRole('row', { name: new RegExp(`${playName}\\s+Yes`) }),
+  ).toBeVisible();
+
+  // Anyone opens the public link, signed out.
+  const visitor = await newPage(browser);
+  await visitor.page.goto(new URL(publicLink!).pathname + new URL(publicLink!).search);
+  await expect(visitor.page.getByRole('heading', { name: playName, exact: true })).toBeVisible();
+  await expect(visitor.page).toHaveURL(/\/play\?l=/);
+  await visitor.context.close();
+
+  expect(saved.id).toBeTruthy();
+});
