@@ -18,19 +18,21 @@ import { OBJECT_STORAGE, ObjectStorage } from './storage/object-storage';
 
 export const RENDER_SERVICE = 'render';
 
-/** One renderer (one browser) per concurrency slot: memory per pod is bounded by RENDER_CONCURRENCY. */
+/** One renderer per concurrency slot, each with its own browsers: memory per pod is bounded by configuration. */
 export function createRenderers(config: RenderConfig, storage: ObjectStorage): PlayRenderer[] {
   const beginFrame = supportsBeginFrame(config.CHROMIUM_PATH);
   return Array.from(
     { length: config.RENDER_CONCURRENCY },
     () =>
       new PlayRenderer({
-        pool: new BrowserPool({
-          launch: () =>
-            launchChromium({ executablePath: config.CHROMIUM_PATH, beginFrameControl: beginFrame }),
-          recycleAfter: config.RENDER_BROWSER_RECYCLE_JOBS,
-        }),
-        capturer: beginFrame ? new BeginFrameCapturer() : new ScreenshotCapturer(),
+        lanes: Array.from({ length: config.RENDER_BROWSERS_PER_JOB }, () => ({
+          pool: new BrowserPool({
+            launch: () =>
+              launchChromium({ executablePath: config.CHROMIUM_PATH, beginFrameControl: beginFrame }),
+            recycleAfter: config.RENDER_BROWSER_RECYCLE_JOBS,
+          }),
+          capturer: beginFrame ? new BeginFrameCapturer() : new ScreenshotCapturer(),
+        })),
         storage,
         ffmpegPath: config.FFMPEG_PATH,
         timeoutMs: config.RENDER_TIMEOUT_MS,

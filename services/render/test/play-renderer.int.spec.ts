@@ -49,9 +49,18 @@ describe('PlayRenderer with real Chromium and ffmpeg', () => {
       launchChromium({ executablePath: chromium, beginFrameControl: supportsBeginFrame(chromium) }),
     recycleAfter: 2,
   });
+  const capturer = () => (supportsBeginFrame(chromium) ? new BeginFrameCapturer() : new ScreenshotCapturer());
+  const secondPool = new BrowserPool({
+    launch: () =>
+      launchChromium({ executablePath: chromium, beginFrameControl: supportsBeginFrame(chromium) }),
+    recycleAfter: 5,
+  });
+  // Two lanes, as in production: each browser captures a stretch of the frames.
   const renderer = new PlayRenderer({
-    pool,
-    capturer: supportsBeginFrame(chromium) ? new BeginFrameCapturer() : new ScreenshotCapturer(),
+    lanes: [
+      { pool, capturer: capturer() },
+      { pool: secondPool, capturer: capturer() },
+    ],
     storage,
     ffmpegPath: ffmpeg,
     timeoutMs: 60_000,
@@ -108,8 +117,7 @@ describe('PlayRenderer with real Chromium and ffmpeg', () => {
 
   it('aborts a job that exceeds its timeout with a retryable reason', async () => {
     const slow = new PlayRenderer({
-      pool,
-      capturer: supportsBeginFrame(chromium) ? new BeginFrameCapturer() : new ScreenshotCapturer(),
+      lanes: [{ pool, capturer: capturer() }],
       storage,
       ffmpegPath: ffmpeg,
       timeoutMs: 1,

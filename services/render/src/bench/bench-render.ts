@@ -25,6 +25,8 @@ import { LocalFolderStorage } from '../storage/local-folder-storage';
 import { benchPlay, BENCH_SPEED } from './bench-play';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** As the service's RENDER_BROWSERS_PER_JOB (default 2). */
+const BROWSERS_PER_JOB = Number(process.env.RENDER_BROWSERS_PER_JOB ?? 2);
 const chromiumPath = process.env.CHROMIUM_PATH || defaultChromiumPath();
 const ffmpegPath = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
 const baselineChromium = process.env.BASELINE_CHROMIUM_PATH || CHROMIUM_PATH;
@@ -32,11 +34,13 @@ const outDir = process.env.BENCH_OUT_DIR || join(tmpdir(), 'chalktalk-bench-rend
 
 async function fastPath(): Promise<{ seconds: number; frames: number; gif: string }> {
   const beginFrame = supportsBeginFrame(chromiumPath);
-  const pool = new BrowserPool({
-    launch: () => launchChromium({ executablePath: chromiumPath, beginFrameControl: beginFrame }),
-    recycleAfter: 1000,
-  });
-  const capturer = beginFrame ? new BeginFrameCapturer() : new ScreenshotCapturer();
+  const lanes = Array.from({ length: BROWSERS_PER_JOB }, () => ({
+    pool: new BrowserPool({
+      launch: () => launchChromium({ executablePath: chromiumPath, beginFrameControl: beginFrame }),
+      recycleAfter: 1000,
+    }),
+    capturer: beginFrame ? new BeginFrameCapturer() : new ScreenshotCapturer(),
+  }));
   const play = benchPlay();
   const options = normaliseOptions({
     width: 800,
@@ -45,7 +49,7 @@ async function fastPath(): Promise<{ seconds: number; frames: number; gif: strin
     speed: BENCH_SPEED,
     formats: ['gif'],
   });
-  await pool.warmUp();
+  await Promise.all(lanes.map((lane) => lane.pool.warmUp()));
   const times: number[] = [];
   let last: { frames: number; gif: string } | undefined;
   try {
@@ -54,14 +58,14 @@ async function fastPath(): Promise<{ seconds: number; frames: number; gif: strin
       const root = join(outDir, `fast-${round}`);
       rmSync(root, { recursive: true, force: true });
       const storage = new LocalFolderStorage(root, `file://${root}`);
-      const renderer = new PlayRenderer({ pool, capturer, storage, ffmpegPath, timeoutMs: 60_000 });
+      const renderer = new PlayRenderer({ lanes, storage, ffmpegPath, timeoutMs: 60_000 });
       const started = performance.now();
       const result = await renderer.render(play, options);
       if (round > 0) times.push(performance.now() - started);
       last = { frames: result.frames, gif: result.gifUrl!.replace('file://', '') };
     }
   } finally {
-    await pool.close();
+    await Promise.all(lanes.map((lane) => lane.pool.close()));
   }
   times.sort((a, b) => a - b);
   return { seconds: times[Math.floor(times.length / 2)]! / 1000, ...last! };
