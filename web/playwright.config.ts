@@ -76,7 +76,10 @@ export default defineConfig({
           PORT: process.env.E2E_PORT as string,
           PG_PORT: process.env.E2E_PG_PORT as string,
           SERVICE_PORT_BASE: process.env.E2E_SERVICE_PORT_BASE as string,
-          SEED_DEMO: 'false',
+          // The demo coach and player (with their three paid teams) are part of the team tests.
+          SEED_DEMO: 'true',
+          // 0 = a free port, so a product already running elsewhere keeps its 2525.
+          SMTP_SINK_PORT: '0',
           LOG_LEVEL: 'warn',
         },
       },

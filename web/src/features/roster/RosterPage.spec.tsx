@@ -42,6 +42,7 @@ function setup(
     plan: 'CLUB_COMPLETE',
     ownerId: role === 'OWNER' ? me : 'owner-1',
     members: role === 'OWNER' ? {} : { [me]: { role } },
+    teamKey: 'HAWKSABC',
     ...teamOverrides,
   });
   const roster = [
@@ -110,6 +111,11 @@ function setup(
       },
     },
     'GET /api/teams/previewInvite': { body: { html: '<p>You are invited</p>' } },
+    'POST /api/teams/setTeamFlag': ({ body }) => {
+      const { flag, value } = body as { flag: keyof Team['flags']; value: boolean };
+      team.flags = { ...team.flags, [flag]: value };
+      return { body: { flags: team.flags } };
+    },
     ...handlers,
   });
   const view = renderApp(`/team/roster?t=${team.id}`, { preloadedState: signedInState(session) });
@@ -136,6 +142,11 @@ describe('RosterPage', () => {
     expect(rows()).toEqual(['Mom Lee (contact of Ava Lee)']);
   });
 
+  it('shows the team key to editors only', async () => {
+    setup('COACH');
+    expect(await screen.findByLabelText('Team key')).toHaveTextContent('HAWKSABC');
+  });
+
   it('hides the roster from players unless PLAYERS_CAN_VIEW_TEAM_ROSTER is on', async () => {
     setup('PLAYER');
     expect(await screen.findByRole('alert')).toHaveTextContent(ROSTER_HIDDEN_MESSAGE);
@@ -147,6 +158,7 @@ describe('RosterPage', () => {
     expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Email Team' })).not.toBeInTheDocument();
     expect(screen.queryByText('ava@example.com')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Team key')).not.toBeInTheDocument();
     expect(server.calls('GET /api/teams/getPendingRoster')).toHaveLength(0);
   });
 
@@ -257,5 +269,33 @@ describe('RosterPage', () => {
       coachEmails: [],
       adminEmails: [],
     });
+  });
+
+  it('lets an admin switch a team flag', async () => {
+    const { user, server, team } = setup('OWNER');
+    const queue = await screen.findByLabelText('New players wait for approval');
+    await user.click(queue);
+    expect(queue).toBeChecked();
+    expect(server.calls('POST /api/teams/setTeamFlag')[0]!.body).toEqual({
+      teamId: team.id,
+      flag: 'PLAYERS_USE_ROSTER_QUEUE',
+      value: true,
+    });
+  });
+
+  it('undoes a refused flag change', async () => {
+    const { user } = setup('OWNER', {}, true, {
+      'POST /api/teams/setTeamFlag': errorReply(403, 'G003', 'You cannot do that'),
+    });
+    const view = await screen.findByLabelText('Players can view the team roster');
+    await user.click(view);
+    expect(await screen.findByText('You cannot do that')).toBeInTheDocument();
+    expect(view).not.toBeChecked();
+  });
+
+  it('shows team settings to admins only', async () => {
+    setup('COACH');
+    await screen.findByText('Ava Lee');
+    expect(screen.queryByRole('group', { name: 'Team settings' })).not.toBeInTheDocument();
   });
 });

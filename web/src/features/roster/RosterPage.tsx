@@ -125,6 +125,11 @@ export function RosterPage() {
         )}
       </header>
 
+      {canEdit && team.teamKey && (
+        <p className="team-key">
+          Team key: <strong aria-label="Team key">{team.teamKey}</strong>
+        </p>
+      )}
       {isAdmin && <TeamFlagsPanel team={team} />}
       {canEdit && <PendingMembers teamId={teamId} roster={roster} />}
 

@@ -1,5 +1,6 @@
 import type { TeamRole } from '@chalktalk/domain';
 import { baseApi } from '../../api/baseApi';
+import { teamsApi } from '../teams/teamsApi';
 import type {
   EmailTeamRequest,
   InviteRequest,
@@ -82,6 +83,21 @@ export const rosterApi = baseApi.injectEndpoints({
     setTeamFlag: build.mutation<{ flags: Record<string, boolean> }, SetTeamFlagRequest>({
       query: (body) => ({ url: 'teams/setTeamFlag', method: 'POST', body }),
       invalidatesTags: (_result, _error, { teamId }) => [roster(teamId), teams],
+      // The switch flips at once; a refusal puts it back.
+      async onQueryStarted({ teamId, flag, value }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          teamsApi.util.updateQueryData('retrieveTeams', undefined, (draft) => {
+            for (const team of [...draft.owned, ...draft.joined, ...draft.pendingJoin]) {
+              if (team.id === teamId) team.flags[flag] = value;
+            }
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
     }),
   }),
 });

@@ -1,4 +1,5 @@
-import type { TeamFlag } from '@chalktalk/domain';
+import type { TeamFlag, TeamFlags } from '@chalktalk/domain';
+import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage } from '../../../api/api-error';
 import { toastShown } from '../../shell/toastsSlice';
@@ -15,11 +16,16 @@ const ROSTER_FLAGS: Array<{ flag: TeamFlag; label: string }> = [
 export function TeamFlagsPanel({ team }: { team: Team }) {
   const dispatch = useAppDispatch();
   const [setFlag, { isLoading }] = useSetTeamFlagMutation();
+  // Held in the click itself so the box never springs back while the call and the cache update run.
+  const [saving, setSaving] = useState<TeamFlags>({});
   const onToggle = async (flag: TeamFlag, value: boolean) => {
+    setSaving((current) => ({ ...current, [flag]: value }));
     try {
       await setFlag({ teamId: team.id, flag, value }).unwrap();
     } catch (caught) {
       dispatch(toastShown({ kind: 'error', message: errorMessage(caught) }));
+    } finally {
+      setSaving(({ [flag]: _done, ...rest }) => rest);
     }
   };
   return (
@@ -29,7 +35,7 @@ export function TeamFlagsPanel({ team }: { team: Team }) {
         <label key={flag} className="field--checkbox">
           <input
             type="checkbox"
-            checked={team.flags[flag] === true}
+            checked={(saving[flag] ?? team.flags[flag]) === true}
             disabled={isLoading}
             onChange={(event) => onToggle(flag, event.target.checked)}
           />{' '}

@@ -1,0 +1,209 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/** Letters only: person names follow the name rule, and each run needs people nobody else has. */
+function uniqueLetters(length = 6): string {
+  return Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+function freshPerson(first: string) {
+  const tag = uniqueLetters();
+  return {
+    firstName: first,
+    lastName: `Q${tag}`,
+    email: `${first.toLowerCase()}.${tag}@example.com`,
+    password: `pw-${tag}-Secure!`,
+  };
+}
+
+type Person = ReturnType<typeof freshPerson>;
+
+const DEMO_COACH = { email: 'coach@demo.chalktalk.app', password: 'chalktalk-demo' };
+const DEMO_PLAYER = { email: 'player@demo.chalktalk.app', password: 'chalktalk-demo' };
+
+async function fillSignup(page: Page, person: Person) {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+async function signUp(page: Page, person: Person) {
+  await page.goto('/signup');
+  await fillSignup(page, person);
+  await expect(page).toHaveURL(/\/feed/);
+}
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/feed/);
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Leave and remove ask for confirmation.
+  page.on('dialog', (dialog) => void dialog.accept());
+  return page;
+}
+
+/** Opens the switcher and picks a team by name. */
+async function chooseTeam(page: Page, name: string) {
+  await page.locator('.team-switcher__toggle').click();
+  await page
+    .getByRole('dialog', { name: 'Teams' })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
+}
+
+async function openRoster(page: Page) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Roster' }).click();
+  await expect(page).toHaveURL(/\/team\/roster\?t=/);
+}
+
+test('a coach creates a program, invites a player by email, changes their role; the player joins by the mailed link and leaves', async ({
+  browser,
+}) => {
+  const coach = await newPage(browser);
+  const coachPerson = freshPerson('Casey');
+  await signUp(coach, coachPerson);
+  await coach.goto('/profile/subscriptions/manage');
+  const form = coach.getByRole('form', { name: 'Create program' });
+  await form.getByLabel('Program name').fill('Harbor Academy');
+  await form.getByLabel('Team 1 name').fill('Harbor Hawks');
+  await form.getByRole('button', { name: 'Create program' }).click();
+  await expect(coach.getByRole('article', { name: 'Harbor Academy' })).toBeVisible();
+
+  // A new team is inactive, but its admin still sees the roster.
+  await openRoster(coach);
+  await expect(coach.getByRole('heading', { name: 'Roster' })).toBeVisible();
+
+  const player = freshPerson('Pat');
+  await coach.getByRole('button', { name: 'Invite' }).click();
+  const invite = coach.getByRole('dialog', { name: 'Invite Members' });
+  await invite.getByLabel('Players').fill(player.email);
+  await invite.getByRole('button', { name: 'Preview players invitation' }).click();
+  await expect(
+    invite
+      .frameLocator('iframe[title="Invitation preview"]')
+      .getByText(/invited you to join Harbor Hawks/)
+      .first(),
+  ).toBeVisible();
+  await invite.getByRole('button', { name: 'Send Invitations' }).click();
+  await expect(coach.getByRole('status')).toContainText(`Invitations sent to ${player.email}.`);
+  await coach.getByRole('button', { name: 'Done' }).click();
+
+  // A second browser: the mail arrives with a link that works after signing up.
+  const guest = await newPage(browser);
+  await guest.goto(`/dev/mailbox`);
+  await guest.getByLabel('Recipient').fill(player.email);
+  const mail = guest
+    .getByRole('article')
+    .filter({ has: guest.getByRole('heading', { name: /invited you to join Harbor Hawks/ }) });
+  await expect(mail.first()).toBeVisible();
+  await mail
+    .first()
+    .getByRole('link', { name: /\/join-team\?k=/ })
+    .first()
+    .click();
+  await expect(guest).toHaveURL(/\/login\?d=%2Fjoin-team/);
+  await guest.getByRole('link', { name: 'Signup' }).click();
+  await expect(guest).toHaveURL(/\/signup\?d=%2Fjoin-team/);
+  await fillSignup(guest, player);
+  await expect(guest).toHaveURL(/\/join-team\?k=/);
+  await expect(guest.getByRole('status')).toHaveText('Successfully joined Harbor Hawks as a player');
+
+  // The coach sees the new player and makes them a coach.
+  await coach.reload();
+  const playerName = `${player.firstName} ${player.lastName}`;
+  await expect(coach.getByRole('link', { name: playerName })).toBeVisible();
+  await coach.getByLabel(`Role of ${playerName}`).selectOption('COACH');
+  const staff = coach.getByRole('region', { name: 'Staff' });
+  await expect(staff.getByText(playerName)).toBeVisible();
+  await expect(staff.getByLabel(`Role of ${playerName}`)).toHaveValue('COACH');
+
+  // The player (not an admin) leaves the team.
+  await guest.getByRole('link', { name: 'Continue' }).click();
+  await guest.locator('.team-switcher__toggle').click();
+  await guest.getByRole('button', { name: 'Leave Harbor Hawks' }).click();
+  await expect(guest.getByRole('button', { name: 'Leave Harbor Hawks' })).toHaveCount(0);
+  await expect(guest.getByText('You are not on any team yet.')).toBeVisible();
+
+  await coach.reload();
+  await expect(coach.getByRole('heading', { name: 'Roster' })).toBeVisible();
+  await expect(coach.getByText(playerName)).toHaveCount(0);
+});
+
+test('join by key with the roster queue: pending, approved, then the roster as the flags allow', async ({
+  browser,
+}) => {
+  const coach = await newPage(browser);
+  await logIn(coach, DEMO_COACH);
+  await chooseTeam(coach, 'Demo Lacrosse');
+  await openRoster(coach);
+  const settings = coach.getByRole('group', { name: 'Team settings' });
+  const queue = settings.getByLabel('New players wait for approval');
+  const viewRoster = settings.getByLabel('Players can view the team roster');
+  await queue.check();
+  await expect(queue).toBeChecked();
+  if (await viewRoster.isChecked()) await viewRoster.uncheck();
+  await expect(viewRoster).not.toBeChecked();
+  const teamKey = (await coach.getByLabel('Team key').textContent())?.trim() ?? '';
+  expect(teamKey).toMatch(/^[A-Z]{8}$/);
+
+  // The demo player is already on the team.
+  const demoPlayer = await newPage(browser);
+  await logIn(demoPlayer, DEMO_PLAYER);
+  await demoPlayer.locator('.team-switcher__toggle').click();
+  await demoPlayer.getByRole('button', { name: 'Join Team' }).click();
+  await demoPlayer.getByLabel('Team key').fill(teamKey);
+  await demoPlayer.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(demoPlayer.getByText('You are already joined to this team')).toBeVisible();
+
+  // A new player joins by key and waits for the coach.
+  const player = await newPage(browser);
+  const person = freshPerson('Robin');
+  const name = `${person.firstName} ${person.lastName}`;
+  await signUp(player, person);
+  await player.getByRole('button', { name: 'Select a team' }).click();
+  await player.getByRole('button', { name: 'Join Team' }).click();
+  await player.getByLabel('Team key').fill(teamKey.toLowerCase());
+  await player.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(
+    player.getByText('Your coach needs to review your membership. Check back later.'),
+  ).toBeVisible();
+  await player.reload();
+  await openRoster(player);
+  await expect(player.getByRole('alert')).toHaveText(
+    'Your membership to this team is still pending. Talk to your coach about approving your access.',
+  );
+
+  // The coach accepts the pending member.
+  await coach.reload();
+  await coach.getByLabel(`Decision for ${name}`).selectOption('accept');
+  await coach.getByRole('button', { name: 'Save Pending Changes' }).click();
+  await expect(coach.getByText('Pending members updated')).toBeVisible();
+  await expect(coach.getByRole('link', { name })).toBeVisible();
+
+  // Accepted, but players may not view the roster until the coach allows it.
+  await player.reload();
+  await expect(player.getByRole('alert')).toHaveText(
+    "Your coach has not shared this team's roster with players.",
+  );
+  await viewRoster.check();
+  await expect(viewRoster).toBeChecked();
+  await player.reload();
+  await expect(player.getByRole('link', { name })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Invite' })).toHaveCount(0);
+
+  // Leave the demo team as it was.
+  await queue.uncheck();
+  await viewRoster.uncheck();
+  await expect(queue).not.toBeChecked();
+  await expect(viewRoster).not.toBeChecked();
+});
