@@ -2,7 +2,7 @@ import { fieldView, PlayFrame, UNIT } from '@chalktalk/play-render';
 import { useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { autoscrollDirection, type Point } from '@chalktalk/domain';
 import type { DesignerEditor } from '../editor/designer-editor';
-import { midpoints } from '../editor/hit-test';
+import { frameLinesOf, midpoints } from '../editor/hit-test';
 import { positionOf } from '../editor/selection-edits';
 import { useDesigner } from '../editor/use-designer';
 
@@ -61,6 +61,11 @@ export function EditorCanvas({ editor }: { editor: DesignerEditor }) {
     snapshot.selection?.kind === 'move'
       ? play.frames[currentFrame]?.moves.find((m) => m.id === snapshot.selection!.id)
       : undefined;
+  const selectedLine = useMemo(() => {
+    const kind = snapshot.selection?.kind;
+    if (!kind || kind === 'player' || kind === 'piece' || kind === 'ball' || kind === 'comment') return null;
+    return frameLinesOf(play, currentFrame).find((l) => l.id === snapshot.selection!.id) ?? null;
+  }, [play, currentFrame, snapshot.selection]);
   const u = (value: number) => value * UNIT;
   const handle = 0.6;
 
@@ -114,6 +119,13 @@ export function EditorCanvas({ editor }: { editor: DesignerEditor }) {
             cx={u(selected.x)}
             cy={u(selected.y)}
             r={u(view.playerRadius * 1.5)}
+          />
+        )}
+        {selectedLine && (
+          <polyline
+            data-kind="selected-line"
+            className="designer-selection"
+            points={selectedLine.points.map((p) => `${u(p.x)},${u(p.y)}`).join(' ')}
           />
         )}
         {selectedMove?.anchors.map((a, i) => (

@@ -1,13 +1,5 @@
-import {
-  lineEnds,
-  movePath,
-  playGeometry,
-  type FrameState,
-  type Move,
-  type Play,
-  type Point,
-} from '@chalktalk/domain';
-import { fieldView, UNIT } from '@chalktalk/play-render';
+import { lineEnds, playGeometry, type FrameState, type Move, type Play, type Point } from '@chalktalk/domain';
+import { fieldView, frameScene, UNIT, type FrameLine } from '@chalktalk/play-render';
 import type { Selection } from './selection';
 
 const { distance, distanceToSegment } = playGeometry;
@@ -79,9 +71,8 @@ export function hitTest(
   const closest = players.sort((a, b) => distance(a.origin, point) - distance(b.origin, point))[0];
   if (closest) return { kind: 'player', id: closest.id };
   const lineReach = LINE_PX / pxPerUnit;
-  for (const move of frame.moves) {
-    if (distanceToPolyline(movePath(move), point) <= lineReach) return { kind: 'move', id: move.id };
-  }
+  const line = frameLinesOf(play, frameIndex).find((l) => distanceToPolyline(l.points, point) <= lineReach);
+  if (line) return { kind: line.kind, id: line.id };
   for (const piece of [...state.pieces].reverse()) {
     if (piece.type === 'OLINE' || piece.type === 'DLINE') {
       const [a, b] = lineEnds(piece);
@@ -93,6 +84,11 @@ export function hitTest(
     }
   }
   return null;
+}
+
+/** The lines of a frame as drawn (moves, passes, shots, options, assignments), in field units. */
+export function frameLinesOf(play: Play, frameIndex: number): FrameLine[] {
+  return frameScene(play, frameIndex, { onionSkin: false }).lines;
 }
 
 /** The player under a point (the nearest within reach), for tools that start or end on a player. */

@@ -1,5 +1,6 @@
 import {
   addMove,
+  addPass,
   addPiece,
   addPlayer,
   createNewPlay,
@@ -187,6 +188,20 @@ describe('place tools', () => {
     expect(play.frames[0]!.fieldComments[0]!.origin).toEqual({ x: 10, y: 10 });
     const rect = play.fieldPieces.find((p) => p.type === 'RECTANGLE')!;
     expect(rect).toMatchObject({ origin: { x: 10, y: 33 }, width: 10, height: 6, frameIdx: 0 });
+  });
+});
+
+describe('selecting lines', () => {
+  it('selects a pass by its line and deletes it, leaving the move', () => {
+    let play = addMove(passingPlay(), 0, { id: 'm1', source: 'a2', anchors: [{ x: 10, y: 40 }] });
+    play = addPass(play, 0, { id: 'pass-1', ball: 'ball-1', target: 'a2' });
+    const editor = editorOf(play);
+    // The pass runs from a1 (25, 10) to where a2 ends its move (10, 40); its middle is clear of both players.
+    editor.pointerDown(17.5, 25).pointerUp(17.5, 25);
+    expect(editor.selection).toEqual({ kind: 'pass', id: 'pass-1' });
+    editor.keyDown('Backspace');
+    expect(editor.play.frames[0]!.passes).toHaveLength(0);
+    expect(editor.play.frames[0]!.moves).toHaveLength(1);
   });
 });
 
