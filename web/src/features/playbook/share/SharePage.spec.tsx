@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi } from '../../../test/fetch-mock';
+import {
+  makeProfile,
+  makeProgram,
+  makeSession,
+  makeTeam,
+  signedInState,
+  teamsResponse,
+} from '../../../test/factories';
+import { renderApp } from '../../../test/render';
+import { makePlay, makePlaybook } from '../test-playbook';
+
+function setup(route: string, status: Record<string, string>, extra: Parameters<typeof mockApi>[0] = {}) {
+  const session = makeSession();
+  const program = makeProgram();
+  const coach = { [session.user.id]: { role: 'COACH' as const } };
+  const varsity = makeTeam(program, { id: 'team-1', name: 'Varsity', paid: true, members: coach });
+  const jv = makeTeam(program, { id: 'team-2', name: 'JV', paid: true, members: coach });
+  const playerOnly = makeTeam(program, {
+    id: 'team-3',
+    name: 'Club',
+    paid: true,
+    members: { [session.user.id]: { role: 'PLAYER' } },
+  });
+  const server = mockApi({
+    'GET /api/account/getProfile': { body: makeProfile(session.user) },
+    'GET /api/teams/retrieveTeams': {
+      body: teamsResponse({ joined: [varsity, jv, playerOnly], programs: [program] }),
+    },
+    'GET /api/playbook/getMyPlaybook': {
+      body: { playbook: makePlaybook([makePlay('p1', { name: 'Horns' })]) },
+    },
+    'GET /api/playbook/getSharedStatus': ({ url }) => ({
+      body: { playId: url.searchParams.get('playId'), status },
+    }),
+    'GET /api/playbook/getPublicShareLink': { body: { link: 'link-123' } },
+    'POST /api/playbook/shareItems': ({ body }) => ({ body }),
+    ...extra,
+  });
+  return { ...renderApp(route, { preloadedState: signedInState(session) }), server };
+}
+
+describe('SharePage', () => {
+  it('shows each coached team with its audience and sends only the changed ones', async () => {
+    const { user, server } = setup('/playbook/share/my/play?p=p1&t=team-1', {
+      'team-1': 'COACHES',
+      'team-2': 'NOONE',
+    });
+    const varsity = await screen.findByRole('combobox', { name: 'Audience for Varsity' });
+    await waitFor(() => expect(varsity).toHaveValue('COACHES'));
+    expect(screen.getByRole('combobox', { name: 'Audience for JV' })).toHaveValue('NOONE');
+    // Players cannot share to their team.
+    expect(screen.queryByRole('combobox', { name: 'Audience for Club' })).not.toBeInTheDocument();
+    const share = screen.getByRole('button', { name: 'Share' });
+    expect(share).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Audience for JV' }), 'Whole team');
+    expect(screen.getByRole('combobox', { name: 'Audience for JV' })).toHaveValue('TEAM');
+    await user.click(share);
+    expect(await screen.findByRole('status')).toHaveTextContent('Sharing updated.');
+    expect(server.calls('POST /api/playbook/shareItems')[0]!.body).toEqual({
+      srcPlaybookId: 'pb-mine',
+      modifications: { 'team-2': 'TEAM' },
+      itemIds: ['p1'],
+    });
+  });
+
+  it('offers the audiences whole team and coaches only, and a public link', async () => {
+    const { user } = setup('/playbook/share/my/play?p=p1', {});
+    const options = await screen.findAllByRole('option');
+    expect(options.slice(0, 3).map((option) => option.textContent)).toEqual([
+      'Not shared',
+      'Whole team',
+      'Coaches only',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Get public link' }));
+    expect(await screen.findByRole('link', { name: /\/play\?l=link-123$/ })).toBeInTheDocument();
+  });
+
+  it('shares several team items on to another team as proxies of the source team', async () => {
+    const team = makePlaybook([makePlay('t1', { name: 'Flex', playbookId: 'pb-src' })], [], {
+      id: 'pb-team',
+      type: 'team',
+    });
+    const { user, server } = setup(
+      '/playbook/share/team/items/team?items=t1&t=team-1',
+      {},
+      {
+        'GET /api/playbook/getTeamPlaybook': { body: { playbook: team } },
+      },
+    );
+    const jv = await screen.findByRole('combobox', { name: 'Audience for JV' });
+    expect(screen.queryByRole('combobox', { name: 'Audience for Varsity' })).not.toBeInTheDocument();
+    await user.selectOptions(jv, 'Coaches only');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('status');
+    expect(server.calls('POST /api/playbook/shareItems')[0]!.body).toEqual({
+      srcPlaybookId: 'pb-team',
+      modifications: { 'team-2': 'COACHES' },
+      itemIds: ['t1'],
+      proxyTeamId: 'team-1',
+    });
+  });
+});
