@@ -1,5 +1,6 @@
 import { lineEnds, playGeometry, type FrameState, type Move, type Play, type Point } from '@chalktalk/domain';
 import { fieldView, frameScene, UNIT, type FrameLine } from '@chalktalk/play-render';
+import type { LineEndKind } from './line-end-edits';
 import type { Selection } from './selection';
 
 const { distance, distanceToSegment } = playGeometry;
@@ -15,7 +16,10 @@ function distanceToPolyline(points: readonly Point[], p: Point): number {
 export type Handle =
   { kind: 'anchor'; moveId: string; index: number } | { kind: 'midpoint'; moveId: string; segment: number };
 
-export type Hit = Selection | Handle;
+/** An end of a selected pass, shot, option or assignment: dragging it re-aims the line. */
+export type LineEndHandle = { kind: 'line-end'; line: LineEndKind; id: string; end: 'start' | 'end' };
+
+export type Hit = Selection | Handle | LineEndHandle;
 
 /** Handles are a little larger than the line they sit on, so they are easy to grab. */
 const HANDLE_PX = 8;
@@ -56,6 +60,17 @@ export function hitTest(
       if (anchor >= 0) return { kind: 'anchor', moveId: move.id, index: anchor };
       const mid = midpoints(move).findIndex((m) => distance(m, point) <= handle);
       if (mid >= 0) return { kind: 'midpoint', moveId: move.id, segment: mid };
+    }
+  }
+  const kind = selection?.kind;
+  if (kind === 'pass' || kind === 'shot' || kind === 'option' || kind === 'assignment') {
+    const line = frameLinesOf(play, frameIndex).find((l) => l.id === selection!.id);
+    const first = line?.points[0];
+    const last = line?.points[line.points.length - 1];
+    if (last && distance(last, point) <= handle)
+      return { kind: 'line-end', line: kind, id: selection!.id, end: 'end' };
+    if (kind === 'pass' && first && distance(first, point) <= handle) {
+      return { kind: 'line-end', line: kind, id: selection!.id, end: 'start' };
     }
   }
   for (const comment of [...frame.fieldComments].reverse()) {

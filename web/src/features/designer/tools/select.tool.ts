@@ -13,6 +13,7 @@ import {
 } from '@chalktalk/domain';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { hitTest, type Hit } from '../editor/hit-test';
+import { dropLineEnd } from '../editor/line-end-edits';
 import { positionOf, setBallCarrier, translateSelection } from '../editor/selection-edits';
 import type { Tool, ToolPhase, ToolPointer } from './tool.types';
 
@@ -128,6 +129,9 @@ export class SelectTool implements Tool {
       case 'ball':
         editor.setPreview([point]);
         return;
+      case 'line-end':
+        editor.setPreview([pressed.downPoint, point]);
+        return;
       default:
         return;
     }
@@ -142,6 +146,13 @@ export class SelectTool implements Tool {
       if (carrier) editor.edit('drop ball', (play) => setBallCarrier(play, hit.id, carrier));
       return;
     }
+    if (hit.kind === 'line-end') {
+      editor.setPreview(null);
+      editor.edit(`drag ${hit.line} ${hit.end}`, (play) =>
+        dropLineEnd(play, frame, hit.line, hit.id, hit.end, point),
+      );
+      return;
+    }
     if (hit.kind === 'anchor') {
       const move = editor.play.frames[frame]?.moves.find((m) => m.id === hit.moveId);
       if (!move || hit.index !== move.anchors.length - 1) return;
@@ -153,6 +164,8 @@ export class SelectTool implements Tool {
   }
 }
 
-function isSelection(hit: Hit): hit is Exclude<Hit, { kind: 'anchor' } | { kind: 'midpoint' }> {
-  return hit.kind !== 'anchor' && hit.kind !== 'midpoint';
+function isSelection(
+  hit: Hit,
+): hit is Exclude<Hit, { kind: 'anchor' } | { kind: 'midpoint' } | { kind: 'line-end' }> {
+  return hit.kind !== 'anchor' && hit.kind !== 'midpoint' && hit.kind !== 'line-end';
 }

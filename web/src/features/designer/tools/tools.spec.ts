@@ -1,6 +1,9 @@
 import {
+  addAssignment,
   addMove,
+  addOption,
   addPass,
+  addShot,
   addPiece,
   addPlayer,
   createNewPlay,
@@ -9,6 +12,7 @@ import {
   type Play,
 } from '@chalktalk/domain';
 import { DesignerEditor } from '../editor/designer-editor';
+import { frameLinesOf } from '../editor/hit-test';
 
 const { passingPlay } = playTesting;
 const editorOf = (play: Play = passingPlay()) => new DesignerEditor(play);
@@ -202,6 +206,57 @@ describe('selecting lines', () => {
     editor.keyDown('Backspace');
     expect(editor.play.frames[0]!.passes).toHaveLength(0);
     expect(editor.play.frames[0]!.moves).toHaveLength(1);
+  });
+});
+
+describe('dragging line ends', () => {
+  const endOf = (editor: DesignerEditor, id: string, which: 'first' | 'last' = 'last') => {
+    const points = frameLinesOf(editor.play, editor.frameIndex).find((l) => l.id === id)!.points;
+    return which === 'first' ? points[0]! : points[points.length - 1]!;
+  };
+  const dragEnd = (editor: DesignerEditor, from: { x: number; y: number }, to: { x: number; y: number }) =>
+    editor
+      .pointerDown(from.x, from.y)
+      .pointerMove(to.x - 1, to.y - 1)
+      .pointerMove(to.x, to.y)
+      .pointerUp(to.x, to.y);
+  const withA3 = () => addPlayer(passingPlay(), { id: 'a3', type: 'BLUEPLAYER', origin: { x: 40, y: 30 } });
+
+  it('slides a pass end along the receiver move as one undo step', () => {
+    let play = addMove(passingPlay(), 0, { id: 'm1', source: 'a2', anchors: [{ x: 10, y: 40 }] });
+    play = addPass(play, 0, { id: 'pass-1', ball: 'ball-1', target: 'a2' });
+    const editor = editorOf(play);
+    editor.select({ kind: 'pass', id: 'pass-1' });
+    expect(editor.play.frames[0]!.passes[0]!.end).toBe(20);
+    dragEnd(editor, endOf(editor, 'pass-1'), { x: 11, y: 30 });
+    expect(editor.play.frames[0]!.passes[0]!.end).toBe(10);
+    expect(editor.getSnapshot().state.history.past).toHaveLength(1);
+  });
+
+  it('re-aims an option at the closest teammate and an assignment at the nearest attacker', () => {
+    let play = addOption(withA3(), 0, { id: 'option-1', source: 'a1', target: 'a2' });
+    play = addAssignment(play, 0, { id: 'assign-1', source: 'd1', target: 'a1' });
+    const editor = editorOf(play);
+    editor.select({ kind: 'option', id: 'option-1' });
+    dragEnd(editor, endOf(editor, 'option-1'), { x: 38, y: 28 });
+    expect(editor.play.frames[0]!.options[0]).toMatchObject({ source: 'a1', target: 'a3' });
+    editor.select({ kind: 'assignment', id: 'assign-1' });
+    dragEnd(editor, endOf(editor, 'assign-1'), { x: 12, y: 21 });
+    expect(editor.play.frames[0]!.assignments[0]).toMatchObject({ source: 'd1', target: 'a2' });
+  });
+
+  it('snaps a dragged shot end to the nearest goal', () => {
+    let play = createNewPlay('BASKETBALL_HS', 'FULL_FIELD', { id: 'p__1' });
+    play = addPlayer(play, { id: 'a1', type: 'BLUEPLAYER', origin: { x: 25, y: 40 } });
+    play = { ...play, balls: [{ id: 'ball-1', carrier: 'a1' }] };
+    const [near, far] = [...play.fieldPieces.filter((p) => p.type === 'GOAL')].sort(
+      (a, b) => Math.abs(a.origin.y - 40) - Math.abs(b.origin.y - 40),
+    );
+    play = addShot(play, 0, { id: 'shot-1', ball: 'ball-1', target: near!.id });
+    const editor = editorOf(play);
+    editor.select({ kind: 'shot', id: 'shot-1' });
+    dragEnd(editor, endOf(editor, 'shot-1'), { x: far!.origin.x + 2, y: far!.origin.y + 2 });
+    expect(editor.play.frames[0]!.shots[0]!.target).toBe(far!.id);
   });
 });
 
