@@ -98,12 +98,25 @@ test('a coach files a play in a folder, shares it to Demo Hoops; the player view
   await page.getByRole('link', { name: folderName }).click();
   await expect(page.getByRole('link', { name: playName, exact: true })).toBeVisible();
 
-  // Share the play to Demo Hoops for the whole team, and get its public link.
+  // Share the play to Demo Hoops for coaches only first: the team list marks it with an asterisk.
   await page.getByRole('button', { name: `Actions for ${playName}` }).click();
   await page.getByRole('menuitem', { name: 'Share' }).click();
   await expect(page).toHaveURL(/\/playbook\/share\/my\/play\?/);
+  const shareUrl = page.url();
   const audience = page.getByRole('combobox', { name: 'Audience for Demo Hoops' });
   await expect(audience).toHaveValue('NOONE');
+  await audience.selectOption({ label: 'Coaches only' });
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Sharing updated.');
+  await page.goto(`/playbook?pb=team&t=${hoops!.id}`);
+  const coachRow = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: playName, exact: true }) });
+  await expect(coachRow.getByLabel('Coaches only')).toHaveText('*');
+
+  // Then for the whole team, and get its public link.
+  await page.goto(shareUrl);
+  await expect(audience).toHaveValue('COACHES');
   await audience.selectOption({ label: 'Whole team' });
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText('Sharing updated.');
@@ -133,7 +146,6 @@ test('a coach files a play in a folder, shares it to Demo Hoops; the player view
   await player.page.goto(`/playbook?pb=team&t=${hoops!.id}`);
   await expect(row.getByRole('link', { name: playName, exact: true })).toBeVisible();
   await expect(row.getByLabel('Unviewed')).toHaveCount(0);
-  await player.context.close();
 
   // The coach sees the player recorded as a viewer, and the player's viewership profile.
   await page.reload();
@@ -146,7 +158,17 @@ test('a coach files a play in a folder, shares it to Demo Hoops; the player view
     page.getByRole('table', { name: 'Plays' }).getByRole('row', { name: new RegExp(`${playName}\\s+Yes`) }),
   ).toBeVisible();
 
-  // Anyone opens the public link, signed out.
+  // Made coaches-only again, the play leaves the player's list.
+  await page.goto(shareUrl);
+  await audience.selectOption({ label: 'Coaches only' });
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Sharing updated.');
+  await player.page.reload();
+  await expect(player.page.getByRole('heading', { name: 'Demo Hoops Playbook' })).toBeVisible();
+  await expect(player.page.getByRole('link', { name: playName, exact: true })).toHaveCount(0);
+  await player.context.close();
+
+  // Anyone opens the public link of the own play, signed out.
   const visitor = await newPage(browser);
   await visitor.page.goto(new URL(publicLink!).pathname + new URL(publicLink!).search);
   await expect(visitor.page.getByRole('heading', { name: playName, exact: true })).toBeVisible();
