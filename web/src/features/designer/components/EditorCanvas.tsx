@@ -128,6 +128,21 @@ export function EditorCanvas({ editor }: { editor: DesignerEditor }) {
             points={selectedLine.points.map((p) => `${u(p.x)},${u(p.y)}`).join(' ')}
           />
         )}
+        {selectedLine &&
+          selectedLine.kind !== 'move' &&
+          (selectedLine.kind === 'pass'
+            ? [selectedLine.points[0]!, selectedLine.points.at(-1)!]
+            : [selectedLine.points.at(-1)!]
+          ).map((p, i) => (
+            <circle
+              key={`e${i}`}
+              data-kind="line-end-handle"
+              className="designer-handle"
+              cx={u(p.x)}
+              cy={u(p.y)}
+              r={u(handle)}
+            />
+          ))}
         {selectedMove?.anchors.map((a, i) => (
           <circle
             key={`a${i}`}
