@@ -1,5 +1,5 @@
 import { playTesting } from '@chalktalk/domain';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { DesignerEditor } from '../editor/designer-editor';
 import { PlayDetails } from './PlayDetails';
@@ -17,6 +17,16 @@ describe('play details', () => {
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), '-dash');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a name less than 40 characters long');
+  });
+
+  it('shows the name the play has after undo', async () => {
+    const editor = new DesignerEditor(playTesting.passingPlay());
+    const { user } = renderWithProviders(<PlayDetails editor={editor} />);
+    await user.type(screen.getByLabelText('Name'), 'Go');
+    act(() => {
+      editor.undo();
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('G');
   });
 
   it('offers the sport tags, with See All above 2 chosen', async () => {

@@ -11,9 +11,12 @@ import { useDesigner } from '../editor/use-designer';
 export function PlayDetails({ editor }: { editor: DesignerEditor }) {
   const { state, readOnly } = useDesigner(editor);
   const play = state.play;
-  const [name, setName] = useState(play.name);
+  // A name that breaks the rule stays a draft in the field; valid names go straight into the play,
+  // so undo and redo show up here too.
+  const [draft, setDraft] = useState<string | null>(null);
   const [seeAll, setSeeAll] = useState(false);
-  const error = name === play.name && name === '' ? null : validateName(name);
+  const name = draft ?? play.name;
+  const error = draft === null ? null : validateName(draft);
   const offered = playTagsOf(editor.family);
   const selected = play.tags.slice(0, PLAY_TAGS_SHOWN_MAX);
   const shownTags =
@@ -22,8 +25,12 @@ export function PlayDetails({ editor }: { editor: DesignerEditor }) {
       : selected.slice(0, PLAY_TAGS_SEE_ALL_ABOVE);
 
   const rename = (value: string) => {
-    setName(value);
-    if (validateName(value) === null) editor.edit('rename', (p) => ({ ...p, name: value }));
+    if (validateName(value) === null) {
+      setDraft(null);
+      editor.edit('rename', (p) => ({ ...p, name: value }));
+    } else {
+      setDraft(value);
+    }
   };
   const toggleTag = (tag: string) =>
     editor.edit('tags', (p) => ({
