@@ -57,6 +57,11 @@ describe('PlaybookPage', () => {
       { id: 'pb-team', type: 'team', teamId: 'team-1' },
     );
     const { user } = setup('/playbook?t=team-1', personal, team);
+    // New plays start in the editor, in the active team's sport.
+    expect(await screen.findByRole('link', { name: 'New play' })).toHaveAttribute(
+      'href',
+      '/playbook/new?sport=BASKETBALL_HS&t=team-1',
+    );
     expect(await menuItems(user, 'Horns')).toEqual([
       'Rename',
       'Add to Folder',

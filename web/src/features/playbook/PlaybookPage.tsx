@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { useAppDispatch } from '../../app/hooks';
+import { useEdition } from '../../config/EditionContext';
 import { toastShown } from '../shell/toastsSlice';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
 import { AddToFolderDialog } from './components/AddToFolderDialog';
@@ -51,6 +52,7 @@ export function PlaybookPage() {
   const teamPath = useTeamPath();
   const { roleOn } = useTeamRoles();
   const dispatch = useAppDispatch();
+  const edition = useEdition();
   const teamView = params.get('pb') === 'team' && teamId !== null;
   const folderId = params.get('f');
   const [sort, setSort] = useState<PlaybookSortOption>('Default');
@@ -223,7 +225,10 @@ export function PlaybookPage() {
         </nav>
         <div className="playbook-actions">
           {!teamView && (
-            <Link className="button button--primary" to={teamPath('/playbook/new')}>
+            <Link
+              className="button button--primary"
+              to={teamPath(`/playbook/new?sport=${team?.sport ?? edition.sportName}`)}
+            >
               New play
             </Link>
           )}
