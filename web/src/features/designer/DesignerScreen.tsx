@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { DesignerToolbar, type DesignerMode } from './components/DesignerToolbar';
 import { EditorCanvas } from './components/EditorCanvas';
 import { FormationPicker } from './components/FormationPicker';
+import { FrameComment } from './components/FrameComment';
 import { FramesStrip } from './components/FramesStrip';
 import { Palette } from './components/Palette';
 import { PlayDetails } from './components/PlayDetails';
@@ -74,6 +75,7 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
             <aside className="designer__side" aria-label="Side panel">
               <PlayDetails editor={editor} />
               <FormationPicker editor={editor} />
+              <FrameComment editor={editor} />
               <SelectionPanel editor={editor} />
             </aside>
           )}

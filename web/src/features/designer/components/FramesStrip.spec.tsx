@@ -2,6 +2,7 @@ import { playTesting } from '@chalktalk/domain';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { DesignerEditor } from '../editor/designer-editor';
+import { FrameComment } from './FrameComment';
 import { FramesStrip } from './FramesStrip';
 
 describe('frames strip', () => {
@@ -24,6 +25,13 @@ describe('frames strip', () => {
     await user.click(screen.getByRole('button', { name: 'Remove frame 3' }));
     expect(editor.play.frames.map((f) => f.comment)).toEqual(['', '', '']);
     expect(editor.frameIndex).toBe(2);
+  });
+
+  it('edits the comment of the frame shown', async () => {
+    const editor = new DesignerEditor(playTesting.passingPlay(2)).selectFrame(1);
+    const { user } = renderWithProviders(<FrameComment editor={editor} />);
+    await user.type(screen.getByLabelText('Frame 2 comment'), 'Cut hard');
+    expect(editor.play.frames.map((f) => f.comment)).toEqual(['', 'Cut hard']);
   });
 
   it('never removes the last frame, and clamps a selection past the end', () => {
