@@ -184,7 +184,10 @@ describe('TeamSwitcher', () => {
     await user.click(screen.getByRole('button', { name: 'Join Team' }));
     await user.type(screen.getByLabelText('Team key'), 'eagles12');
     await user.click(screen.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByText('Successfully joined Eagles as a player')).toBeInTheDocument();
-    expect(screen.getByLabelText('location')).toHaveTextContent('/feed?t=joined-team');
+    // Generous waits: the whole web suite runs in parallel on a shared machine.
+    expect(
+      await screen.findByText('Successfully joined Eagles as a player', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/feed?t=joined-team'));
   });
 });
