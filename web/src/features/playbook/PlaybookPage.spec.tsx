@@ -68,6 +68,7 @@ describe('PlaybookPage', () => {
       'Move Up',
       'Move Down',
       'Copy',
+      'Copy Mirrored',
       'Share',
       'Delete',
     ]);
@@ -77,6 +78,7 @@ describe('PlaybookPage', () => {
       'Move Up',
       'Move Down',
       'Copy',
+      'Copy Mirrored',
       'Share',
       'Unshare',
     ]);
@@ -269,6 +271,27 @@ describe('PlaybookPage', () => {
     expect(server.calls('POST /api/playbook/sendStudyReminder')[0]!.body).toEqual({
       teamId: 'team-1',
       plays: ['t1'],
+    });
+  });
+
+  it('copies a team play into the personal playbook, mirrored when asked', async () => {
+    const team = makePlaybook(
+      [makePlay('t1', { name: 'Flex', playbookId: 'pb-src', actions: { ...ALL_ACTIONS, unshare: true } })],
+      [],
+      { id: 'pb-team', type: 'team' },
+    );
+    const { user, server } = setup('/playbook?t=team-1&pb=team', makePlaybook([]), team, {
+      'POST /api/playbook/copyPlay': { body: { id: 'copy-1' } },
+    });
+    await menuItems(user, 'Flex');
+    await user.click(screen.getByRole('menuitem', { name: 'Copy Mirrored' }));
+    expect(await screen.findByText('Copied to My Playbook.')).toBeInTheDocument();
+    expect(server.calls('POST /api/playbook/copyPlay')[0]!.body).toEqual({
+      playbookId: 'pb-mine',
+      playId: 't1',
+      sourcePlaybookId: 'pb-team',
+      copyName: 'Copy of Flex',
+      flipHorizontal: true,
     });
   });
 });

@@ -61,7 +61,8 @@ export function PlaybookPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [reminder, setReminder] = useState(false);
 
-  const mine = useGetMyPlaybookQuery(undefined, { skip: teamView });
+  // Always loaded: copies from any playbook go into the personal one.
+  const mine = useGetMyPlaybookQuery();
   const theirs = useGetTeamPlaybookQuery({ teamId: teamId ?? '' }, { skip: !teamView });
   const query = teamView ? theirs : mine;
   const playbook: Playbook | undefined = query.data?.playbook;
@@ -139,17 +140,22 @@ export function PlaybookPage() {
         return;
       }
       case 'copy':
-        if (entry.kind !== 'play') return;
+      case 'copyMirrored': {
+        const target = mine.data?.playbook.id;
+        if (entry.kind !== 'play' || !target) return;
         copyPlay({
-          playbookId: playbook.id,
+          playbookId: target,
           playId: id,
-          sourcePlaybookId: entry.play.playbookId,
+          // The playbook the play is listed in decides whether it may be copied.
+          sourcePlaybookId: playbook.id,
           copyName: copyNameOf(entry.play.name),
+          flipHorizontal: action === 'copyMirrored',
         })
           .unwrap()
           .then(() => dispatch(toastShown({ kind: 'success', message: 'Copied to My Playbook.' })))
           .catch(fail);
         return;
+      }
       case 'share':
         void navigate(paths.share(entry));
         return;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ItemActions } from '../playbook.types';
 
 export type MenuAction =
-  'rename' | 'addToFolder' | 'moveUp' | 'moveDown' | 'copy' | 'share' | 'delete' | 'unshare';
+  'rename' | 'addToFolder' | 'moveUp' | 'moveDown' | 'copy' | 'copyMirrored' | 'share' | 'delete' | 'unshare';
 
 const LABELS: Record<MenuAction, string> = {
   rename: 'Rename',
@@ -10,6 +10,7 @@ const LABELS: Record<MenuAction, string> = {
   moveUp: 'Move Up',
   moveDown: 'Move Down',
   copy: 'Copy',
+  copyMirrored: 'Copy Mirrored',
   share: 'Share',
   delete: 'Delete',
   unshare: 'Unshare',
@@ -20,7 +21,8 @@ export function menuActions(actions: ItemActions, kind: 'folder' | 'play', team:
   const list: MenuAction[] = [];
   if (actions.rename) list.push('rename');
   if (actions.move) list.push('addToFolder', 'moveUp', 'moveDown');
-  if (actions.copy && kind === 'play') list.push('copy');
+  // A mirrored copy flips the play left to right (copyPlay's flipHorizontal).
+  if (actions.copy && kind === 'play') list.push('copy', 'copyMirrored');
   if (actions.share) list.push('share');
   if (team) {
     if (actions.unshare) list.push('unshare');
