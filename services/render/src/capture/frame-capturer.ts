@@ -47,7 +47,11 @@ interface ControlledPage {
   session: CDPSession;
   /** Virtual frame time of the page; it must only ever grow (Chromium drops begin-frames from the past). */
   frameTimeTicks: number;
+  warm: boolean;
 }
+
+/** Begin-frames a fresh page gets before its first capture (measured: its first frames can differ run to run). */
+const WARM_UP_FRAMES = 5;
 
 /**
  * chromium-headless-shell with begin-frame control: the compositor produces a frame only when
@@ -65,6 +69,7 @@ export class BeginFrameCapturer implements FrameCapturer {
     const controlled = await this.pageFor(browser);
     try {
       await loadFramePage(controlled.page, request);
+      if (!controlled.warm) await this.warmUp(controlled, request);
       await this.captureFrames(controlled, request);
     } catch (error) {
       this.controlled = undefined; // a failed job may leave the page in any state: open a fresh one next time
@@ -84,8 +89,32 @@ export class BeginFrameCapturer implements FrameCapturer {
     const target = await browser.waitForTarget((t) => t.url() === marker, { timeout: 10_000 });
     const page = await target.page();
     if (!page) throw new Error('render page did not open');
-    this.controlled = { browser, page, session: await page.createCDPSession(), frameTimeTicks: 1_000_000 };
+    this.controlled = {
+      browser,
+      page,
+      session: await page.createCDPSession(),
+      frameTimeTicks: 1_000_000,
+      warm: false,
+    };
     return this.controlled;
+  }
+
+  /**
+   * A fresh page's first captured frames are not reliable (fonts and raster resources are still being set
+   * up: the same drawing gave different pixels run to run). Draw the first frame a few times and discard it.
+   */
+  private async warmUp(controlled: ControlledPage, request: CaptureRequest): Promise<void> {
+    const interval = 1000 / request.fps;
+    await controlled.session.send('Runtime.evaluate', { expression: '__show(0)' });
+    for (let i = 0; i < WARM_UP_FRAMES; i += 1) {
+      controlled.frameTimeTicks += interval;
+      await controlled.session.send('HeadlessExperimental.beginFrame', {
+        frameTimeTicks: controlled.frameTimeTicks,
+        interval,
+        screenshot: { format: 'png', optimizeForSpeed: true },
+      });
+    }
+    controlled.warm = true;
   }
 
   private async captureFrames(controlled: ControlledPage, request: CaptureRequest): Promise<void> {
@@ -93,12 +122,11 @@ export class BeginFrameCapturer implements FrameCapturer {
     const interval = 1000 / request.fps;
     const begin = async () => {
       controlled.frameTimeTicks += interval;
-      const result = await session.send('HeadlessExperimental.beginFrame', {
+      return session.send('HeadlessExperimental.beginFrame', {
         frameTimeTicks: controlled.frameTimeTicks,
         interval,
         screenshot: { format: 'png', optimizeForSpeed: true },
       });
-      return result.screenshotData;
     };
     // A reused page still shows the last job's final drawing; clear it so the first frame always has damage.
     await session.send('Runtime.evaluate', { expression: `document.getElementById('stage').innerHTML = ''` });
@@ -110,11 +138,13 @@ export class BeginFrameCapturer implements FrameCapturer {
     let previous: Buffer | undefined;
     for (let i = 0; i < request.svgs.length; i += 1) {
       await session.send('Runtime.evaluate', { expression: `__show(${i})` });
-      let data = await begin();
-      // The first frames of a fresh page can come back empty while the compositor attaches its surface.
-      for (let retry = 0; !data && !previous && retry < 10; retry += 1) data = await begin();
+      let result = await begin();
+      // No pixels although something changed (or nothing captured yet): the compositor of a fresh page can skip
+      // a few frames while it attaches its surface. Ask again; virtual time makes that harmless.
+      for (let retry = 0; !result.screenshotData && (result.hasDamage || !previous) && retry < 10; retry += 1)
+        result = await begin();
       // No damage since the last frame (an identical drawing): Chromium sends no pixels; repeat the last ones.
-      const png = data ? Buffer.from(data, 'base64') : previous;
+      const png = result.screenshotData ? Buffer.from(result.screenshotData, 'base64') : previous;
       if (!png) throw new Error(`frame ${i} produced no pixels`);
       previous = png;
       await request.onFrame(png, i);

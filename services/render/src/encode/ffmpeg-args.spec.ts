@@ -1,4 +1,4 @@
-import { ffmpegArgs } from './ffmpeg-args';
+import { ffmpegArgs, paletteArgs, palettedGifArgs } from './ffmpeg-args';
 
 describe('ffmpegArgs', () => {
   it('encodes a GIF with a palette generated from the frames', () => {
@@ -13,5 +13,14 @@ describe('ffmpegArgs', () => {
     expect(args).toContain('-c:v libx264');
     expect(args).toContain('-pix_fmt yuv420p');
     expect(args).toContain('ceil(iw/2)*2');
+  });
+});
+
+describe('palette first', () => {
+  it('makes a palette from samples, then a GIF that applies it while frames stream in', () => {
+    expect(paletteArgs('/tmp/p.png').join(' ')).toContain('palettegen');
+    const gif = palettedGifArgs(15, '/tmp/p.png', '/tmp/x.gif').join(' ');
+    expect(gif).toContain('-i - -i /tmp/p.png');
+    expect(gif).toMatch(/\[0:v\]\[1:v\]paletteuse/);
   });
 });

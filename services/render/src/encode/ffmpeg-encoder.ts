@@ -2,14 +2,18 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { ffmpegArgs, VideoFormat } from './ffmpeg-args';
 
+export type EncoderJob = VideoFormat | { label: string; args: string[] };
+
 /** One running ffmpeg that frames are streamed into while they are captured (capture and encoding overlap). */
 export class FfmpegEncoder {
   private readonly child;
   private readonly done: Promise<void>;
   private stderr = '';
 
-  constructor(ffmpegPath: string, format: VideoFormat, fps: number, output: string) {
-    this.child = spawn(ffmpegPath, ffmpegArgs(format, fps, output), { stdio: ['pipe', 'ignore', 'pipe'] });
+  constructor(ffmpegPath: string, job: EncoderJob, fps: number, output: string) {
+    const format = typeof job === 'string' ? job : job.label;
+    const args = typeof job === 'string' ? ffmpegArgs(job, fps, output) : job.args;
+    this.child = spawn(ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'] });
     this.child.stderr.on('data', (chunk: Buffer) => {
       // Keep the tail only: enough for a failure reason, bounded memory.
       this.stderr = (this.stderr + chunk.toString()).slice(-2000);

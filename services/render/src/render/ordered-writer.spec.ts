@@ -1,4 +1,4 @@
-import { OrderedWriter, stretches } from './ordered-writer';
+import { OrderedWriter, samplesFirst, stretches } from './ordered-writer';
 
 describe('OrderedWriter', () => {
   it('writes frames in index order whatever order they arrive in', async () => {
@@ -25,5 +25,12 @@ describe('stretches', () => {
     ]);
     expect(stretches(3, 1)).toEqual([[0, 3]]);
     expect(stretches(1, 4)).toEqual([[0, 1]]);
+  });
+});
+
+describe('samplesFirst', () => {
+  it('captures every step-th frame and the last first, then the rest in order', () => {
+    expect(samplesFirst(10, 4)).toEqual({ samples: [0, 4, 8, 9], order: [0, 4, 8, 9, 1, 2, 3, 5, 6, 7] });
+    expect(samplesFirst(1, 4)).toEqual({ samples: [0], order: [0] });
   });
 });

@@ -16,6 +16,11 @@ export class OrderedWriter {
     return this.chain;
   }
 
+  /** Resolves once everything pushed so far is written; rejects with the first write error. */
+  idle(): Promise<void> {
+    return this.chain;
+  }
+
   get written(): number {
     return this.next;
   }
@@ -36,4 +41,17 @@ export function stretches(count: number, parts: number): [number, number][] {
   const out: [number, number][] = [];
   for (let start = 0; start < count; start += size) out.push([start, Math.min(count, start + size)]);
   return out;
+}
+
+/**
+ * The capture order when the GIF palette is made from samples: every `step`-th frame and the last one first
+ * (so the palette is ready early), then the others in order.
+ */
+export function samplesFirst(count: number, step: number): { order: number[]; samples: number[] } {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += step) samples.push(i);
+  if (count > 0 && samples.at(-1) !== count - 1) samples.push(count - 1);
+  const isSample = new Set(samples);
+  const rest = Array.from({ length: count }, (_, i) => i).filter((i) => !isSample.has(i));
+  return { order: [...samples, ...rest], samples };
 }

@@ -6,11 +6,12 @@ import { renderPlayFrames } from '@chalktalk/play-render';
 import { Browser } from 'puppeteer-core';
 import { BrowserPool } from '../capture/browser-pool';
 import { FrameCapturer } from '../capture/frame-capturer';
-import { FfmpegEncoder } from '../encode/ffmpeg-encoder';
+import { paletteArgs, palettedGifArgs } from '../encode/ffmpeg-args';
+import { EncoderJob, FfmpegEncoder } from '../encode/ffmpeg-encoder';
 import { ObjectStorage } from '../storage/object-storage';
 import { renderHash, storageKeys } from './render-hash';
 import { RENDER_LIMITS, RenderOptions } from './render-options';
-import { OrderedWriter, stretches } from './ordered-writer';
+import { OrderedWriter, samplesFirst } from './ordered-writer';
 import { RenderError } from './render.errors';
 import { SplitFrames, splitStaticField } from './static-layer';
 
@@ -41,6 +42,9 @@ export interface PlayRendererOptions {
   ffmpegPath: string;
   timeoutMs: number;
 }
+
+/** Every 4th frame (~0.27 s at 15 fps) and the last one feed the GIF palette: every play frame is sampled. */
+const PALETTE_SAMPLE_STEP = 4;
 
 const CONTENT_TYPES = { gif: 'image/gif', mp4: 'video/mp4', png: 'image/png' } as const;
 
@@ -128,50 +132,98 @@ export class PlayRenderer {
     options: RenderOptions,
     workDir: string,
   ): Promise<{ gif?: string; mp4?: string; poster?: Buffer }> {
-    const encoders: FfmpegEncoder[] = [];
+    const count = split.frames.length;
     const outputs: { gif?: string; mp4?: string; poster?: Buffer } = {};
-    for (const format of ['gif', 'mp4'] as const) {
-      if (!options.formats.includes(format)) continue;
-      outputs[format] = join(workDir, `play.${format}`);
-      encoders.push(new FfmpegEncoder(this.options.ffmpegPath, format, options.fps, outputs[format]));
-    }
+    const processes: FfmpegEncoder[] = [];
+    const start = (job: EncoderJob, output: string) => {
+      const encoder = new FfmpegEncoder(this.options.ffmpegPath, job, options.fps, output);
+      processes.push(encoder);
+      return encoder;
+    };
+    const mp4 = options.formats.includes('mp4')
+      ? start('mp4', (outputs.mp4 = join(workDir, 'play.mp4')))
+      : undefined;
+    const wantsGif = options.formats.includes('gif');
+    if (wantsGif) outputs.gif = join(workDir, 'play.gif');
+
+    // The GIF palette comes from sample frames captured first, so paletteuse can run while the rest arrive.
+    const { order, samples } = samplesFirst(count, PALETTE_SAMPLE_STEP);
+    const sampled = new Map<number, Buffer>();
+    let gifReady!: (encoder: FfmpegEncoder) => void;
+    let gifFailed!: (error: unknown) => void;
+    const gif = new Promise<FfmpegEncoder>((resolve, reject) => {
+      gifReady = resolve;
+      gifFailed = reject;
+    });
+    gif.catch(() => undefined);
+    const makeGif = async () => {
+      const palettePath = join(workDir, 'palette.png');
+      const palette = start({ label: 'palette', args: paletteArgs(palettePath) }, palettePath);
+      for (const index of samples) await palette.write(sampled.get(index)!);
+      await palette.finish();
+      gifReady(
+        start({ label: 'gif', args: palettedGifArgs(options.fps, palettePath, outputs.gif!) }, outputs.gif!),
+      );
+    };
+
     const writer = new OrderedWriter(async (png, index) => {
       // The poster is the opening position of the play: the first frame, as captured.
       if (index === 0 && options.formats.includes('png')) outputs.poster = png;
-      await Promise.all(encoders.map((encoder) => encoder.write(png)));
+      // The palette first: starting the MP4 write and then failing on it would leave that write unobserved.
+      const gifEncoder = wantsGif ? await gif : undefined;
+      await Promise.all([mp4?.write(png), gifEncoder?.write(png)]);
     });
+    let writeError: unknown;
+    const onFrame = (png: Buffer, index: number) => {
+      if (wantsGif && samples.includes(index)) {
+        sampled.set(index, png);
+        if (sampled.size === samples.length) makeGif().catch(gifFailed);
+      }
+      // Not awaited: a capture must never wait for the palette (it may be the one still taking samples).
+      writer.push(index, png).catch((error: unknown) => (writeError ??= error));
+    };
+
     const browsers: Browser[] = [];
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       // Unblocks the capture (its CDP calls fail) and the encoders; the pools then discard the browsers.
-      for (const encoder of encoders) encoder.kill();
+      for (const encoder of processes) encoder.kill();
       for (const browser of browsers) browser.process()?.kill('SIGKILL');
+      gifFailed(new Error('timed out'));
     }, this.options.timeoutMs);
     try {
-      const parts = stretches(split.frames.length, this.options.lanes.length);
-      await Promise.all(
-        parts.map(([start, end], lane) =>
-          this.options.lanes[lane]!.pool.use((browser) => {
-            browsers.push(browser);
-            if (timedOut) browser.process()?.kill('SIGKILL');
-            return this.options.lanes[lane]!.capturer.capture(browser, {
-              svgs: split.frames.slice(start, end),
-              background: split.background,
-              width: options.width,
-              height: options.height,
-              fps: options.fps,
-              onFrame: (png, index) => writer.push(start + index, png),
-            });
-          }),
-        ),
+      const lanes = this.options.lanes;
+      // Round robin over the capture order: every lane helps take the samples first.
+      const laneOrders = lanes.map((_, lane) =>
+        order.filter((_, position) => position % lanes.length === lane),
       );
-      if (writer.written !== split.frames.length)
-        throw new Error('frames went missing between capture and encoding');
-      await Promise.all(encoders.map((encoder) => encoder.finish()));
+      await Promise.all(
+        laneOrders
+          .filter((indices) => indices.length > 0)
+          .map((indices, lane) =>
+            lanes[lane]!.pool.use((browser) => {
+              browsers.push(browser);
+              if (timedOut) browser.process()?.kill('SIGKILL');
+              return lanes[lane]!.capturer.capture(browser, {
+                svgs: indices.map((index) => split.frames[index]!),
+                background: split.background,
+                width: options.width,
+                height: options.height,
+                fps: options.fps,
+                onFrame: (png, local) => onFrame(png, indices[local]!),
+              });
+            }),
+          ),
+      );
+      await writer.idle();
+      if (writeError) throw writeError;
+      if (writer.written !== count) throw new Error('frames went missing between capture and encoding');
+      const gifEncoder = wantsGif ? await gif : undefined;
+      await Promise.all([mp4?.finish(), gifEncoder?.finish()]);
       return outputs;
     } catch (error) {
-      for (const encoder of encoders) encoder.kill();
+      for (const encoder of processes) encoder.kill();
       if (timedOut)
         throw new RenderError(
           `Rendering took longer than ${Math.round(this.options.timeoutMs / 1000)} s`,
