@@ -51,7 +51,7 @@ export function PlaybookEntryRow(props: Props) {
       onContextMenu={(event) => event.preventDefault()}
     >
       <span className="playbook-entry__icon" aria-hidden="true">
-        {entry.kind === 'folder' ? '📁' : '▶'}
+        {entry.kind === 'folder' ? '▤' : '▶'}
       </span>
       {renaming ? (
         <RenameForm initial={name} onSave={props.onRename} onCancel={props.onRenameCancel} />
