@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/fetch-mock';
 import {
   makeProfile,
@@ -75,11 +75,13 @@ describe('PlayerOverviewPage', () => {
     await user.type(within(form).getByLabelText('Contact first name'), 'Sam');
     await user.type(within(form).getByLabelText('Contact last name'), 'Lee');
     await user.click(within(form).getByRole('button', { name: 'Add Contact' }));
-    expect(server.calls('POST /api/teams/addRosterContact')[0]!.body).toEqual({
-      teamId: team.id,
-      playerId: 'r1',
-      contact: { firstName: 'Sam', lastName: 'Lee', email: '' },
-    });
+    await waitFor(() =>
+      expect(server.calls('POST /api/teams/addRosterContact')[0]?.body).toEqual({
+        teamId: team.id,
+        playerId: 'r1',
+        contact: { firstName: 'Sam', lastName: 'Lee', email: '' },
+      }),
+    );
   });
 
   it('shows players no email and no editing', async () => {

@@ -276,11 +276,20 @@ describe('RosterPage', () => {
     const queue = await screen.findByLabelText('New players wait for approval');
     await user.click(queue);
     expect(queue).toBeChecked();
-    expect(server.calls('POST /api/teams/setTeamFlag')[0]!.body).toEqual({
-      teamId: team.id,
-      flag: 'PLAYERS_USE_ROSTER_QUEUE',
-      value: true,
-    });
+    await waitFor(() =>
+      expect(server.calls('POST /api/teams/setTeamFlag')[0]?.body).toEqual({
+        teamId: team.id,
+        flag: 'PLAYERS_USE_ROSTER_QUEUE',
+        value: true,
+      }),
+    );
+    await waitFor(
+      () => {
+        expect(queue).not.toBeDisabled();
+        expect(queue).toBeChecked();
+      },
+      { timeout: 5000 },
+    );
   });
 
   it('undoes a refused flag change', async () => {
