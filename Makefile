@@ -9,7 +9,7 @@ export PATH := $(CURDIR)/.cache/bin:$(CURDIR)/node_modules/.bin:$(NODE_BIN):$(PA
 export npm_config_update_notifier := false
 
 .PHONY: help install deps build dev test lint typecheck unit integration contracts e2e proto proto-check \
-        kafka-up kafka-down kafka-status up down helm-check compose-check clean
+        kafka-up kafka-down kafka-status up down bench-render helm-check compose-check clean
 
 help:
 	@echo "make dev    run Chalktalk on embedded defaults at http://localhost:8080"
@@ -71,6 +71,10 @@ compose-check: deps
 
 e2e: deps build
 	npm run test:e2e -w @chalktalk/web
+
+# GIF render benchmark (issue 7): one line, render time per GIF against a naive screenshot baseline.
+bench-render: deps build
+	npm run bench -w @chalktalk/render-service
 
 up: deps build
 	bash deploy/local/run-distributed.sh

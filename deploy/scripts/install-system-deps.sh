@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the machine tools the test suites need, each only when it is missing or at the wrong version:
-#   Debian packages  chromium, ffmpeg (+ a Java 17+ runtime and Maven when absent)
+#   Debian packages  chromium, chromium-headless-shell (the render service's deterministic frame capture), ffmpeg (+ a Java 17+ runtime and Maven when absent)
 #   Go               the machine's Go 1.21+, else the toolchain module golang.org/toolchain from the Go module proxy
 #   Kafka            Apache Kafka jars from Maven Central into .cache/kafka/libs (run by deploy/infra/kafka/kafka.sh)
 #   Go tools         helm, kubeconform, docker-compose built from the Go module proxy into .cache/bin
@@ -55,7 +55,7 @@ java_major() {
 
 missing_debian_packages() {
   local pkg
-  for pkg in chromium ffmpeg; do
+  for pkg in chromium chromium-headless-shell ffmpeg; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || echo "$pkg"
   done
   # Kafka 4 needs Java 17 or newer; any vendor (Debian OpenJDK, Temurin) will do.

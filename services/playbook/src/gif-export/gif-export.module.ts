@@ -1,5 +1,4 @@
-import { Module, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Module } from '@nestjs/common';
 import { PlaybooksModule } from '../playbooks/playbooks.module';
 import { PlaybooksRepository } from '../playbooks/playbooks.repository';
 import { PlaysModule } from '../plays/plays.module';
@@ -7,7 +6,6 @@ import { PublicLinksRepository } from '../public-links/public-links.repository';
 import { PublicLinksService } from '../public-links/public-links.service';
 import { GifExportController } from './gif-export.controller';
 import { GifExportRepository } from './gif-export.repository';
-import { ensureGifExportsTable } from './gif-export.schema';
 import { GifExportService } from './gif-export.service';
 import { RenderResultHandler } from './render-result.handler';
 
@@ -28,10 +26,4 @@ import { RenderResultHandler } from './render-result.handler';
     PublicLinksRepository,
   ],
 })
-export class GifExportModule implements OnModuleInit {
-  constructor(private readonly dataSource: DataSource) {}
-
-  async onModuleInit(): Promise<void> {
-    await ensureGifExportsTable(this.dataSource);
-  }
-}
+export class GifExportModule {}

@@ -1,9 +1,6 @@
-import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * The gif_exports table. A regular migration class, so it can join playbookMigrations; until it does, the
- * module applies it at boot when the table is missing (the module is self-contained by design, see README).
- */
+/** GIF export requests and their render outcome (gif-export module). */
 export class GifExports1763900000500 implements MigrationInterface {
   name = 'GifExports1763900000500';
 
@@ -34,23 +31,5 @@ export class GifExports1763900000500 implements MigrationInterface {
 
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP TABLE gif_exports`);
-  }
-}
-
-export async function ensureGifExportsTable(dataSource: DataSource): Promise<void> {
-  const [row] = (await dataSource.query(`SELECT to_regclass('gif_exports') AS t`)) as { t: string | null }[];
-  if (row?.t) return;
-  const runner = dataSource.createQueryRunner();
-  try {
-    // Two replicas booting at once: the advisory lock makes the second wait, then IF NOT EXISTS is a no-op.
-    await runner.startTransaction();
-    await runner.query(`SELECT pg_advisory_xact_lock(hashtext('gif_exports'))`);
-    await new GifExports1763900000500().up(runner);
-    await runner.commitTransaction();
-  } catch (error) {
-    await runner.rollbackTransaction();
-    throw error;
-  } finally {
-    await runner.release();
   }
 }

@@ -3,6 +3,7 @@ import { PlaybookInitial1763800000200 } from './1763800000200-playbook-initial';
 import { PlaybookPlays1763800000300 } from './1763800000300-playbook-plays';
 import { PlaybookProxies1763800000310 } from './1763800000310-playbook-proxies';
 import { PlaybookFormations1763800000320 } from './1763800000320-playbook-formations';
+import { GifExports1763900000500 } from './1763900000500-gif-exports';
 import { TeamProjectionState1763800000210 } from '../team-projection/team-projection.migration';
 
 export const playbookMigrations = [
@@ -12,4 +13,5 @@ export const playbookMigrations = [
   PlaybookPlays1763800000300,
   PlaybookProxies1763800000310,
   PlaybookFormations1763800000320,
+  GifExports1763900000500,
 ];
