@@ -98,6 +98,39 @@ test('a coach files a play in a folder, shares it to Demo Hoops; the player view
   await page.getByRole('link', { name: folderName }).click();
   await expect(page.getByRole('link', { name: playName, exact: true })).toBeVisible();
 
+  // A second, newer play in the folder lists first; a long press drags it below the first one.
+  const book = await call<{ playbook: { folders: Array<{ id: string; name: string }> } }>(
+    request,
+    coachToken,
+    'GET',
+    'playbook/getMyPlaybook',
+  );
+  const folder = book.playbook.folders.find((candidate) => candidate.name === folderName);
+  const second = await call<{ id: string }>(request, coachToken, 'POST', 'playbook/saveNewPlay', {
+    playbookId: mine.playbook.id,
+    play: createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name: `Flex ${suffix}` }),
+  });
+  await call(request, coachToken, 'POST', 'playbook/movePlaybookItems', {
+    playbookId: mine.playbook.id,
+    changes: { [second.id]: null },
+    folderId: folder!.id,
+  });
+  await page.reload();
+  const names = page.locator('.playbook-entry__name');
+  await expect(names).toHaveText([`Flex ${suffix}`, playName]);
+  const rows = page.locator('.playbook-list > li');
+  const from = await rows.nth(0).locator('.playbook-entry__icon').boundingBox();
+  const to = await rows.nth(1).locator('.playbook-entry__icon').boundingBox();
+  await page.mouse.move(from!.x + 4, from!.y + 4);
+  await page.mouse.down();
+  await page.waitForTimeout(400);
+  await expect(rows.nth(0)).toHaveAttribute('aria-grabbed', 'true');
+  await page.mouse.move(to!.x + 4, to!.y + 4, { steps: 5 });
+  const moved = page.waitForResponse((answer) => answer.url().includes('/api/playbook/movePlaybookItems'));
+  await page.mouse.up();
+  expect((await moved).ok()).toBe(true);
+  await expect(names).toHaveText([playName, `Flex ${suffix}`]);
+
   // Share the play to Demo Hoops for coaches only first: the team list marks it with an asterisk.
   await page.getByRole('button', { name: `Actions for ${playName}` }).click();
   await page.getByRole('menuitem', { name: 'Share' }).click();

@@ -36,6 +36,24 @@ export function useLongPressDrag(onDrop: (draggedId: string, index: number) => v
 
   useEffect(() => {
     if (!dragging) return;
+    // Touch pointers stay captured by the row they started on, so the row under the finger is looked up.
+    const move = (event: PointerEvent) => {
+      const row = document.elementFromPoint?.(event.clientX, event.clientY)?.closest('[data-index]');
+      const index = row ? Number(row.getAttribute('data-index')) : NaN;
+      if (Number.isInteger(index)) setTarget(index);
+    };
+    // While an item is held the page must not scroll under the finger.
+    const holdStill = (event: TouchEvent) => event.preventDefault();
+    window.addEventListener('pointermove', move);
+    window.addEventListener('touchmove', holdStill, { passive: false });
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('touchmove', holdStill);
+    };
+  }, [dragging]);
+
+  useEffect(() => {
+    if (!dragging) return;
     const release = () => {
       if (target !== null) onDrop(dragging, target);
       setDragging(null);

@@ -47,6 +47,7 @@ export function PlaybookEntryRow(props: Props) {
       }}
       onPointerUp={props.onRelease}
       onPointerLeave={props.onRelease}
+      onPointerCancel={props.onRelease}
       onPointerOver={props.onHover}
       onContextMenu={(event) => event.preventDefault()}
     >
