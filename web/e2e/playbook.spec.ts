@@ -191,6 +191,17 @@ test('a coach files a play in a folder, shares it to Demo Hoops; the player view
     page.getByRole('table', { name: 'Plays' }).getByRole('row', { name: new RegExp(`${playName}\\s+Yes`) }),
   ).toBeVisible();
 
+  // A study reminder for the team's plays reaches the player.
+  await page.goto(`/playbook?pb=team&t=${hoops!.id}`);
+  await page.getByRole('button', { name: 'Study reminder' }).click();
+  // Only this play: a reminder goes to those who can see every chosen play (other runs leave coaches-only ones).
+  const boxes = page.getByRole('dialog').getByRole('checkbox');
+  for (const box of await boxes.all()) await box.uncheck();
+  await page.getByRole('dialog').getByRole('checkbox', { name: playName, exact: true }).check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send reminder' }).click();
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Your team has been notified.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
   // Made coaches-only again, the play leaves the player's list.
   await page.goto(shareUrl);
   await audience.selectOption({ label: 'Coaches only' });
