@@ -17,6 +17,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   PLAYBOOK_URL: serviceUrl,
   /** Optional: without it the notifications and dev groups are not routed (G004). */
   NOTIFICATIONS_URL: serviceUrl.optional(),
+  /** Optional: without it the render group (GIF files, queue depth) is not routed (G004). */
+  RENDER_URL: serviceUrl.optional(),
   /** The built web app (web/dist); when set, the gateway serves it with history fallback. */
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Browser origins allowed to call the API cross-origin; unset means same-origin only. */

@@ -3,6 +3,7 @@ import { createIdentityApp, loadIdentityConfig } from '@chalktalk/identity-servi
 import { createNotificationsApp, loadNotificationsConfig } from '@chalktalk/notifications-service';
 import { createDatabaseIfMissing } from '@chalktalk/platform';
 import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
+import { createRenderApp, loadRenderConfig } from '@chalktalk/render-service';
 import { createTeamsApp, loadTeamsConfig } from '@chalktalk/teams-service';
 import type { AddressInfo } from 'node:net';
 
@@ -13,9 +14,17 @@ export interface RunningApps {
   teams: App;
   playbook: App;
   notifications: App;
+  render: App;
   gateway: App;
   /** Loopback base URLs of the services and the gateway as they ended up listening. */
-  urls: { identity: string; teams: string; playbook: string; notifications: string; gateway: string };
+  urls: {
+    identity: string;
+    teams: string;
+    playbook: string;
+    notifications: string;
+    render: string;
+    gateway: string;
+  };
   /** Every app, gateway first: the order to close them in. */
   all: App[];
 }
@@ -25,7 +34,7 @@ export interface AppsOptions {
   /** Where the gateway listens (the product's address). */
   host: string;
   port: number;
-  /** identity, teams, playbook, notifications listen on base, base+1, +2, +3 of loopback; 0 picks free ports. */
+  /** identity, teams, playbook, notifications, render listen on base, base+1, … +4 of loopback; 0 picks free ports. */
   servicePortBase: number;
   databaseUrl(database: (typeof DATABASES)[number]): string;
   /** Where the web app is opened (the mail links point at it); default http://localhost:8080. */
@@ -36,14 +45,15 @@ export interface AppsOptions {
    */
   mail?: { smtpUrl: string; mailboxDir: string };
   webDistDir?: string;
-  /** Where services keep their files (teams' logos under <dataDir>/teams); default <cwd>/.data. */
+  /** Where services keep their files (teams' logos under <dataDir>/teams, GIFs under <dataDir>/render); default <cwd>/.data. */
   dataDir?: string;
   eventBus?: 'inprocess' | 'kafka';
   kafkaBrokers?: string[];
 }
 
 const LOOPBACK = '127.0.0.1';
-const DATABASES = ['identity', 'teams', 'playbook', 'notifications'] as const;
+const DEFAULT_WEB_ORIGIN = 'http://localhost:8080';
+const DATABASES = ['identity', 'teams', 'playbook', 'notifications', 'render'] as const;
 
 async function listen(app: App, host: string, port: number): Promise<string> {
   await app.listen({ port, host });
@@ -81,7 +91,7 @@ export async function startApps(opts: AppsOptions): Promise<RunningApps> {
     const identityUrl = await listen(identity, LOOPBACK, port(0));
     const withKeys = { ...common, JWKS_URL: `${identityUrl}/.well-known/jwks.json` };
 
-    const [teams, playbook, notifications] = await Promise.all([
+    const [teams, playbook, notifications, render] = await Promise.all([
       createTeamsApp(
         loadTeamsConfig({
           ...withKeys,
@@ -102,12 +112,26 @@ export async function startApps(opts: AppsOptions): Promise<RunningApps> {
             : {}),
         }),
       ),
+      createRenderApp(
+        loadRenderConfig({
+          ...withKeys,
+          DATABASE_URL: opts.databaseUrl('render'),
+          DATA_DIR: opts.dataDir,
+          // One job at a time with one browser keeps a development machine light; the browser starts on the
+          // first job, not here.
+          RENDER_CONCURRENCY: '1',
+          RENDER_BROWSERS_PER_JOB: '1',
+          // The gateway routes render/files/* here, so the links in results point at the product's address.
+          RENDER_PUBLIC_BASE_URL: `${opts.webOrigin ?? DEFAULT_WEB_ORIGIN}/api/render/files`,
+        }),
+      ),
     ]);
-    started.push(teams, playbook, notifications);
-    const [teamsUrl, playbookUrl, notificationsUrl] = await Promise.all([
+    started.push(teams, playbook, notifications, render);
+    const [teamsUrl, playbookUrl, notificationsUrl, renderUrl] = await Promise.all([
       listen(teams, LOOPBACK, port(1)),
       listen(playbook, LOOPBACK, port(2)),
       listen(notifications, LOOPBACK, port(3)),
+      listen(render, LOOPBACK, port(4)),
     ]);
 
     const gateway = await createGatewayApp(
@@ -119,6 +143,7 @@ export async function startApps(opts: AppsOptions): Promise<RunningApps> {
         TEAMS_URL: teamsUrl,
         PLAYBOOK_URL: playbookUrl,
         NOTIFICATIONS_URL: notificationsUrl,
+        RENDER_URL: renderUrl,
         WEB_DIST_DIR: opts.webDistDir,
       }),
     );
@@ -129,15 +154,17 @@ export async function startApps(opts: AppsOptions): Promise<RunningApps> {
       teams,
       playbook,
       notifications,
+      render,
       gateway,
       urls: {
         identity: identityUrl,
         teams: teamsUrl,
         playbook: playbookUrl,
         notifications: notificationsUrl,
+        render: renderUrl,
         gateway: gatewayUrl,
       },
-      all: [gateway, identity, teams, playbook, notifications],
+      all: [gateway, identity, teams, playbook, notifications, render],
     };
   } catch (error) {
     for (const app of started.reverse()) await app.close().catch(() => undefined);

@@ -19,6 +19,7 @@ describe('anonymous calls', () => {
     ['playbook', 'checkGIFStatus'],
     ['community', 'getCommunityPlay'],
     ['teams', 'entityLogo'],
+    ['render', 'files'],
   ])('lets %s/%s through without a token', (group, call) => {
     expect(isAnonymousCall(group, call)).toBe(true);
   });
@@ -36,6 +37,7 @@ describe('anonymous calls', () => {
     ['playbook', 'getMyPlaybook'],
     ['community', 'shareToCommunity'],
     ['account', 'LOGIN'],
+    ['render', 'queue'],
   ])('requires a token for %s/%s', (group, call) => {
     expect(isAnonymousCall(group, call)).toBe(false);
   });

@@ -23,6 +23,8 @@ export const ANONYMOUS_CALLS: ReadonlySet<string> = new Set([
   'playbook/getPublicSharedPlay',
   'playbook/exportGIF',
   'playbook/checkGIFStatus',
+  // GIF links open in <img> tags and downloads, which send no token; the path is an unguessable content hash.
+  'render/files',
   'community/getCommunityHomepage',
   'community/getCommunityPlaybook',
   'community/getCommunityPlay',

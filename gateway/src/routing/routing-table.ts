@@ -1,7 +1,7 @@
 import type { GatewayConfig } from '../config';
 
 /** Who answers a call group: a service behind the gateway, or the gateway itself. */
-export type Owner = 'identity' | 'teams' | 'playbook' | 'notifications' | 'gateway';
+export type Owner = 'identity' | 'teams' | 'playbook' | 'notifications' | 'render' | 'gateway';
 
 /**
  * Call group → owning service (ARCHITECTURE.md section 2). A group whose service is not part of the deployment
@@ -14,6 +14,8 @@ export const GROUP_OWNERS: Readonly<Record<string, Owner>> = {
   notifications: 'notifications',
   // Development helpers (the dev mailbox); notifications mounts them only when DEV_MAILBOX=true.
   dev: 'notifications',
+  // GIF, MP4 and poster files (render/files/<shard>/<hash>/<name>) and the backlog (render/queue).
+  render: 'render',
   main: 'gateway',
 };
 
@@ -32,24 +34,31 @@ export type Route =
 
 const CALL_PATH = /^\/api\/([A-Za-z][\w-]*)\/([A-Za-z][\w.-]*)\/?$/;
 
+/**
+ * The one call with a nested path: render/files/<shard>/<hash>/<name>. Each segment starts with a letter, digit,
+ * `_` or `-` and has no `%`, so `.`, `..` and encoded slashes or dots can never reach the service.
+ */
+const FILE_PATH = /^\/api\/(render)\/(files)(?:\/[\w-][\w.-]*){1,3}$/;
+
 export class RoutingTable {
   private readonly baseUrls: Partial<Record<Exclude<Owner, 'gateway'>, string>>;
 
   constructor(
     config: Pick<GatewayConfig, 'IDENTITY_URL' | 'TEAMS_URL' | 'PLAYBOOK_URL'> &
-      Partial<Pick<GatewayConfig, 'NOTIFICATIONS_URL'>>,
+      Partial<Pick<GatewayConfig, 'NOTIFICATIONS_URL' | 'RENDER_URL'>>,
   ) {
     this.baseUrls = {
       identity: config.IDENTITY_URL,
       teams: config.TEAMS_URL,
       playbook: config.PLAYBOOK_URL,
       notifications: config.NOTIFICATIONS_URL,
+      render: config.RENDER_URL,
     };
   }
 
-  /** Resolves a request path (without query) of the form /api/<group>/<call>. */
+  /** Resolves a request path (without query) of the form /api/<group>/<call> (or a render file path). */
   resolve(path: string): Route {
-    const match = CALL_PATH.exec(path);
+    const match = CALL_PATH.exec(path) ?? FILE_PATH.exec(path);
     if (!match) return { kind: 'unknown' };
     const [, group, call] = match as unknown as [string, string, string];
     const key = `${group}/${call}`;
