@@ -62,8 +62,13 @@ export function PlaybookPage() {
   const [reminder, setReminder] = useState(false);
 
   // Always loaded: copies from any playbook go into the personal one.
-  const mine = useGetMyPlaybookQuery();
-  const theirs = useGetTeamPlaybookQuery({ teamId: teamId ?? '' }, { skip: !teamView });
+  // The editor saves plays and records views through its own calls: coming back to the list refetches,
+  // so new plays and fresh unviewed marks show.
+  const mine = useGetMyPlaybookQuery(undefined, { refetchOnMountOrArgChange: true });
+  const theirs = useGetTeamPlaybookQuery(
+    { teamId: teamId ?? '' },
+    { skip: !teamView, refetchOnMountOrArgChange: true },
+  );
   const query = teamView ? theirs : mine;
   const playbook: Playbook | undefined = query.data?.playbook;
 
@@ -96,7 +101,7 @@ export function PlaybookPage() {
     [playbook, arranging, siblings, movePlaybookItems, fail],
   );
   const drag = useLongPressDrag(drop);
-  const pull = usePullToRefresh(() => void query.refetch());
+  const pull = usePullToRefresh(() => void query.refetch(), drag.dragging !== null);
 
   if (!playbook) {
     return (
@@ -310,7 +315,8 @@ export function PlaybookPage() {
                   onAction={(action) => act(entry, index, action)}
                   onRename={(name) => rename(entry, name)}
                   onRenameCancel={() => setRenaming(null)}
-                  onPress={() => arranging && drag.press(id)}
+                  onPress={(x, y) => arranging && drag.press(id, x, y)}
+                  onMove={drag.moveBeforeHold}
                   onRelease={drag.release}
                   onHover={() => drag.hover(index)}
                   swallowClick={drag.takeClickSuppression}

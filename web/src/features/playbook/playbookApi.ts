@@ -24,17 +24,6 @@ export const playbookApi = api.injectEndpoints({
       query: ({ teamId }) => ({ url: 'playbook/getTeamPlaybook', params: { teamId } }),
       providesTags: (_r, _e, { teamId }) => [teamTag(teamId), ALL],
     }),
-    getSharedPlay: build.query<
-      { play: unknown; readOnly: boolean },
-      { teamId: string; srcPlaybookId: string; playId: string }
-    >({
-      query: (params) => ({ url: 'playbook/getSharedPlay', params }),
-      // Opening a shared play records a view: the team list's unviewed marks change.
-      onQueryStarted: async ({ teamId }, { dispatch, queryFulfilled }) => {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(api.util.invalidateTags([teamTag(teamId)]));
-      },
-    }),
     movePlaybookItems: build.mutation<
       PlaybookResponse,
       { playbookId: string; changes: Record<string, number | null>; folderId?: string | null }
@@ -122,7 +111,6 @@ export const playbookApi = api.injectEndpoints({
 export const {
   useGetMyPlaybookQuery,
   useGetTeamPlaybookQuery,
-  useGetSharedPlayQuery,
   useMovePlaybookItemsMutation,
   useUpdatePlayMetadataMutation,
   useCopyPlayMutation,

@@ -10,15 +10,17 @@ export function useLongPressDrag(onDrop: (draggedId: string, index: number) => v
   const [dragging, setDragging] = useState<string | null>(null);
   const [target, setTarget] = useState<number | null>(null);
   const suppressClick = useRef(false);
+  const origin = useRef<{ x: number; y: number } | null>(null);
 
   const cancelTimer = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
   };
 
-  const press = useCallback((id: string) => {
+  const press = useCallback((id: string, x: number, y: number) => {
     cancelTimer();
     suppressClick.current = false;
+    origin.current = { x, y };
     timer.current = setTimeout(() => {
       timer.current = null;
       suppressClick.current = true;
@@ -65,8 +67,15 @@ export function useLongPressDrag(onDrop: (draggedId: string, index: number) => v
 
   useEffect(() => cancelTimer, []);
 
+  /** Moving beyond the drag tolerance before the hold fires is a scroll or a pull, not a pickup. */
+  const moveBeforeHold = (x: number, y: number) => {
+    if (!timer.current || !origin.current) return;
+    if (Math.hypot(x - origin.current.x, y - origin.current.y) > EDITOR.dragTolerancePx) cancelTimer();
+  };
+
   return {
     dragging,
+    moveBeforeHold,
     target,
     press,
     /** A release before the long press fires, or a pointer leaving the item, cancels the pickup. */

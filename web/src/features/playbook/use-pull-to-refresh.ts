@@ -8,7 +8,8 @@ export function pullDistance(dy: number): { distance: number; armed: boolean } {
 }
 
 /** Pull down from the top of the list to refresh it. */
-export function usePullToRefresh(onRefresh: () => void) {
+/** `blocked` while an item is being dragged: the same pointer must not also pull the list. */
+export function usePullToRefresh(onRefresh: () => void, blocked: boolean) {
   const start = useRef<number | null>(null);
   const [distance, setDistance] = useState(0);
 
@@ -19,6 +20,11 @@ export function usePullToRefresh(onRefresh: () => void) {
   };
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     if (start.current === null) return;
+    if (blocked) {
+      start.current = null;
+      setDistance(0);
+      return;
+    }
     setDistance(pullDistance(event.clientY - start.current).distance);
   };
   const finish = () => {

@@ -18,7 +18,8 @@ interface Props {
   onAction: (action: MenuAction) => void;
   onRename: (name: string) => Promise<unknown>;
   onRenameCancel: () => void;
-  onPress: () => void;
+  onPress: (x: number, y: number) => void;
+  onMove: (x: number, y: number) => void;
   onRelease: () => void;
   onHover: () => void;
   /** Returns true when the click only ends a drag. */
@@ -43,8 +44,10 @@ export function PlaybookEntryRow(props: Props) {
       aria-grabbed={props.dragging || undefined}
       onPointerDown={(event) => {
         // Only the main button (jsdom and some touch events leave button unset).
-        if (!event.button && !renaming && props.actions.length > 0) props.onPress();
+        if (!event.button && !renaming && props.actions.length > 0)
+          props.onPress(event.clientX, event.clientY);
       }}
+      onPointerMove={(event) => props.onMove(event.clientX, event.clientY)}
       onPointerUp={props.onRelease}
       onPointerLeave={props.onRelease}
       onPointerCancel={props.onRelease}
