@@ -3,9 +3,10 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import { authSlice } from '../features/auth/authSlice';
 import { createReloginGate, type AppExtra } from '../features/auth/relogin/relogin-gate';
+import { gifDownloadsSlice } from '../features/gif-export/gifDownloadsSlice';
 import { toastsSlice } from '../features/shell/toastsSlice';
 
-const rootReducer = combineSlices(baseApi, authSlice, toastsSlice);
+const rootReducer = combineSlices(baseApi, authSlice, toastsSlice, gifDownloadsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

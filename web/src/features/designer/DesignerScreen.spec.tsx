@@ -66,6 +66,58 @@ describe('designer screen', () => {
     expect(takeOver('play-9')).toEqual({ editor, source: { kind: 'own', playbookId: 'pb-1' } });
   });
 
+  it('saves a new play before Download GIF and exports it by its new id from the personal playbook', async () => {
+    const api = mockApi({
+      'GET /api/playbook/getMyPlaybook': {
+        body: { playbook: { id: 'pb-1', type: 'personal', readOnly: false } },
+      },
+      'POST /api/playbook/saveNewPlay': { body: { id: 'play-9' } },
+      'POST /api/account/setProfileFlag': profileReply(),
+      'GET /api/playbook/exportGIF': { body: { estimatedWait: 2, nonce: 'n-1' } },
+      'GET /api/playbook/checkGIFStatus': { body: { status: 'pending' } },
+    });
+    const editor = new DesignerEditor(playTesting.passingPlay());
+    const { user } = renderScreen(editor, null, '/playbook/new?sport=basketball');
+    await user.click(screen.getByRole('button', { name: 'Download GIF' }));
+    await waitFor(() => expect(api.calls('GET /api/playbook/exportGIF')).toHaveLength(1));
+    expect(api.seen.slice(0, 4).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/playbook/getMyPlaybook',
+      'POST /api/playbook/saveNewPlay',
+      'POST /api/account/setProfileFlag',
+      'GET /api/playbook/exportGIF',
+    ]);
+    const exported = api.fetchMock.mock.calls
+      .map(([r]) => new URL(r.url))
+      .find((u) => u.pathname.endsWith('exportGIF'))!;
+    expect(exported.searchParams.get('playId')).toBe('play-9');
+    expect(exported.searchParams.get('playbookId')).toBe('pb-1');
+  });
+
+  it('saves a modified play before Download GIF; an unchanged saved play is exported as it is', async () => {
+    const api = mockApi({
+      'POST /api/playbook/updatePlay': { body: { id: 'play-1', lastModified: '2026-01-01T00:00:00Z' } },
+      'GET /api/playbook/exportGIF': { body: { estimatedWait: 2, nonce: 'n-1' } },
+      'GET /api/playbook/checkGIFStatus': { body: { status: 'pending' } },
+    });
+    const editor = new DesignerEditor(savedPlay());
+    const { user } = renderScreen(editor, { kind: 'own', playbookId: 'pb-1' });
+    act(() => editor.addFrame());
+    await user.click(screen.getByRole('button', { name: 'Download GIF' }));
+    await waitFor(() => expect(api.calls('GET /api/playbook/exportGIF')).toHaveLength(1));
+    expect(api.seen.slice(0, 2).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/playbook/updatePlay',
+      'GET /api/playbook/exportGIF',
+    ]);
+    expect(await screen.findByText('Making the GIF… about 2 seconds')).toBeInTheDocument();
+
+    document.body.innerHTML = '';
+    const unchanged = new DesignerEditor(savedPlay());
+    renderScreen(unchanged, { kind: 'own', playbookId: 'pb-1' });
+    await user.click(screen.getByRole('button', { name: 'Download GIF' }));
+    await waitFor(() => expect(api.calls('GET /api/playbook/exportGIF')).toHaveLength(2));
+    expect(api.calls('POST /api/playbook/updatePlay')).toHaveLength(1);
+  });
+
   it('updates an own play and saves a team play through its source playbook', async () => {
     const api = mockApi({
       'POST /api/playbook/updatePlay': { body: { id: 'play-1', lastModified: '2026-01-01T00:00:00Z' } },

@@ -1,7 +1,9 @@
 import { isTemporaryPlayId } from '@chalktalk/domain';
 import { PlayPlayer } from '@chalktalk/play-render';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { GifDownload } from '../gif-export/GifDownload';
+import type { GifRequest } from '../gif-export/gifExportApi';
 import { DesignerToolbar, type DesignerMode } from './components/DesignerToolbar';
 import { EditorCanvas } from './components/EditorCanvas';
 import { FormationPicker } from './components/FormationPicker';
@@ -29,8 +31,14 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
+  // A new play saved from here lives in the personal playbook it was created in.
+  // (the ref for the save-then-export step, which reads it right after the save; the state for rendering).
+  const createdIn = useRef<PlaySource | null>(null);
+  const [createdSource, setCreatedSource] = useState<PlaySource | null>(null);
   const onCreated = useCallback(
     (id: string, savedIn: PlaySource) => {
+      createdIn.current = savedIn;
+      setCreatedSource(savedIn);
       handOver(id, editor, savedIn);
       const next = new URLSearchParams();
       next.set('p', id);
@@ -46,6 +54,22 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
   useUnsavedPrompt(modified && !snapshot.readOnly, isUnsaved);
   useEditorKeys(editor, mode === 'edit');
 
+  const gifRequest = (playId: string, name: string, where: PlaySource | null): GifRequest => ({
+    playId,
+    playbookId: where === null ? '' : where.kind === 'own' ? where.playbookId : where.srcPlaybookId,
+    name,
+  });
+  // Spec 2 §7: a modified (or never saved) play is saved first, so the GIF shows what is on screen.
+  const prepareGif = async (): Promise<GifRequest | null> => {
+    const { state } = editor.getSnapshot();
+    if (!editor.readOnly && (state.modified || isTemporaryPlayId(state.play.id)) && !(await save()))
+      return null;
+    const saved = editor.getSnapshot().state.play;
+    const where = createdIn.current ?? source;
+    if (where === null || isTemporaryPlayId(saved.id)) return null;
+    return gifRequest(saved.id, saved.name, where);
+  };
+
   return (
     <div className={`designer designer--${mode}`} data-saving={saving || undefined}>
       <DesignerToolbar
@@ -56,6 +80,7 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
         onToggleSidePanel={() => setSidePanelShown((shown) => !shown)}
         onSave={() => void save()}
       />
+      <GifDownload request={gifRequest(play.id, play.name, createdSource ?? source)} prepare={prepareGif} />
       {mode === 'print' && <PrintView play={play} />}
       {mode === 'playback' && (
         <section className="designer-playback" aria-label="Playback">

@@ -21,6 +21,30 @@ describe('PublicPlayPage (/play?l=)', () => {
     expect(server.calls('GET /api/playbook/getPublicSharedPlay')[0]!.headers.get('authorization')).toBeNull();
   });
 
+  it('exports the GIF of the public play signed out, with the link id, and offers it when ready', async () => {
+    const play = createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { id: 'play-1', name: 'Horns' });
+    const gifUrl = 'http://localhost:8080/api/render/files/ab/abc/play.gif';
+    const server = mockApi({
+      'GET /api/playbook/getPublicSharedPlay': { body: { play: JSON.parse(JSON.stringify(play)) } },
+      'GET /api/playbook/exportGIF': { body: { estimatedWait: 2, nonce: 'n-1' } },
+      'GET /api/playbook/checkGIFStatus': { body: { status: 'ready', gifUrl } },
+    });
+    const { user } = renderApp('/play?l=abc', { preloadedState: signedOutState() });
+    await user.click(await screen.findByRole('button', { name: 'Download GIF' }));
+    expect(await screen.findByRole('link', { name: 'Save the GIF' })).toHaveAttribute('href', gifUrl);
+    const exported = server.calls('GET /api/playbook/exportGIF')[0]!;
+    expect(exported.headers.get('authorization')).toBeNull();
+    const sent = server.fetchMock.mock.calls
+      .map(([r]) => new URL(r.url))
+      .find((u) => u.pathname.endsWith('exportGIF'))!;
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      playId: 'play-1',
+      playbookId: 'abc',
+      linkId: 'abc',
+      name: 'Horns',
+    });
+  });
+
   it('shows the public-load error when the link is gone', async () => {
     mockApi({ 'GET /api/playbook/getPublicSharedPlay': errorReply(404, 'G004', 'Not found') });
     renderApp('/play?l=gone', { preloadedState: signedOutState() });

@@ -1,6 +1,7 @@
 import { loadPlay } from '@chalktalk/domain';
 import { PlayPlayer } from '@chalktalk/play-render';
 import { useSearchParams } from 'react-router';
+import { GifDownload } from '../gif-export/GifDownload';
 import { useGetPublicSharedPlayQuery } from './publicPlayApi';
 
 export const PUBLIC_LOAD_ERROR =
@@ -29,6 +30,10 @@ export function PublicPlayPage() {
         <h1>{loaded.play.name || 'Untitled play'}</h1>
         {loaded.play.description && <p>{loaded.play.description}</p>}
         <PlayPlayer play={loaded.play} />
+        {/* A public link exports the play behind it, for anyone; the link stands in for the playbook. */}
+        <GifDownload
+          request={{ playId: loaded.play.id, playbookId: linkId, linkId, name: loaded.play.name }}
+        />
       </>
     );
   }
