@@ -1,0 +1,92 @@
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Issue 7's done line on the embedded product (demo data on): a coach presses Download GIF on a
+ * saved play, a signed-out visitor on its public link, and both get a GIF rendered by the render
+ * service (Chromium + ffmpeg) and served through the gateway's render/files route.
+ */
+// Playwright loads the domain package's CommonJS build, whose re-exports ESM cannot name.
+const { createNewPlay } = createRequire(import.meta.url)(
+  '@chalktalk/domain',
+) as typeof import('@chalktalk/domain');
+
+const COACH = { email: 'coach@demo.chalktalk.app', password: 'chalktalk-demo' };
+
+async function apiLogin(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/account/login', { data: COACH });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}
+
+async function call<T>(request: APIRequestContext, token: string, path: string, data?: unknown): Promise<T> {
+  const headers = { authorization: `Bearer ${token}` };
+  const answer = data
+    ? await request.post(`/api/${path}`, { headers, data })
+    : await request.get(`/api/${path}`, { headers });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** Presses Download GIF, waits for the links, and checks the GIF's bytes (fetched without a token). */
+async function downloadGif(page: Page, request: APIRequestContext) {
+  await page.getByRole('button', { name: 'Download GIF' }).click();
+  const ready = page.getByRole('group', { name: 'GIF ready' });
+  // The first export also launches the browser; the machine is shared, so be generous.
+  await expect(ready).toBeVisible({ timeout: 60_000 });
+  await expect(ready.getByRole('img', { name: 'GIF preview' })).toHaveJSProperty('complete', true);
+  const gifUrl = await ready.getByRole('link', { name: 'Save the GIF' }).getAttribute('href');
+  const mp4Url = await ready.getByRole('link', { name: 'Save the MP4' }).getAttribute('href');
+  expect(gifUrl).toMatch(/\/api\/render\/files\/[0-9a-f]{2}\/[0-9a-f]{64}\/play\.gif$/);
+  const gif = await request.get(gifUrl!);
+  expect(gif.ok()).toBe(true);
+  expect(gif.headers()['content-type']).toBe('image/gif');
+  const bytes = await gif.body();
+  expect(bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+  expect(bytes.length).toBeGreaterThan(1000);
+  const mp4 = await request.get(mp4Url!);
+  expect(mp4.headers()['content-type']).toBe('video/mp4');
+  return gifUrl!;
+}
+
+test.beforeEach(async ({ request }) => {
+  const probe = await request.post('/api/account/login', { data: COACH });
+  test.skip(!probe.ok(), 'needs the embedded demo data (SEED_DEMO on)');
+});
+
+test('a coach downloads the GIF of a saved play, and a signed-out visitor that of its public link', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const token = await apiLogin(request);
+  const mine = await call<{ playbook: { id: string } }>(request, token, 'playbook/getMyPlaybook');
+  const name = `Gif ${Date.now() % 1e6}`;
+  const saved = await call<{ id: string }>(request, token, 'playbook/saveNewPlay', {
+    playbookId: mine.playbook.id,
+    play: createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name }),
+  });
+
+  await page.goto(`/login?d=${encodeURIComponent(`/playbook/play?p=${saved.id}`)}`);
+  await page.getByLabel('Email').fill(COACH.email);
+  await page.getByLabel('Password').fill(COACH.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  const coachGif = await downloadGif(page, request);
+
+  // The public link of the same play, opened in a fresh context with no session.
+  const { link } = await call<{ link: string }>(
+    request,
+    token,
+    `playbook/getPublicShareLink?playId=${saved.id}&playbookId=${mine.playbook.id}`,
+  );
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const visitorRequest = visitor.request;
+  await visitorPage.goto(`/play?l=${encodeURIComponent(link)}`);
+  await expect(visitorPage.getByRole('heading', { name })).toBeVisible();
+  const visitorGif = await downloadGif(visitorPage, visitorRequest);
+  // The same drawing: answered from the files already rendered.
+  expect(visitorGif).toBe(coachGif);
+  await visitor.close();
+});
