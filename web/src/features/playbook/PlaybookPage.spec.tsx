@@ -251,6 +251,35 @@ describe('PlaybookPage', () => {
     }
   });
 
+  it('drops at the row last hovered even when the release comes before a re-render', async () => {
+    jest.useFakeTimers();
+    try {
+      const plays = ['a', 'b', 'c'].map((id) => makePlay(id, { name: `Play ${id}` }));
+      const { server } = setup('/playbook', makePlaybook(plays), undefined, {
+        'POST /api/playbook/movePlaybookItems': { body: { playbook: makePlaybook(plays) } },
+      });
+      const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('li')!;
+      const a = await rowOf('Play a');
+      const b = await rowOf('Play b');
+      fireEvent.pointerDown(a, { button: 0 });
+      act(() => jest.advanceTimersByTime(250));
+      fireEvent.pointerOver(b);
+      // A fast flick: the last hover and the release land in one batch, before React renders the new target.
+      act(() => {
+        fireEvent.pointerOver(screen.getByRole('link', { name: 'Play c' }).closest('li')!);
+        window.dispatchEvent(new Event('pointerup'));
+      });
+      await waitFor(() =>
+        expect(server.calls('POST /api/playbook/movePlaybookItems')[0]?.body).toEqual({
+          playbookId: 'pb-mine',
+          changes: { b: 0, c: 1, a: 2 },
+        }),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('sends a study reminder and shows the outcome text', async () => {
     const team = makePlaybook(
       [makePlay('t1', { name: 'Flex', actions: { ...ALL_ACTIONS, delete: false, unshare: true } })],

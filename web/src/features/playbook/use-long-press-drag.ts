@@ -8,7 +8,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export function useLongPressDrag(onDrop: (draggedId: string, index: number) => void) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
-  const [target, setTarget] = useState<number | null>(null);
+  const [target, setTargetState] = useState<number | null>(null);
+  // The pointerup listener reads the latest target from here: a release right after the last move can come
+  // before React re-renders with it, and a stale state value would drop the item one row short.
+  const targetRef = useRef<number | null>(null);
+  const setTarget = useCallback((index: number | null) => {
+    targetRef.current = index;
+    setTargetState(index);
+  }, []);
   const suppressClick = useRef(false);
   const origin = useRef<{ x: number; y: number } | null>(null);
 
@@ -17,23 +24,26 @@ export function useLongPressDrag(onDrop: (draggedId: string, index: number) => v
     timer.current = null;
   };
 
-  const press = useCallback((id: string, x: number, y: number) => {
-    cancelTimer();
-    suppressClick.current = false;
-    origin.current = { x, y };
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      suppressClick.current = true;
-      setDragging(id);
-      setTarget(null);
-    }, EDITOR.longPressMs);
-  }, []);
+  const press = useCallback(
+    (id: string, x: number, y: number) => {
+      cancelTimer();
+      suppressClick.current = false;
+      origin.current = { x, y };
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        suppressClick.current = true;
+        setDragging(id);
+        setTarget(null);
+      }, EDITOR.longPressMs);
+    },
+    [setTarget],
+  );
 
   const hover = useCallback(
     (index: number) => {
       if (dragging) setTarget(index);
     },
-    [dragging],
+    [dragging, setTarget],
   );
 
   useEffect(() => {
@@ -52,18 +62,19 @@ export function useLongPressDrag(onDrop: (draggedId: string, index: number) => v
       window.removeEventListener('pointermove', move);
       window.removeEventListener('touchmove', holdStill);
     };
-  }, [dragging]);
+  }, [dragging, setTarget]);
 
   useEffect(() => {
     if (!dragging) return;
     const release = () => {
-      if (target !== null) onDrop(dragging, target);
+      const dropAt = targetRef.current;
+      if (dropAt !== null) onDrop(dragging, dropAt);
       setDragging(null);
       setTarget(null);
     };
     window.addEventListener('pointerup', release);
     return () => window.removeEventListener('pointerup', release);
-  }, [dragging, target, onDrop]);
+  }, [dragging, onDrop, setTarget]);
 
   useEffect(() => cancelTimer, []);
 
