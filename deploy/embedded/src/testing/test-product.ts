@@ -20,6 +20,8 @@ export interface TestProductOptions {
   /** Start the SMTP sink and route notifications' mail to it (the dev mailbox reads it too). */
   mail?: boolean;
   webOrigin?: string;
+  /** Where services keep files (logos, GIFs); default <cwd>/.data as in the runner. */
+  dataDir?: string;
   eventBus?: AppsOptions['eventBus'];
   kafkaBrokers?: string[];
 }
@@ -42,6 +44,7 @@ export async function startTestProduct(opts: TestProductOptions): Promise<TestPr
     servicePortBase: 0,
     databaseUrl: (db) => pg.url(`${opts.databasePrefix}_${db}`),
     webOrigin: opts.webOrigin,
+    dataDir: opts.dataDir,
     mail: sink && mailboxDir ? { smtpUrl: sink.url, mailboxDir } : undefined,
     eventBus: opts.eventBus,
     kafkaBrokers: opts.kafkaBrokers,
