@@ -121,6 +121,53 @@ describe('GIF export through the gateway (embedded: in-process bus, real rendere
     expect(refused.body.error.code).toBe('G003');
   }, 120_000);
 
+  it('exports a play shared to a team from the team playbook (where the designer sends team plays)', async () => {
+    const coach = await signUp(api, 'Teamcoach');
+    const token = coach.accessToken;
+    const program = await call<{ teams: { id: string }[] }>(api, 'POST', '/api/teams/createProgram', {
+      token,
+      json: { name: 'Gif Club', teams: [{ name: 'Gif Hoops', sport: 'BASKETBALL_HS' }] },
+    });
+    const teamId = program.body.teams[0]!.id;
+    const mine = await call<{ playbook: { id: string } }>(api, 'GET', '/api/playbook/getMyPlaybook', {
+      token,
+    });
+    const saved = await call<{ id: string }>(api, 'POST', '/api/playbook/saveNewPlay', {
+      token,
+      json: {
+        playbookId: mine.body.playbook.id,
+        play: createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name: 'Shared' }),
+      },
+    });
+    const teamBook = await waitFor(async () => {
+      const answer = await call<{ playbook: { id: string } }>(
+        api,
+        'GET',
+        `/api/playbook/getTeamPlaybook?teamId=${teamId}`,
+        { token },
+      );
+      return answer.status === 200 ? answer.body.playbook.id : undefined;
+    });
+    const shared = await call(api, 'POST', '/api/playbook/shareItems', {
+      token,
+      json: {
+        srcPlaybookId: mine.body.playbook.id,
+        modifications: { [teamId]: 'TEAM' },
+        itemIds: [saved.body.id],
+      },
+    });
+    expect(shared.status).toBe(200);
+
+    const ids = new URLSearchParams({ playbookId: teamBook, playId: saved.body.id, name: 'Shared' });
+    const exported = await call<{ nonce: string }>(api, 'GET', `/api/playbook/exportGIF?${ids}`, { token });
+    expect(exported.status).toBe(200);
+    const done = await untilDone(
+      new URLSearchParams({ ...Object.fromEntries(ids), nonce: exported.body.nonce }),
+    );
+    expect(done).toMatchObject({ status: 'ready' });
+    expect((await fetchFile(done.gifUrl!)).bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+  }, 120_000);
+
   it('never serves anything outside the render files, and keeps the queue behind a token', async () => {
     for (const path of [
       '/api/render/files/..%2f..%2fpostgres.password',

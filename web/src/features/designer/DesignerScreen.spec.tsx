@@ -118,6 +118,29 @@ describe('designer screen', () => {
     expect(api.calls('POST /api/playbook/updatePlay')).toHaveLength(1);
   });
 
+  it('exports a team play from the team playbook, where every member may open it', async () => {
+    const api = mockApi({
+      'GET /api/playbook/getTeamPlaybook': ({ url }) =>
+        url.searchParams.get('teamId') === 'team-1'
+          ? { body: { playbook: { id: 'team-pb-1', type: 'team', readOnly: true } } }
+          : { status: 404 },
+      'GET /api/playbook/exportGIF': { body: { estimatedWait: 2, nonce: 'n-1' } },
+      'GET /api/playbook/checkGIFStatus': { body: { status: 'pending' } },
+    });
+    const editor = new DesignerEditor(savedPlay(), { readOnly: true });
+    const { user } = renderScreen(editor, { kind: 'team', teamId: 'team-1', srcPlaybookId: 'pb-9' });
+    await user.click(screen.getByRole('button', { name: 'Download GIF' }));
+    await waitFor(() => expect(api.calls('GET /api/playbook/exportGIF')).toHaveLength(1));
+    const exported = api.fetchMock.mock.calls
+      .map(([r]) => new URL(r.url))
+      .find((u) => u.pathname.endsWith('exportGIF'))!;
+    expect(Object.fromEntries(exported.searchParams)).toMatchObject({
+      playId: 'play-1',
+      playbookId: 'team-pb-1',
+    });
+    expect(await screen.findByText('Making the GIF… about 2 seconds')).toBeInTheDocument();
+  });
+
   it('updates an own play and saves a team play through its source playbook', async () => {
     const api = mockApi({
       'POST /api/playbook/updatePlay': { body: { id: 'play-1', lastModified: '2026-01-01T00:00:00Z' } },

@@ -1,6 +1,7 @@
 import { isTemporaryPlayId } from '@chalktalk/domain';
 import { PlayPlayer } from '@chalktalk/play-render';
 import { useCallback, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GifDownload } from '../gif-export/GifDownload';
 import type { GifRequest } from '../gif-export/gifExportApi';
@@ -13,6 +14,8 @@ import { Palette } from './components/Palette';
 import { PlayDetails } from './components/PlayDetails';
 import { PrintView } from './components/PrintView';
 import { SelectionPanel } from './components/SelectionPanel';
+import { useAppDispatch } from '../../app/hooks';
+import { designerApi } from './api/designerApi';
 import type { DesignerEditor } from './editor/designer-editor';
 import { handOver } from './editor/editor-handoff';
 import { useDesigner } from './editor/use-designer';
@@ -54,9 +57,19 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
   useUnsavedPrompt(modified && !snapshot.readOnly, isUnsaved);
   useEditorKeys(editor, mode === 'edit');
 
-  const gifRequest = (playId: string, name: string, where: PlaySource | null): GifRequest => ({
+  // A team play is exported from the team playbook (its source playbook is the sharer's, closed to players).
+  const dispatch = useAppDispatch();
+  const { data: teamPlaybookId } = designerApi.useDesignerTeamPlaybookQuery(
+    source?.kind === 'team' ? { teamId: source.teamId } : skipToken,
+  );
+  const gifRequest = (
+    playId: string,
+    name: string,
+    where: PlaySource | null,
+    teamBook?: string,
+  ): GifRequest => ({
     playId,
-    playbookId: where === null ? '' : where.kind === 'own' ? where.playbookId : where.srcPlaybookId,
+    playbookId: where === null ? '' : where.kind === 'own' ? where.playbookId : (teamBook ?? ''),
     name,
   });
   // Spec 2 §7: a modified (or never saved) play is saved first, so the GIF shows what is on screen.
@@ -67,7 +80,16 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
     const saved = editor.getSnapshot().state.play;
     const where = createdIn.current ?? source;
     if (where === null || isTemporaryPlayId(saved.id)) return null;
-    return gifRequest(saved.id, saved.name, where);
+    const teamBook =
+      where.kind === 'team'
+        ? await dispatch(
+            designerApi.endpoints.designerTeamPlaybook.initiate(
+              { teamId: where.teamId },
+              { subscribe: false },
+            ),
+          ).unwrap()
+        : undefined;
+    return gifRequest(saved.id, saved.name, where, teamBook);
   };
 
   return (
@@ -80,7 +102,10 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
         onToggleSidePanel={() => setSidePanelShown((shown) => !shown)}
         onSave={() => void save()}
       />
-      <GifDownload request={gifRequest(play.id, play.name, createdSource ?? source)} prepare={prepareGif} />
+      <GifDownload
+        request={gifRequest(play.id, play.name, createdSource ?? source, teamPlaybookId)}
+        prepare={prepareGif}
+      />
       {mode === 'print' && <PrintView play={play} />}
       {mode === 'playback' && (
         <section className="designer-playback" aria-label="Playback">

@@ -25,6 +25,11 @@ export const designerApi = baseApi.injectEndpoints({
       query: () => ({ url: 'playbook/getMyPlaybook' }),
       transformResponse: (answer: { playbook: PlaybookSummary }) => answer.playbook,
     }),
+    /** The team playbook's id: a team play is exported (GIF) from there, where every member may open it. */
+    designerTeamPlaybook: build.query<string, { teamId: string }>({
+      query: (params) => ({ url: 'playbook/getTeamPlaybook', params }),
+      transformResponse: (answer: { playbook: { id: string } }) => answer.playbook.id,
+    }),
     designerGetPlay: build.query<StoredPlayAnswer, { playbookId: string; playId: string }>({
       query: (params) => ({ url: 'playbook/getPlay', params }),
     }),
