@@ -8,8 +8,12 @@ import { DeliveryDispatcher } from './deliveries/delivery-dispatcher.service';
 import { MailDeliveryEntity } from './deliveries/mail-delivery.entity';
 import { DevMailboxController } from './dev-mailbox/dev-mailbox.controller';
 import { MailboxStore } from './dev-mailbox/mailbox-store';
+import { MemberDirectoryRepository } from './member-directory/member-directory.repository';
+import { MembershipEventsHandler } from './member-directory/membership-events.handler';
+import { TeamMemberEntity } from './member-directory/team-member.entity';
 import { MAIL_TRANSPORT, type MailTransport, SmtpMailTransport } from './mail/mail-transport';
 import { notificationsMigrations } from './migrations';
+import { StudyRemindersHandler } from './study-reminders/study-reminders.handler';
 import { TeamEditionEntity } from './team-editions/team-edition.entity';
 import { TeamEditionsRepository } from './team-editions/team-editions.repository';
 import { TeamEventsHandler } from './team-editions/team-events.handler';
@@ -17,7 +21,12 @@ import { TeamMailHandler } from './team-mail/team-mail.handler';
 
 export const NOTIFICATIONS_SERVICE = 'notifications';
 
-export const notificationsEntities = [...platformEntities, MailDeliveryEntity, TeamEditionEntity];
+export const notificationsEntities = [
+  ...platformEntities,
+  MailDeliveryEntity,
+  TeamEditionEntity,
+  TeamMemberEntity,
+];
 
 export interface NotificationsModuleOptions {
   /** Replaces SMTP (unit tests only). */
@@ -63,6 +72,9 @@ export class NotificationsModule {
         TeamEditionsRepository,
         TeamEventsHandler,
         TeamMailHandler,
+        MemberDirectoryRepository,
+        MembershipEventsHandler,
+        StudyRemindersHandler,
         ...(devMailbox
           ? [{ provide: MailboxStore, useValue: new MailboxStore(config.DEV_MAILBOX_DIR) }]
           : []),

@@ -3,8 +3,11 @@ import {
   EnvelopeSchema,
   type GenMessage,
   InvitationCreatedSchema,
+  MemberJoinedSchema,
+  MemberRemovedSchema,
   type Message,
   TeamCreatedSchema,
+  StudyReminderRequestedSchema,
   TeamEmailRequestedSchema,
   timestampFromDate,
   timestampNow,
@@ -179,5 +182,81 @@ describe('team mail (real Postgres, real SMTP sink)', () => {
       expect(mails[0]!.text).toContain('Bring water.');
       expect(mails[0]!.html).toContain('Chalktalk Hoops');
     }
+  }, 60_000);
+
+  it('mails a study reminder once to each known recipient with the play links, even when delivered twice', async () => {
+    const teamId = randomUUID();
+    const [coach, ann, bo, gone, stranger] = [
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+    ];
+    const joined = (userId: string, email: string, firstName: string, lastName: string) =>
+      publish(
+        Topics.TeamsMembership,
+        randomUUID(),
+        teamId,
+        MemberJoinedSchema,
+        create(MemberJoinedSchema, { teamId, userId, role: 'PLAYER', email, firstName, lastName }),
+      );
+    await joined(coach, 'cara.study@example.test', 'Cara', 'Coach');
+    await joined(ann, 'Ann.Study@Example.test', 'Ann', 'Lee');
+    await joined(ann, 'ann.study@example.test', 'Ann', 'Lee'); // a second join event: still one row
+    await joined(bo, 'bo.study@example.test', 'Bo', 'Park');
+    await joined(gone, 'gone.study@example.test', 'Gil', 'Gone');
+    await publish(
+      Topics.TeamsMembership,
+      randomUUID(),
+      teamId,
+      MemberRemovedSchema,
+      create(MemberRemovedSchema, { teamId, userId: gone, role: 'PLAYER' }),
+    );
+    const directory = () =>
+      app
+        .get(DataSource)
+        .query(`SELECT user_id, email FROM team_members WHERE team_id = $1 ORDER BY email`, [teamId]);
+    await waitFor(async () => ((await directory()).length === 3 ? true : undefined), { timeoutMs: 20_000 });
+    await waitFor(async () =>
+      (await directory()).some((row: { user_id: string }) => row.user_id === gone) ? undefined : true,
+    );
+
+    const reminder = create(StudyReminderRequestedSchema, {
+      teamId,
+      teamName: 'Otters',
+      senderId: coach,
+      recipientIds: [ann, bo, gone, stranger],
+      plays: [
+        { playId: 'play-horns', srcPlaybookId: 'pb-1', name: 'Horns' },
+        { playId: 'play-flex', srcPlaybookId: 'pb-1', name: 'Flex' },
+      ],
+      requestedAt: timestampNow(),
+    });
+    const eventId = randomUUID();
+    await publish(Topics.PlaybookStudy, eventId, teamId, StudyReminderRequestedSchema, reminder);
+    await publish(Topics.PlaybookStudy, eventId, teamId, StudyReminderRequestedSchema, reminder); // redelivered
+
+    const rows = await settled(eventId, 2);
+    expect(rows.map((row) => [row.accountId, row.recipient]).sort()).toEqual(
+      [
+        [ann, 'ann.study@example.test'],
+        [bo, 'bo.study@example.test'],
+      ].sort(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const address of ['ann.study@example.test', 'bo.study@example.test']) {
+      const mails = await mailsTo(address);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('Cara Coach asks you to study 2 plays of Otters');
+      expect(mails[0]!.text).toContain(
+        `- Horns: http://localhost:8080/playbook/team?p=play-horns&t=${teamId}`,
+      );
+      expect(mails[0]!.text).toContain(`- Flex: http://localhost:8080/playbook/team?p=play-flex&t=${teamId}`);
+      expect(mails[0]!.html).toContain(
+        `href="http://localhost:8080/playbook/team?p=play-horns&amp;t=${teamId}"`,
+      );
+    }
+    expect(await mailsTo('gone.study@example.test')).toHaveLength(0);
   }, 60_000);
 });

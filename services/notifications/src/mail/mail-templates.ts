@@ -1,6 +1,7 @@
 import { type Brand, brandOf } from './brand';
 
-export type MailKind = 'verifyEmail' | 'resetPassword' | 'emailChanged' | 'teamInvitation' | 'teamEmail';
+export type MailKind =
+  'verifyEmail' | 'resetPassword' | 'emailChanged' | 'teamInvitation' | 'teamEmail' | 'studyReminder';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'verifyEmail',
@@ -8,6 +9,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'emailChanged',
   'teamInvitation',
   'teamEmail',
+  'studyReminder',
 ];
 
 export interface MailVars {
@@ -31,6 +33,8 @@ export interface MailVars {
   body?: string;
   senderName?: string;
   replyTo?: string;
+  /** studyReminder: the plays to study, in the coach's order, each with the link that opens it. */
+  plays?: { name: string; url: string }[];
 }
 
 export interface RenderedMail {
@@ -54,6 +58,8 @@ interface Body {
   /** Paragraphs of plain text (escaped for HTML; line breaks kept). */
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A list of named links after the paragraphs (text: "label: url"). */
+  links?: { label: string; url: string }[];
   footnote: string;
 }
 
@@ -108,6 +114,18 @@ function body(kind: MailKind, vars: MailVars, brand: Brand): Body {
         footnote: `${sender} sent this message to members of ${vars.teamName ?? 'your team'} on ${brand.siteName}. Reply to this email to answer ${sender}.`,
       };
     }
+    case 'studyReminder': {
+      const sender = vars.senderName || 'Your coach';
+      const team = vars.teamName || 'your team';
+      const plays = vars.plays ?? [];
+      const count = `${plays.length} ${plays.length === 1 ? 'play' : 'plays'}`;
+      return {
+        subject: `${sender} asks you to study ${count} of ${team}`,
+        paragraphs: [hello, `${sender} asks you to study ${count} of ${team} on ${brand.siteName}:`],
+        links: plays.map((play) => ({ label: play.name, url: play.url })),
+        footnote: `You receive this because you are a member of ${team}. Sign in to open the plays.`,
+      };
+    }
   }
 }
 
@@ -117,6 +135,7 @@ export function renderMail(kind: MailKind, vars: MailVars): RenderedMail {
   const mail = body(kind, vars, brand);
   const text = [
     ...mail.paragraphs,
+    ...(mail.links?.length ? [mail.links.map((l) => `- ${l.label}: ${l.url}`).join('\n')] : []),
     ...(mail.action ? [`${mail.action.label}: ${mail.action.url}`] : []),
     mail.footnote,
     `— The ${brand.siteName} team`,
@@ -124,6 +143,9 @@ export function renderMail(kind: MailKind, vars: MailVars): RenderedMail {
   const button = mail.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(mail.action.url)}" style="background:${brand.color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(mail.action.label)}</a></p>
 <p style="font-size:12px;color:#555">Or open this link: <a href="${escapeHtml(mail.action.url)}">${escapeHtml(mail.action.url)}</a></p>`
+    : '';
+  const links = mail.links?.length
+    ? `<ul>\n${mail.links.map((l) => `<li><a href="${escapeHtml(l.url)}" style="color:${brand.color}">${escapeHtml(l.label)}</a></li>`).join('\n')}\n</ul>`
     : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
@@ -133,6 +155,7 @@ export function renderMail(kind: MailKind, vars: MailVars): RenderedMail {
 <tr><td style="background:${brand.color};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700">${escapeHtml(brand.siteName)}</td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">
 ${mail.paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
+${links}
 ${button}
 <p style="font-size:13px;color:#555">${escapeHtml(mail.footnote)}</p>
 <p>— The ${escapeHtml(brand.siteName)} team</p>

@@ -1,10 +1,12 @@
 import { platformMigrations } from '@chalktalk/platform';
 import { NotificationsInitial1764000100000 } from './1764000100000-notifications-initial';
 import { NotificationsTeamMail1764000100100 } from './1764000100100-notifications-team-mail';
+import { NotificationsStudyReminders1764000100200 } from './1764000100200-notifications-study-reminders';
 
 /** Platform tables first (outbox, inbox), then notifications' own. */
 export const notificationsMigrations = [
   ...platformMigrations,
   NotificationsInitial1764000100000,
   NotificationsTeamMail1764000100100,
+  NotificationsStudyReminders1764000100200,
 ];
