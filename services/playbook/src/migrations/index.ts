@@ -4,6 +4,7 @@ import { PlaybookPlays1763800000300 } from './1763800000300-playbook-plays';
 import { PlaybookProxies1763800000310 } from './1763800000310-playbook-proxies';
 import { PlaybookFormations1763800000320 } from './1763800000320-playbook-formations';
 import { GifExports1763900000500 } from './1763900000500-gif-exports';
+import { TeamMemberNames1763900000600 } from '../team-projection/team-member-names.migration';
 import { TeamProjectionState1763800000210 } from '../team-projection/team-projection.migration';
 
 export const playbookMigrations = [
@@ -14,4 +15,5 @@ export const playbookMigrations = [
   PlaybookProxies1763800000310,
   PlaybookFormations1763800000320,
   GifExports1763900000500,
+  TeamMemberNames1763900000600,
 ];

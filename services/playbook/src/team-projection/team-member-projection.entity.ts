@@ -13,4 +13,14 @@ export class TeamMemberProjectionEntity {
 
   @Column('text')
   role!: TeamRole;
+
+  /** From MemberJoined; '' until one was seen (the owner of a created team, members from before the columns). */
+  @Column('text', { name: 'first_name', default: '' })
+  firstName?: string;
+
+  @Column('text', { name: 'last_name', default: '' })
+  lastName?: string;
+
+  @Column('text', { default: '' })
+  email?: string;
 }

@@ -11,7 +11,7 @@ import {
 import { isTeamRole } from '@chalktalk/domain';
 import { OnEvent, type ReceivedEvent } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
-import { TeamProjectionService } from './team-projection.service';
+import { type MemberIdentity, TeamProjectionService } from './team-projection.service';
 
 /** Deliveries of a member event whose team is still unknown are retried this often before being dropped. */
 export const UNKNOWN_TEAM_ATTEMPTS = 3;
@@ -59,7 +59,11 @@ export class TeamProjectionEvents {
   @OnEvent(Topics.TeamsMembership, { type: MemberJoinedSchema.typeName })
   async memberJoined(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const member = event.decode(MemberJoinedSchema);
-    await this.member(event, manager, member.teamId, member.userId, member.role);
+    await this.member(event, manager, member.teamId, member.userId, member.role, {
+      firstName: member.firstName.trim(),
+      lastName: member.lastName.trim(),
+      email: member.email.trim().toLowerCase(),
+    });
   }
 
   @OnEvent(Topics.TeamsMembership, { type: MemberRoleChangedSchema.typeName })
@@ -84,9 +88,10 @@ export class TeamProjectionEvents {
     teamId: string,
     userId: string,
     role: string,
+    identity?: MemberIdentity,
   ): Promise<void> {
     if (!isTeamRole(role)) throw new Error(`Unknown team role ${role}`);
-    if (await this.projection.recordMember(manager, teamId, userId, role)) return;
+    if (await this.projection.recordMember(manager, teamId, userId, role, identity)) return;
     if (event.attempt < UNKNOWN_TEAM_ATTEMPTS) throw new TeamNotProjectedYet(teamId);
     this.logger.warn(
       `Dropped ${event.envelope.type} for unknown team ${teamId} after ${event.attempt} attempts`,

@@ -130,17 +130,25 @@ describe('playbook team projection from teams events (real Postgres)', () => {
     });
   });
 
-  it('records joins and role changes, and removals, however often each is delivered', async () => {
+  it('records joins (with names and address), role changes and removals, however often each is delivered', async () => {
     const team = await aTeam();
     const player = randomUUID();
     const joined = received(
       MemberJoinedSchema,
-      create(MemberJoinedSchema, { teamId: team.teamId, userId: player, role: 'PLAYER' }),
+      create(MemberJoinedSchema, {
+        teamId: team.teamId,
+        userId: player,
+        role: 'PLAYER',
+        email: ' Pat.Lee@Example.test',
+        firstName: 'Pat ',
+        lastName: 'Lee',
+      }),
     );
     await handle((m) => events.memberJoined(joined, m));
     await handle((m) => events.memberJoined(joined, m));
+    const named = { userId: player, firstName: 'Pat', lastName: 'Lee', email: 'pat.lee@example.test' };
     expect(await projection.members(team.teamId)).toEqual(
-      expect.arrayContaining([{ teamId: team.teamId, userId: player, role: 'PLAYER' }]),
+      expect.arrayContaining([{ ...named, role: 'PLAYER' }]),
     );
     const promoted = received(
       MemberRoleChangedSchema,
@@ -153,6 +161,13 @@ describe('playbook team projection from teams events (real Postgres)', () => {
     );
     await handle((m) => events.memberRoleChanged(promoted, m));
     expect((await projection.access(team.teamId, player))!.role).toBe('COACH');
+    // A role change carries no name: the one from the join stays; the owner, known only from TeamCreated, has none.
+    expect(await projection.members(team.teamId)).toEqual(
+      expect.arrayContaining([
+        { ...named, role: 'COACH' },
+        { userId: team.ownerId, role: 'ADMIN', firstName: '', lastName: '', email: '' },
+      ]),
+    );
     const removed = received(
       MemberRemovedSchema,
       create(MemberRemovedSchema, { teamId: team.teamId, userId: player, role: 'COACH' }),

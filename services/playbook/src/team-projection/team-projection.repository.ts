@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { TeamRole } from '@chalktalk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { TeamMemberProjectionEntity } from './team-member-projection.entity';
 import { TeamProjectionEntity } from './team-projection.entity';
+import type { ProjectedMember } from './team-projection.service';
 
 export interface TeamState {
   teamId: string;
@@ -61,8 +61,25 @@ export class TeamProjectionRepository {
     return manager.getRepository(TeamProjectionEntity).existsBy({ teamId });
   }
 
+  /** Inserts or updates the member; a name, address or role left undefined keeps its stored value. */
   async upsertMember(manager: EntityManager, member: TeamMemberProjectionEntity): Promise<void> {
-    await manager.getRepository(TeamMemberProjectionEntity).upsert(member, ['teamId', 'userId']);
+    await manager.query(
+      `INSERT INTO team_member_projections (team_id, user_id, role, first_name, last_name, email)
+       VALUES ($1, $2, $3, COALESCE($4, ''), COALESCE($5, ''), COALESCE($6, ''))
+       ON CONFLICT (team_id, user_id) DO UPDATE SET
+         role = EXCLUDED.role,
+         first_name = COALESCE($4, team_member_projections.first_name),
+         last_name = COALESCE($5, team_member_projections.last_name),
+         email = COALESCE($6, team_member_projections.email)`,
+      [
+        member.teamId,
+        member.userId,
+        member.role,
+        member.firstName ?? null,
+        member.lastName ?? null,
+        member.email ?? null,
+      ],
+    );
   }
 
   async deleteMember(manager: EntityManager, teamId: string, userId: string): Promise<void> {
@@ -77,9 +94,16 @@ export class TeamProjectionRepository {
     return this.db.getRepository(TeamMemberProjectionEntity).findOneBy({ teamId, userId });
   }
 
-  membersOf(teamId: string): Promise<{ userId: string; role: TeamRole }[]> {
-    return this.db
+  async membersOf(teamId: string): Promise<ProjectedMember[]> {
+    const rows = await this.db
       .getRepository(TeamMemberProjectionEntity)
       .find({ where: { teamId }, order: { userId: 'ASC' } });
+    return rows.map((row) => ({
+      userId: row.userId,
+      role: row.role,
+      firstName: row.firstName ?? '',
+      lastName: row.lastName ?? '',
+      email: row.email ?? '',
+    }));
   }
 }

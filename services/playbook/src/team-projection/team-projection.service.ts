@@ -13,6 +13,18 @@ export interface ProjectedTeam {
   sport: string;
 }
 
+/** Who a member is, from MemberJoined ('' when the event had no value). */
+export interface MemberIdentity {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface ProjectedMember extends MemberIdentity {
+  userId: string;
+  role: TeamRole;
+}
+
 export interface TeamAccess {
   team: TeamProjectionEntity;
   role: TeamRole | undefined;
@@ -48,17 +60,21 @@ export class TeamProjectionService {
     return this.repository.deleteTeam(manager, teamId);
   }
 
-  /** A joined member or a new role; false when the team is unknown (not created yet, or already removed). */
+  /**
+   * A joined member (with who they are) or a new role (identity left as it is); false when the team is unknown
+   * (not created yet, or already removed).
+   */
   async recordMember(
     manager: EntityManager,
     teamId: string,
     userId: string,
     role: TeamRole,
+    identity?: MemberIdentity,
   ): Promise<boolean> {
     if (!(await this.repository.teamExists(manager, teamId))) return false;
     await this.repository.upsertMember(
       manager,
-      Object.assign(new TeamMemberProjectionEntity(), { teamId, userId, role }),
+      Object.assign(new TeamMemberProjectionEntity(), { teamId, userId, role, ...identity }),
     );
     return true;
   }
@@ -75,7 +91,7 @@ export class TeamProjectionService {
     return { team, role: member?.role };
   }
 
-  members(teamId: string): Promise<{ userId: string; role: TeamRole }[]> {
+  members(teamId: string): Promise<ProjectedMember[]> {
     return this.repository.membersOf(teamId);
   }
 }

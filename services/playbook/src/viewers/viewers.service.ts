@@ -8,11 +8,19 @@ import { canShareToTeam, seesCoachOnly } from '../playbooks/playbook.rules';
 import { itemNotFound, noPermission } from '../playbooks/playbooks.errors';
 import { loadedPlay } from '../plays/play-document';
 import { type ListedPlay, PlaysRepository } from '../plays/plays.repository';
-import { TeamProjectionService } from '../team-projection/team-projection.service';
+import { type ProjectedMember, TeamProjectionService } from '../team-projection/team-projection.service';
 import { ViewersRepository } from './viewers.repository';
 
 /** Members who can see the play: everyone for team items, coaches and admins for coaches-only ones. */
 const canSee = (role: TeamRole, listed: ListedPlay) => !listed.entry.coachOnly || seesCoachOnly(role);
+
+/** A member as the viewers answers show them: id, role and name ('' when not known); never the address. */
+const shownMember = ({ userId, role, firstName, lastName }: ProjectedMember) => ({
+  userId,
+  role,
+  firstName,
+  lastName,
+});
 
 const nameOf = (listed: ListedPlay): string => {
   try {
@@ -68,12 +76,10 @@ export class ViewersService {
       const record = records.get(m.userId);
       if (!record) return [];
       const { firstViewed, lastViewed, views } = record;
-      return [{ userId: m.userId, role: m.role, firstViewed, lastViewed, views }];
+      return [{ ...shownMember(m), firstViewed, lastViewed, views }];
     });
     viewers.sort((a, b) => b.lastViewed.getTime() - a.lastViewed.getTime());
-    const notViewed = members
-      .filter((m) => !records.has(m.userId))
-      .map(({ userId, role }) => ({ userId, role }));
+    const notViewed = members.filter((m) => !records.has(m.userId)).map(shownMember);
     return { playId, name: nameOf(listed), viewerCount: viewers.length, viewers, notViewed };
   }
 
@@ -101,6 +107,8 @@ export class ViewersService {
       teamId,
       personUID,
       role: person.role,
+      firstName: person.firstName,
+      lastName: person.lastName,
       viewedCount: plays.filter((p) => p.viewed).length,
       playCount: plays.length,
       plays,

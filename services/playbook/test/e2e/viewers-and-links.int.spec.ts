@@ -22,6 +22,11 @@ describe('viewer records, study reminders and public links (real Postgres)', () 
 
   it('records each view per person and reports viewers, viewed plays and a profile', async () => {
     const { coach, player, team, mine, playId } = await sharedTeam();
+    // As MemberJoined leaves the projection; the coach joined before names were kept and has none.
+    await h.db.query(
+      `UPDATE team_member_projections SET first_name = 'Pat', last_name = 'Lee' WHERE team_id = $1 AND user_id = $2`,
+      [team.teamId, player],
+    );
     const open = () => h.get(player, 'getSharedPlay', { teamId: team.teamId, srcPlaybookId: mine, playId });
     expect((await h.get(player, 'getViewedPlays', { teamId: team.teamId })).body).toEqual({ playIds: [] });
     await open();
@@ -34,16 +39,25 @@ describe('viewer records, study reminders and public links (real Postgres)', () 
       playId,
       name: 'Chin',
       viewerCount: 1,
-      viewers: [{ userId: player, role: 'PLAYER', views: 2 }],
+      viewers: [{ userId: player, role: 'PLAYER', firstName: 'Pat', lastName: 'Lee', views: 2 }],
     });
+    expect(details.body.viewers[0]).not.toHaveProperty('email');
     expect(details.body.notViewed.map((m: { userId: string }) => m.userId).sort()).toEqual(
       [coach, team.ownerId].sort(),
     );
+    expect(details.body.notViewed).toContainEqual({
+      userId: coach,
+      role: 'COACH',
+      firstName: '',
+      lastName: '',
+    });
     expect((await h.get(player, 'getViewerDetails', { teamId: team.teamId, playId })).status).toBe(403);
     const profile = await h.get(coach, 'getViewershipProfile', { teamId: team.teamId, personUID: player });
     expect(profile.body).toMatchObject({
       personUID: player,
       role: 'PLAYER',
+      firstName: 'Pat',
+      lastName: 'Lee',
       viewedCount: 1,
       playCount: 1,
       plays: [{ playId, viewed: true, views: 2 }],
