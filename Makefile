@@ -30,6 +30,7 @@ build: install
 	npm run build
 
 dev: install
+	bash deploy/scripts/install-system-deps.sh --runtime
 	npm run build
 	node deploy/embedded/dist/main.js
 

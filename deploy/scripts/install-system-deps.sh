@@ -171,6 +171,8 @@ install_k8s_schemas() {
 }
 
 install_debian_packages
+# --runtime: only what the running product needs (make dev): Chromium's headless shell and ffmpeg for GIF export.
+[ "${1:-}" = "--runtime" ] && exit 0
 install_go
 install_kafka
 install_go_tool helm helm.sh/helm/v4 "$HELM_VERSION" ./cmd/helm \
