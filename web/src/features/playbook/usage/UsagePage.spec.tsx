@@ -17,12 +17,17 @@ function setup(route: string) {
           {
             userId: 'player-123456789',
             role: 'PLAYER',
+            firstName: 'Pat',
+            lastName: 'Lee',
             firstViewed: '2026-01-01T10:00:00Z',
             lastViewed: '2026-01-02T10:00:00Z',
             views: 3,
           },
         ],
-        notViewed: [{ userId: session.user.id, role: 'COACH' }],
+        notViewed: [
+          { userId: session.user.id, role: 'COACH', firstName: 'Cara', lastName: 'Coach' },
+          { userId: 'player-987654321', role: 'PLAYER', firstName: '', lastName: '' },
+        ],
       },
     }),
     'GET /api/playbook/getViewershipProfile': ({ url }) => ({
@@ -30,6 +35,8 @@ function setup(route: string) {
         teamId: url.searchParams.get('teamId'),
         personUID: url.searchParams.get('personUID'),
         role: 'PLAYER',
+        firstName: 'Pat',
+        lastName: 'Lee',
         viewedCount: 1,
         playCount: 2,
         plays: [
@@ -54,11 +61,17 @@ describe('UsagePage', () => {
     const { user, location } = setup('/playbook/usage?vd=p1&t=team-1');
     expect(await screen.findByRole('heading', { name: 'Viewers of Horns' })).toBeInTheDocument();
     expect(screen.getByText('1 viewer')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Member player-1 \(player\)\s*3/ })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Not viewed' })).toHaveTextContent('You (coach)');
-    await user.click(screen.getByRole('link', { name: 'Member player-1 (player)' }));
+    expect(screen.getByRole('row', { name: /Pat Lee \(player\)\s*3/ })).toBeInTheDocument();
+    const notViewed = screen.getByRole('list', { name: 'Not viewed' });
+    expect(notViewed).toHaveTextContent('You (coach)');
+    // Unknown to the service by name: the old label.
+    expect(notViewed).toHaveTextContent('Member player-9 (player)');
+    await user.click(screen.getByRole('link', { name: 'Pat Lee (player)' }));
     expect(location()).toBe('/playbook/usage?person=player-123456789&t=team-1');
-    expect(await screen.findByText('Viewed 1 of 2 plays')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Viewership of Pat Lee (player)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Viewed 1 of 2 plays')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Flex\s*No\s*0/ })).toBeInTheDocument();
   });
 });

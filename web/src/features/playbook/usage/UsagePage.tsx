@@ -5,6 +5,7 @@ import { selectUser } from '../../auth/authSlice';
 import { useTeamPath } from '../../teams/use-active-team';
 import { useGetViewerDetailsQuery, useGetViewershipProfileQuery } from '../playbookApi';
 import '../playbook.css';
+import { type NamedPerson, personLabel } from './person-label';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -22,8 +23,7 @@ export function UsagePage() {
 
 function usePersonLabel() {
   const me = useAppSelector(selectUser);
-  return (userId: string, role: string) =>
-    `${me?.id === userId ? 'You' : `Member ${userId.slice(0, 8)}`} (${role.toLowerCase()})`;
+  return (person: NamedPerson) => personLabel(person, me?.id);
 }
 
 function ViewerDetailsView({ teamId, playId }: { teamId: string; playId: string }) {
@@ -53,7 +53,7 @@ function ViewerDetailsView({ teamId, playId }: { teamId: string; playId: string 
           {data.viewers.map((viewer) => (
             <tr key={viewer.userId}>
               <td>
-                <Link to={personPath(viewer.userId)}>{label(viewer.userId, viewer.role)}</Link>
+                <Link to={personPath(viewer.userId)}>{label(viewer)}</Link>
               </td>
               <td>{viewer.views}</td>
               <td>{when(viewer.firstViewed)}</td>
@@ -69,7 +69,7 @@ function ViewerDetailsView({ teamId, playId }: { teamId: string; playId: string 
         <ul aria-label="Not viewed">
           {data.notViewed.map((member) => (
             <li key={member.userId}>
-              <Link to={personPath(member.userId)}>{label(member.userId, member.role)}</Link>
+              <Link to={personPath(member.userId)}>{label(member)}</Link>
             </li>
           ))}
         </ul>
@@ -90,7 +90,7 @@ function ViewershipProfileView({ teamId, personUID }: { teamId: string; personUI
     return <p className="page form-error">{errorMessage(error, 'The profile could not be loaded.')}</p>;
   return (
     <section className="page page--narrow">
-      <h1>Viewership of {label(data.personUID, data.role)}</h1>
+      <h1>Viewership of {label({ ...data, userId: data.personUID })}</h1>
       <p>
         Viewed {data.viewedCount} of {data.playCount} play{data.playCount === 1 ? '' : 's'}
       </p>
