@@ -66,15 +66,23 @@ export interface PlaybookResponse {
   playbook: Playbook;
 }
 
+/** A team member's name as the playbook service learned it from teams events ('' when it never saw the join). */
+export interface PersonName {
+  firstName: string;
+  lastName: string;
+}
+
 export interface ViewerDetails {
   playId: string;
   name: string;
   viewerCount: number;
-  viewers: Array<{ userId: string; role: string; firstViewed: string; lastViewed: string; views: number }>;
-  notViewed: Array<{ userId: string; role: string }>;
+  viewers: Array<
+    PersonName & { userId: string; role: string; firstViewed: string; lastViewed: string; views: number }
+  >;
+  notViewed: Array<PersonName & { userId: string; role: string }>;
 }
 
-export interface ViewershipProfile {
+export interface ViewershipProfile extends PersonName {
   teamId: string;
   personUID: string;
   role: string;

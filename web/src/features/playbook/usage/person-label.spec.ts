@@ -14,6 +14,6 @@ describe('personLabel', () => {
   it('calls the signed-in user "You" and keeps a lone first or last name', () => {
     expect(personLabel({ userId: 'me', role: 'ADMIN', firstName: 'Cara' }, 'me')).toBe('You (admin)');
     expect(personName({ firstName: '', lastName: 'Lee' })).toBe('Lee');
-    expect(personName({ firstName: 42 })).toBe('');
+    expect(personName({ firstName: '  ' })).toBe('');
   });
 });

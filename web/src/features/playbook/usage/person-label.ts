@@ -1,15 +1,12 @@
-/**
- * A person as the playbook viewers answers give them. The service adds firstName/lastName ('' when it never saw
- * the member's join); playbook.types.ts does not declare them yet, so they are optional and checked here.
- */
-export interface NamedPerson {
+import type { PersonName } from '../playbook.types';
+
+/** A person as the playbook viewers answers give them. */
+export interface NamedPerson extends Partial<PersonName> {
   userId: string;
   role: string;
-  firstName?: unknown;
-  lastName?: unknown;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const text = (value: string | undefined): string => value?.trim() ?? '';
 
 /** "First Last" when known, '' otherwise. */
 export function personName(person: Pick<NamedPerson, 'firstName' | 'lastName'>): string {
