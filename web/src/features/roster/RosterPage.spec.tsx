@@ -32,7 +32,7 @@ function setup(
   role: 'OWNER' | 'COACH' | 'PLAYER',
   teamOverrides: Partial<Team> = {},
   pendingOk = true,
-  handlers: Record<string, MockReply> = {},
+  handlers: Record<string, MockReply | ((request: { body: unknown }) => MockReply)> = {},
 ) {
   const session = makeSession();
   const me = session.user.id;
@@ -53,9 +53,10 @@ function setup(
     entry('r2', 'Ben', { jersey: '12', position: null }),
   ];
   const server = mockApi({
-    'GET /api/teams/retrieveTeams': {
+    // Answered afresh on every call, so a refetch after setTeamFlag sees the change as the real service would.
+    'GET /api/teams/retrieveTeams': () => ({
       body: teamsResponse({ [role === 'OWNER' ? 'owned' : 'joined']: [team], programs: [program] }),
-    },
+    }),
     'GET /api/account/getProfile': { body: makeProfile(session.user) },
     'GET /api/teams/getRoster': { body: { roster } },
     'GET /api/teams/getTeamMembers': {
