@@ -52,7 +52,9 @@ unit: install
 
 # Integration suites (incl. the event-bus contract suites) run against embedded PostgreSQL and a real Kafka broker.
 integration: deps
-	bash deploy/scripts/with-kafka.sh npx jest --selectProjects integration --runInBand
+	@# --forceExit: a failed suite can leave a Kafka client reconnecting or a Postgres child open; the run must
+	@# still end (with its failures) instead of waiting on them until CI's time limit.
+	bash deploy/scripts/with-kafka.sh npx jest --selectProjects integration --runInBand --forceExit
 
 kafka-up: deps
 	bash deploy/infra/kafka/kafka.sh start

@@ -10,6 +10,7 @@ import type {
   PublishReceipt,
 } from '../event-bus.types';
 import { kafkaLogCreator } from './kafka-logger';
+import { retryWhileRetriable } from './retry-while-retriable';
 
 export interface KafkaAdapterOptions {
   service: string;
@@ -203,11 +204,16 @@ export class KafkaAdapter implements EventBusAdapter {
     const existing = new Set(await admin.listTopics());
     const toCreate = missing.filter((t) => !existing.has(t));
     if (toCreate.length > 0) {
-      await admin.createTopics({
-        waitForLeaders: true,
-        topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
-      });
+      // Several services (or replicas) create the same topics at once on boot: the loser's leader wait can see
+      // the topic before its metadata reached the broker (UNKNOWN_TOPIC_OR_PARTITION), which is retriable.
+      await retryWhileRetriable(() =>
+        admin.createTopics({
+          waitForLeaders: true,
+          topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
+        }),
+      );
     }
+    await retryWhileRetriable(() => admin.fetchTopicMetadata({ topics: missing }));
     missing.forEach((t) => this.knownTopics.add(t));
   }
 }
