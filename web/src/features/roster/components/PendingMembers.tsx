@@ -1,6 +1,8 @@
 import { TEAM_MESSAGES } from '@chalktalk/domain';
 import { useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage } from '../../../api/api-error';
+import { toastShown } from '../../shell/toastsSlice';
 import { hasDecisions, pendingUpdate, type PendingDecision } from '../pending-decisions';
 import { useGetPendingRosterQuery, useUpdatePendingMembersMutation } from '../rosterApi';
 import type { RosterPerson } from '../roster.types';
@@ -17,7 +19,7 @@ const fullName = (person: { firstName: string; lastName: string }) =>
 export function PendingMembers({ teamId, roster }: PendingMembersProps) {
   const { data } = useGetPendingRosterQuery(teamId);
   const [decisions, setDecisions] = useState<Record<string, PendingDecision>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdatePendingMembersMutation();
   const pending = data?.pendingMembers ?? [];
   if (pending.length === 0) return null;
@@ -30,13 +32,14 @@ export function PendingMembers({ teamId, roster }: PendingMembersProps) {
     try {
       const answer = await update(request).unwrap();
       setDecisions({});
-      setMessage(
+      // A toast, not text in this panel: the panel is gone as soon as nobody is left pending.
+      dispatch(
         answer.success
-          ? { ok: true, text: 'Pending members updated' }
-          : { ok: false, text: TEAM_MESSAGES.someUpdatesFailed },
+          ? toastShown({ kind: 'success', message: 'Pending members updated' })
+          : toastShown({ kind: 'error', message: TEAM_MESSAGES.someUpdatesFailed }),
       );
     } catch (caught) {
-      setMessage({ ok: false, text: errorMessage(caught) });
+      dispatch(toastShown({ kind: 'error', message: errorMessage(caught) }));
     }
   };
 
@@ -79,11 +82,6 @@ export function PendingMembers({ teamId, roster }: PendingMembersProps) {
       <button type="button" className="button button--primary" disabled={isLoading} onClick={onSave}>
         Save Pending Changes
       </button>
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'form-success' : 'field-error'}>
-          {message.text}
-        </p>
-      )}
     </section>
   );
 }
