@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isAppError } from '@chalktalk/domain';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { GATEWAY_CONFIG, type GatewayConfig, jwksUrlOf } from '../config';
-import { keysUnavailable, unauthenticated } from './edge-auth.errors';
+import { UnauthenticatedError } from '@chalktalk/platform';
+import { keysUnavailable } from './edge-auth.errors';
 
 export type EdgeIdentity = { userId: string } | undefined;
 
@@ -44,9 +45,9 @@ export class EdgeAuthService {
   /** Like identify, but a call that is not anonymous needs a valid token. */
   async require(authorization: string | string[] | undefined): Promise<{ userId: string }> {
     const identity = await this.identify(authorization);
-    if (!identity) throw unauthenticated('Missing bearer token');
+    if (!identity) throw new UnauthenticatedError('Missing bearer token');
     return identity;
   }
 }
 
-const invalidToken = () => unauthenticated('Invalid or expired token');
+const invalidToken = () => new UnauthenticatedError('Invalid or expired token');

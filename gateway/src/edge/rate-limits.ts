@@ -11,9 +11,10 @@ const MINUTE = 60_000;
 
 /** No catalogue code means "slow down"; G001 answered as 429 keeps the error body contract. */
 function tooManyRequests(): AppError {
-  const error = new AppError('G001', { message: 'Too many requests. Please wait a moment and try again.' });
-  (error as { status: number }).status = 429;
-  return error;
+  return new AppError('G001', {
+    status: 429,
+    message: 'Too many requests. Please wait a moment and try again.',
+  });
 }
 
 /**

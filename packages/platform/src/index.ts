@@ -24,6 +24,7 @@ export type { InputIssue } from './http/parse-input';
 
 // Authentication
 export { AuthModule } from './auth/auth.module';
+export { UnauthenticatedError } from './auth/auth.errors';
 export { JwtAuthGuard } from './auth/jwt-auth.guard';
 export { Public } from './auth/public.decorator';
 export { CurrentUser } from './auth/current-user.decorator';

@@ -37,6 +37,13 @@ describe('AppError', () => {
       message: 'You do not have permissions to access this.',
     });
   });
+
+  it('takes a status override where one code has two HTTP meanings (G003 signed out = 401)', () => {
+    const error = new AppError('G003', { status: 401 });
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('You do not have permissions to access this.');
+    expect(new AppError('G003').status).toBe(403);
+  });
 });
 
 describe('isAppError', () => {

@@ -1,8 +1,13 @@
 import { ERROR_CATALOGUE, ErrorCode, ErrorLevel, isErrorCode } from './error-catalogue';
 
 export interface AppErrorOptions {
-  /** Replaces the catalogue message (e.g. a join-specific text); the code still decides the status. */
+  /** Replaces the catalogue message (e.g. a join-specific text). */
   message?: string;
+  /**
+   * Replaces the catalogue status where one code covers two HTTP meanings: G003 is 403 (not allowed) but 401 when
+   * the caller is not signed in at all; a rate limit answers 429.
+   */
+  status?: number;
   details?: unknown;
   cause?: unknown;
 }
@@ -19,7 +24,7 @@ export class AppError extends Error {
     super(opts.message ?? definition.message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'AppError';
     this.code = code;
-    this.status = definition.status;
+    this.status = opts.status ?? definition.status;
     this.level = definition.level;
     if (opts.details !== undefined) this.details = opts.details;
   }

@@ -6,7 +6,6 @@ import { AppError } from '@chalktalk/domain';
  */
 export class UnauthenticatedError extends AppError {
   constructor(reason: string) {
-    super('G003', { details: [{ message: reason }] });
-    (this as { status: number }).status = 401;
+    super('G003', { status: 401, details: [{ message: reason }] });
   }
 }
