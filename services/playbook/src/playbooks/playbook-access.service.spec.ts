@@ -1,5 +1,4 @@
 import type { TeamProjectionService } from '../team-projection/team-projection.service';
-import type { MembershipsRepository } from './memberships.repository';
 import { PlaybookAccess } from './playbook-access.service';
 import { PlaybookEntity } from './playbook.entity';
 import type { PlaybooksRepository } from './playbooks.repository';
@@ -15,7 +14,7 @@ function accessWith(
     findTeamPlaybook: jest.fn().mockResolvedValue(playbook),
     findById: jest.fn().mockResolvedValue(playbook),
   } as unknown as PlaybooksRepository;
-  return new PlaybookAccess(repository, teams, {} as MembershipsRepository);
+  return new PlaybookAccess(repository, teams);
 }
 
 const team = {

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { isViewable, type TeamFlags, type TeamRole } from '@chalktalk/domain';
 import type { AuthUser } from '@chalktalk/platform';
 import { TeamProjectionService } from '../team-projection/team-projection.service';
-import { MembershipsRepository } from './memberships.repository';
 import type { PlaybookEntity } from './playbook.entity';
 import { canEditTeamPlays, hasFullAccess } from './playbook.rules';
 import {
@@ -32,7 +31,6 @@ export class PlaybookAccess {
   constructor(
     private readonly playbooks: PlaybooksRepository,
     private readonly teams: TeamProjectionService,
-    private readonly memberships: MembershipsRepository,
   ) {}
 
   personal(user: AuthUser, now = new Date()): Promise<PlaybookEntity> {
@@ -90,6 +88,6 @@ export class PlaybookAccess {
   }
 
   async fullAccess(userId: string): Promise<boolean> {
-    return hasFullAccess(await this.memberships.membershipsOf(userId));
+    return hasFullAccess(await this.teams.membershipsOf(userId));
   }
 }

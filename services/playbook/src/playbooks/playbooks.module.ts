@@ -3,7 +3,6 @@ import { FoldersRepository } from '../folders/folders.repository';
 import { PlaysRepository } from '../plays/plays.repository';
 import { TeamProjectionModule } from '../team-projection/team-projection.module';
 import { ViewersRepository } from '../viewers/viewers.repository';
-import { MembershipsRepository } from './memberships.repository';
 import { PlaybookAccess } from './playbook-access.service';
 import { PlaybooksController } from './playbooks.controller';
 import { PlaybooksEvents } from './playbooks.events';
@@ -19,7 +18,6 @@ import { PlaybooksService } from './playbooks.service';
     PlaybooksService,
     PlaybooksEvents,
     PlaybookAccess,
-    MembershipsRepository,
     PlaysRepository,
     FoldersRepository,
     ViewersRepository,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { TeamRole } from '@chalktalk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { TeamMemberProjectionEntity } from './team-member-projection.entity';
 import { TeamProjectionEntity } from './team-projection.entity';
@@ -105,5 +106,17 @@ export class TeamProjectionRepository {
       lastName: row.lastName ?? '',
       email: row.email ?? '',
     }));
+  }
+
+  /** Every team the user is a member of, with the role and the team's paid state (full access depends on it). */
+  async membershipsOf(userId: string): Promise<{ teamId: string; role: TeamRole; paid: boolean }[]> {
+    const rows = await this.db
+      .getRepository(TeamMemberProjectionEntity)
+      .createQueryBuilder('m')
+      .innerJoin(TeamProjectionEntity, 't', 't.teamId = m.teamId')
+      .select(['m.teamId AS "teamId"', 'm.role AS "role"', 't.paid AS "paid"'])
+      .where('m.userId = :userId', { userId })
+      .getRawMany<{ teamId: string; role: TeamRole; paid: boolean }>();
+    return rows;
   }
 }

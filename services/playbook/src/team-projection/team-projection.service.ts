@@ -94,4 +94,8 @@ export class TeamProjectionService {
   members(teamId: string): Promise<ProjectedMember[]> {
     return this.repository.membersOf(teamId);
   }
+
+  membershipsOf(userId: string): Promise<{ teamId: string; role: TeamRole; paid: boolean }[]> {
+    return this.repository.membershipsOf(userId);
+  }
 }
