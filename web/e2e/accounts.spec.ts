@@ -1,41 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillLogin, fillSignup, freshPerson, logOut, type Person } from './support/accounts';
 
-/** A new account per run, so the suite never depends on earlier data. */
-function freshCoach() {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  return {
-    firstName: 'Casey',
-    lastName: 'Coach',
-    email: `coach.${id}@example.com`,
-    password: `pw-${id}-First!`,
-    newPassword: `pw-${id}-Second!`,
-  };
-}
-
-type Coach = ReturnType<typeof freshCoach>;
-
-async function signUp(page: Page, coach: Coach) {
+/** signUp and logIn type the email with spaces around it: the forms trim it (spec 1 section 5). */
+async function signUp(page: Page, coach: Person) {
   await page.goto('/signup');
-  await page.getByLabel('First name').fill(coach.firstName);
-  await page.getByLabel('Last name').fill(coach.lastName);
-  await page.getByLabel('Email').fill(` ${coach.email} `);
-  await page.getByLabel('Password', { exact: true }).fill(coach.password);
-  await page.getByLabel('Confirm password').fill(coach.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await fillSignup(page, coach, ` ${coach.email} `);
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(` ${email}`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
+const logIn = (page: Page, email: string, password: string) => fillLogin(page, ` ${email}`, password);
 
 async function openAccountSettings(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -59,7 +31,7 @@ async function followMailedLink(page: Page, to: string, subject: RegExp, link: R
 test('an account from signup to deletion: verify, log in, reset the password, rename, delete', async ({
   page,
 }) => {
-  const coach = freshCoach();
+  const coach = freshPerson();
 
   await signUp(page, coach);
   await expect(page).toHaveURL(/\/feed/);
@@ -138,7 +110,7 @@ test('an account from signup to deletion: verify, log in, reset the password, re
 });
 
 test('a visitor on the account pages while logged in goes to the deep link or /feed', async ({ page }) => {
-  await signUp(page, freshCoach());
+  await signUp(page, freshPerson());
   await expect(page).toHaveURL(/\/feed/);
   await page.goto('/forgot-password');
   await expect(page).toHaveURL(/\/feed/);

@@ -1,34 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_COACH, logInAt } from './support/accounts';
 
-/** The embedded product's demo coach (deploy/embedded/src/seed/demo-accounts.ts). */
-const DEMO_COACH = {
-  firstName: 'Demo',
-  lastName: 'Coach',
-  email: 'coach@demo.chalktalk.app',
-  password: 'chalktalk-demo',
-};
-
-/**
- * Logs in as the demo coach. The e2e config starts the product with SEED_DEMO=false, so on a fresh
- * data directory the account does not exist yet: then it is signed up with the same credentials.
- */
 async function logInAsDemoCoach(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO_COACH.email);
-  await page.getByLabel('Password').fill(DEMO_COACH.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  const notFound = page.getByText('An account with this email was not found.');
-  await expect(page.getByRole('heading', { name: /Welcome/ }).or(notFound)).toBeVisible();
-  if (await notFound.isVisible()) {
-    await page.goto('/signup');
-    await page.getByLabel('First name').fill(DEMO_COACH.firstName);
-    await page.getByLabel('Last name').fill(DEMO_COACH.lastName);
-    await page.getByLabel('Email').fill(DEMO_COACH.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_COACH.password);
-    await page.getByLabel('Confirm password').fill(DEMO_COACH.password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-  }
+  await logInAt(page, DEMO_COACH);
   await expect(page).toHaveURL(/\/feed/);
 }
 

@@ -1,3 +1,4 @@
+import { DEMO_COACH, logInAt } from './support/accounts';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -11,7 +12,7 @@ const { createNewPlay } = createRequire(import.meta.url)(
   '@chalktalk/domain',
 ) as typeof import('@chalktalk/domain');
 
-const COACH = { email: 'coach@demo.chalktalk.app', password: 'chalktalk-demo' };
+const COACH = DEMO_COACH;
 
 async function apiLogin(request: APIRequestContext): Promise<string> {
   const answer = await request.post('/api/account/login', { data: COACH });
@@ -67,10 +68,7 @@ test('a coach downloads the GIF of a saved play, and a signed-out visitor that o
     play: createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name }),
   });
 
-  await page.goto(`/login?d=${encodeURIComponent(`/playbook/play?p=${saved.id}`)}`);
-  await page.getByLabel('Email').fill(COACH.email);
-  await page.getByLabel('Password').fill(COACH.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await logInAt(page, COACH, `/playbook/play?p=${saved.id}`);
   await expect(page.getByLabel('Name')).toHaveValue(name);
   const coachGif = await downloadGif(page, request);
 

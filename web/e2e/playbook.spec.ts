@@ -1,18 +1,18 @@
+import { type Credentials, DEMO_COACH, DEMO_PLAYER, logInAt } from './support/accounts';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /**
- * Runs on the embedded product's demo data (SEED_DEMO on): the demo coach owns the paid Demo Club
- * teams, and the demo player plays on them. Run it against a product started with the seed:
- * E2E_BASE_URL=http://127.0.0.1:8080 npx playwright test playbook.spec.ts
+ * Runs on the embedded product's demo data (the e2e config seeds it): the demo coach owns the paid Demo Club
+ * teams, and the demo player plays on them.
  */
 // Playwright loads the domain package's CommonJS build, whose re-exports ESM cannot name.
 const { createNewPlay } = createRequire(import.meta.url)(
   '@chalktalk/domain',
 ) as typeof import('@chalktalk/domain');
 
-const COACH = { email: 'coach@demo.chalktalk.app', password: 'chalktalk-demo' };
-const PLAYER = { email: 'player@demo.chalktalk.app', password: 'chalktalk-demo' };
+const COACH = DEMO_COACH;
+const PLAYER = DEMO_PLAYER;
 
 async function apiLogin(request: APIRequestContext, account: typeof COACH): Promise<string> {
   const answer = await request.post('/api/account/login', { data: account });
@@ -36,24 +36,14 @@ async function call<T>(
   return (await answer.json()) as T;
 }
 
-async function logIn(page: Page, account: typeof COACH, deepLink = '/playbook') {
-  await page.goto(`/login?d=${encodeURIComponent(deepLink)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+async function logIn(page: Page, account: Credentials, deepLink = '/playbook') {
+  await logInAt(page, account, deepLink);
 }
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
   return { context, page: await context.newPage() };
 }
-
-test.beforeEach(async ({ request }) => {
-  // playwright.config.ts starts its own product with SEED_DEMO=false; the demo sign-ins exist only
-  // when the product was seeded (the embedded default), e.g. with E2E_BASE_URL.
-  const probe = await request.post('/api/account/login', { data: COACH });
-  test.skip(!probe.ok(), 'needs the embedded demo data (SEED_DEMO on)');
-});
 
 test('a coach files a play in a folder, shares it to Demo Hoops; the player views it; a public link opens signed out', async ({
   page,

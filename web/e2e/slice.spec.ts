@@ -1,45 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillLogin, fillSignup, freshPerson, logOut, type Person } from './support/accounts';
 
-/** Every run signs up a new coach, so the suite never depends on earlier data. */
-function freshCoach() {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  return {
-    firstName: 'Casey',
-    lastName: 'Coach',
-    email: `coach.${id}@example.com`,
-    password: `pw-${id}-Secure!`,
-  };
-}
-
-type Coach = ReturnType<typeof freshCoach>;
-
-async function signUp(page: Page, coach: Coach) {
+async function signUp(page: Page, coach: Person) {
   await page.goto('/signup');
-  await page.getByLabel('First name').fill(coach.firstName);
-  await page.getByLabel('Last name').fill(coach.lastName);
-  await page.getByLabel('Email').fill(` ${coach.email} `);
-  await page.getByLabel('Password', { exact: true }).fill(coach.password);
-  await page.getByLabel('Confirm password').fill(coach.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await fillSignup(page, coach, ` ${coach.email} `);
 }
 
-async function logIn(page: Page, coach: Coach) {
-  await page.getByLabel('Email').fill(coach.email);
-  await page.getByLabel('Password').fill(coach.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
+const logIn = (page: Page, coach: Person) => fillLogin(page, coach.email, coach.password);
 
 test('a visitor signs up, logs in again, creates a program with one team and sees it in the switcher', async ({
   page,
 }) => {
-  const coach = freshCoach();
+  const coach = freshPerson();
 
   await signUp(page, coach);
   await expect(page).toHaveURL(/\/feed/);
@@ -80,7 +52,7 @@ test('a visitor signs up, logs in again, creates a program with one team and see
 });
 
 test('an unknown route goes to /feed', async ({ page }) => {
-  await signUp(page, freshCoach());
+  await signUp(page, freshPerson());
   await expect(page).toHaveURL(/\/feed/);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/feed/);
@@ -89,7 +61,7 @@ test('an unknown route goes to /feed', async ({ page }) => {
 test('a signed-out visit to /playbook goes to /login with the deep link and returns there after login', async ({
   page,
 }) => {
-  const coach = freshCoach();
+  const coach = freshPerson();
   await signUp(page, coach);
   await expect(page).toHaveURL(/\/feed/);
   await logOut(page);

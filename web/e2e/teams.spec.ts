@@ -1,34 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-
-/** Letters only: person names follow the name rule, and each run needs people nobody else has. */
-function uniqueLetters(length = 6): string {
-  return Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
-
-function freshPerson(first: string) {
-  const tag = uniqueLetters();
-  return {
-    firstName: first,
-    lastName: `Q${tag}`,
-    email: `${first.toLowerCase()}.${tag}@example.com`,
-    password: `pw-${tag}-Secure!`,
-  };
-}
-
-type Person = ReturnType<typeof freshPerson>;
-
-const DEMO_COACH = { email: 'coach@demo.chalktalk.app', password: 'chalktalk-demo' };
-const DEMO_PLAYER = { email: 'player@demo.chalktalk.app', password: 'chalktalk-demo' };
-
-async function fillSignup(page: Page, person: Person) {
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
+import {
+  type Credentials,
+  DEMO_COACH,
+  DEMO_PLAYER,
+  fillSignup,
+  freshPerson,
+  logInAt,
+  type Person,
+} from './support/accounts';
 
 async function signUp(page: Page, person: Person) {
   await page.goto('/signup');
@@ -36,11 +15,8 @@ async function signUp(page: Page, person: Person) {
   await expect(page).toHaveURL(/\/feed/);
 }
 
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+async function logIn(page: Page, account: Credentials) {
+  await logInAt(page, account);
   await expect(page).toHaveURL(/\/feed/);
 }
 
