@@ -9,6 +9,7 @@ export type { ConfigIssue } from './config/config.errors';
 // Bootstrapping
 export { createServiceApp, runService } from './app/service-app';
 export type { ServiceOptions } from './app/service-app';
+export { isShuttingDown } from './app/shutdown';
 
 // Logging and request context
 export { createLogger, setLogLevel } from './logging/logger';

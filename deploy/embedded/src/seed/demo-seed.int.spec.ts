@@ -1,4 +1,5 @@
 import { startTestProduct, type TestProduct } from '../testing/test-product';
+import { type BotChallenge, solveBotChallenge } from '@chalktalk/identity-service';
 import { DemoSeedService } from '@chalktalk/teams-service';
 import { waitFor } from '@chalktalk/platform/testing';
 import type { RunningApps } from '../services';
@@ -63,5 +64,38 @@ describe('demo seed (all apps, real Postgres)', () => {
             .ok,
         { timeoutMs: 10_000 },
       );
+  });
+});
+
+describe('demo seed cut short on a first start', () => {
+  let product: TestProduct;
+
+  beforeAll(async () => {
+    product = await startTestProduct({ databasePrefix: 'seedresume' });
+  }, 120_000);
+
+  afterAll(() => product?.stop());
+
+  it('completes the club on the next start when only the coach account was made', async () => {
+    const api = new ApiClient(product.api);
+    // What a Ctrl-C right after the first step leaves behind: the coach exists, nothing else does.
+    const challenge = await api.expect<BotChallenge>('GET', 'account/botChallenge');
+    await api.expect('POST', 'account/createAccount', {
+      body: { ...DEMO_COACH, token: solveBotChallenge(challenge) },
+    });
+
+    const target = { api, teamsSeed: () => product.apps.teams.get(DemoSeedService) };
+    expect(await seedDemoData(target)).toBe('seeded');
+
+    const player = await api.expect<{ accessToken: string }>('POST', 'account/login', {
+      body: { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+    });
+    const playerTeams = await api.expect<TeamsAnswer>('GET', 'teams/retrieveTeams', {
+      token: player.accessToken,
+    });
+    expect(playerTeams.joined.map((team) => [team.name, team.paid])).toEqual(
+      DEMO_PROGRAM.teams.map((team) => [team.name, true]),
+    );
+    expect(await seedDemoData(target)).toBe('already-seeded');
   });
 });

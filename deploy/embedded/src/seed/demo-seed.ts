@@ -7,9 +7,17 @@ interface Session {
   accessToken: string;
 }
 
-interface CreatedProgram {
-  program: { id: string };
-  teams: { id: string; name: string; teamKey?: string }[];
+interface DemoTeam {
+  id: string;
+  name: string;
+  programId: string;
+  teamKey?: string;
+  members: Record<string, { role: string }>;
+}
+
+interface MyTeams {
+  owned: DemoTeam[];
+  programs: { id: string; name: string }[];
 }
 
 export interface SeedTarget {
@@ -21,39 +29,60 @@ export interface SeedTarget {
 export type SeedOutcome = 'seeded' | 'already-seeded';
 
 /**
- * First start only: the demo accounts and club, created through the public calls like a visitor would
- * (bot check included). Payment is the one step without a public call: the teams app's seed-only service.
- * The demo player then joins every demo team with its team key, as a real player would (after payment, so
- * the joins happen on active teams). A later start finds the coach can log in and leaves the data alone.
+ * The demo accounts and club, created through the public calls like a visitor would (bot check included).
+ * Payment is the one step without a public call: the teams app's seed-only service. The demo player then joins
+ * every demo team with its team key, as a real player would (after payment, so the joins happen on active teams).
+ * Every step first looks whether its result is there, so a first start cut short (Ctrl-C) is completed by the
+ * next one, and a complete seed is left alone.
  */
 export async function seedDemoData(target: SeedTarget): Promise<SeedOutcome> {
-  const login = await target.api.call<Session>('POST', 'account/login', {
-    body: { email: DEMO_COACH.email, password: DEMO_COACH.password },
-  });
-  if (login.ok) return 'already-seeded';
-  if (login.error.code !== 'A001') throw new Error(`demo seed: coach login failed with ${login.error.code}`);
+  let changed = false;
+  const session = async (account: typeof DEMO_COACH): Promise<Session & { user: { id: string } }> => {
+    const login = await target.api.call<Session & { user: { id: string } }>('POST', 'account/login', {
+      body: { email: account.email, password: account.password },
+    });
+    if (login.ok) return login.body;
+    if (login.error.code !== 'A001') throw new Error(`demo seed: login failed with ${login.error.code}`);
+    changed = true;
+    return createAccount(target.api, account);
+  };
+  const coach = await session(DEMO_COACH);
+  const player = await session(DEMO_PLAYER);
 
-  const coach = await createAccount(target.api, DEMO_COACH);
-  const player = await createAccount(target.api, DEMO_PLAYER);
-  const created = await target.api.expect<CreatedProgram>('POST', 'teams/createProgram', {
-    token: coach.accessToken,
-    body: { name: DEMO_PROGRAM.name, teams: DEMO_PROGRAM.teams },
-  });
-  await target.teamsSeed().markProgramPaidForDemo(created.program.id, DEMO_PROGRAM.plan);
-  for (const team of created.teams) {
+  const mine = () => target.api.expect<MyTeams>('GET', 'teams/retrieveTeams', { token: coach.accessToken });
+  let program = (await mine()).programs.find((candidate) => candidate.name === DEMO_PROGRAM.name);
+  if (!program) {
+    const created = await target.api.expect<{ program: { id: string; name: string } }>(
+      'POST',
+      'teams/createProgram',
+      { token: coach.accessToken, body: { name: DEMO_PROGRAM.name, teams: DEMO_PROGRAM.teams } },
+    );
+    program = created.program;
+    changed = true;
+  }
+  // Idempotent: marking a paid program paid again changes nothing.
+  await target.teamsSeed().markProgramPaidForDemo(program.id, DEMO_PROGRAM.plan);
+
+  const teams = (await mine()).owned.filter((team) => team.programId === program.id);
+  for (const team of teams) {
+    if (team.members[player.user.id]) continue;
     // The owner sees each team's key; the player types it into Join Team.
     if (!team.teamKey) throw new Error(`demo seed: no team key for ${team.name}`);
     await target.api.expect('POST', 'teams/joinTeam', {
       token: player.accessToken,
       body: { teamKey: team.teamKey },
     });
+    changed = true;
   }
-  return 'seeded';
+  return changed ? 'seeded' : 'already-seeded';
 }
 
-async function createAccount(api: ApiClient, account: typeof DEMO_COACH): Promise<Session> {
+async function createAccount(
+  api: ApiClient,
+  account: typeof DEMO_COACH,
+): Promise<Session & { user: { id: string } }> {
   const challenge = await api.expect<BotChallenge>('GET', 'account/botChallenge');
-  return api.expect<Session>('POST', 'account/createAccount', {
+  return api.expect<Session & { user: { id: string } }>('POST', 'account/createAccount', {
     body: { ...account, token: solveBotChallenge(challenge) },
   });
 }

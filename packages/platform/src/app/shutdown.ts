@@ -26,6 +26,11 @@ export function closeOnSignal(app: INestApplication, logger: Logger): void {
   for (const signal of SIGNALS) process.once(signal, () => void closeAll(signal));
 }
 
+/** True once SIGTERM/SIGINT started closing the apps: work cut short by it is a stop, not a failure. */
+export function isShuttingDown(): boolean {
+  return stopping;
+}
+
 async function closeAll(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
