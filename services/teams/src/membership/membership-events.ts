@@ -1,5 +1,6 @@
 import {
   create,
+  type GenMessage,
   type InvitationCreated,
   InvitationCreatedSchema,
   JoinMethod,
@@ -11,6 +12,7 @@ import {
   MemberRemovedSchema,
   type MemberRoleChanged,
   MemberRoleChangedSchema,
+  type Message,
   type ProfileFlagEarned,
   ProfileFlagEarnedSchema,
   RemovalReason,
@@ -24,44 +26,53 @@ import type { MembershipEntity } from '../teams/membership.entity';
 
 export { JoinMethod, RemovalReason };
 
-const onTeam = (teamId: string) => ({ topic: Topics.TeamsMembership, key: teamId, teamId });
+type Init<M extends Message> = Parameters<typeof create<GenMessage<M>>>[1];
+
+/** Every membership event goes on the team's membership topic, keyed by team so a team's events stay ordered. */
+function teamEvent<M extends Message>(
+  teamId: string,
+  schema: GenMessage<M>,
+  init: Init<M>,
+  extra: Pick<DomainEvent<M>, 'programId'> = {},
+): DomainEvent<M> {
+  return {
+    topic: Topics.TeamsMembership,
+    key: teamId,
+    teamId,
+    ...extra,
+    schema,
+    payload: create(schema, init),
+  };
+}
+
+/** Who the member is: joined and pending events carry it in full so consumers need no lookup. */
+const memberFields = (m: MembershipEntity) => ({
+  teamId: m.teamId,
+  userId: m.userId,
+  role: m.role,
+  email: m.email,
+  firstName: m.firstName,
+  lastName: m.lastName,
+});
 
 export function memberJoined(
   membership: MembershipEntity,
   method: JoinMethod,
   rosterId: string | null,
 ): DomainEvent<MemberJoined> {
-  return {
-    ...onTeam(membership.teamId),
-    schema: MemberJoinedSchema,
-    payload: create(MemberJoinedSchema, {
-      teamId: membership.teamId,
-      userId: membership.userId,
-      role: membership.role,
-      email: membership.email,
-      firstName: membership.firstName,
-      lastName: membership.lastName,
-      method,
-      rosterId: rosterId ?? '',
-      joinedAt: timestampFromDate(membership.joinedAt),
-    }),
-  };
+  return teamEvent(membership.teamId, MemberJoinedSchema, {
+    ...memberFields(membership),
+    method,
+    rosterId: rosterId ?? '',
+    joinedAt: timestampFromDate(membership.joinedAt),
+  });
 }
 
 export function memberPending(membership: MembershipEntity): DomainEvent<MemberPending> {
-  return {
-    ...onTeam(membership.teamId),
-    schema: MemberPendingSchema,
-    payload: create(MemberPendingSchema, {
-      teamId: membership.teamId,
-      userId: membership.userId,
-      role: membership.role,
-      email: membership.email,
-      firstName: membership.firstName,
-      lastName: membership.lastName,
-      requestedAt: timestampFromDate(membership.joinedAt),
-    }),
-  };
+  return teamEvent(membership.teamId, MemberPendingSchema, {
+    ...memberFields(membership),
+    requestedAt: timestampFromDate(membership.joinedAt),
+  });
 }
 
 export function memberRoleChanged(
@@ -70,18 +81,14 @@ export function memberRoleChanged(
   rosterId: string | null,
   at: Date,
 ): DomainEvent<MemberRoleChanged> {
-  return {
-    ...onTeam(membership.teamId),
-    schema: MemberRoleChangedSchema,
-    payload: create(MemberRoleChangedSchema, {
-      teamId: membership.teamId,
-      userId: membership.userId,
-      oldRole,
-      newRole: membership.role,
-      rosterId: rosterId ?? '',
-      changedAt: timestampFromDate(at),
-    }),
-  };
+  return teamEvent(membership.teamId, MemberRoleChangedSchema, {
+    teamId: membership.teamId,
+    userId: membership.userId,
+    oldRole,
+    newRole: membership.role,
+    rosterId: rosterId ?? '',
+    changedAt: timestampFromDate(at),
+  });
 }
 
 export function memberRemoved(
@@ -89,49 +96,37 @@ export function memberRemoved(
   reason: RemovalReason,
   at: Date,
 ): DomainEvent<MemberRemoved> {
-  return {
-    ...onTeam(membership.teamId),
-    schema: MemberRemovedSchema,
-    payload: create(MemberRemovedSchema, {
-      teamId: membership.teamId,
-      userId: membership.userId,
-      role: membership.role,
-      reason,
-      wasPending: membership.pending,
-      removedAt: timestampFromDate(at),
-    }),
-  };
+  return teamEvent(membership.teamId, MemberRemovedSchema, {
+    teamId: membership.teamId,
+    userId: membership.userId,
+    role: membership.role,
+    reason,
+    wasPending: membership.pending,
+    removedAt: timestampFromDate(at),
+  });
 }
 
 export function invitationCreated(
   teamId: string,
   fields: Omit<InvitationCreated, '$typeName' | 'teamId' | 'expiresAt'> & { expiresAt: Date },
 ): DomainEvent<InvitationCreated> {
-  return {
-    ...onTeam(teamId),
-    ...(fields.programId ? { programId: fields.programId } : {}),
-    schema: InvitationCreatedSchema,
-    payload: create(InvitationCreatedSchema, {
-      ...fields,
-      teamId,
-      expiresAt: timestampFromDate(fields.expiresAt),
-    }),
-  };
+  return teamEvent(
+    teamId,
+    InvitationCreatedSchema,
+    { ...fields, teamId, expiresAt: timestampFromDate(fields.expiresAt) },
+    fields.programId ? { programId: fields.programId } : {},
+  );
 }
 
 export function teamEmailRequested(
   teamId: string,
   fields: Omit<TeamEmailRequested, '$typeName' | 'teamId' | 'requestedAt'> & { requestedAt: Date },
 ): DomainEvent<TeamEmailRequested> {
-  return {
-    ...onTeam(teamId),
-    schema: TeamEmailRequestedSchema,
-    payload: create(TeamEmailRequestedSchema, {
-      ...fields,
-      teamId,
-      requestedAt: timestampFromDate(fields.requestedAt),
-    }),
-  };
+  return teamEvent(teamId, TeamEmailRequestedSchema, {
+    ...fields,
+    teamId,
+    requestedAt: timestampFromDate(fields.requestedAt),
+  });
 }
 
 export function profileFlagEarned(
@@ -140,9 +135,10 @@ export function profileFlagEarned(
   teamId: string,
   at: Date,
 ): DomainEvent<ProfileFlagEarned> {
-  return {
-    ...onTeam(teamId),
-    schema: ProfileFlagEarnedSchema,
-    payload: create(ProfileFlagEarnedSchema, { userId, flag, teamId, earnedAt: timestampFromDate(at) }),
-  };
+  return teamEvent(teamId, ProfileFlagEarnedSchema, {
+    userId,
+    flag,
+    teamId,
+    earnedAt: timestampFromDate(at),
+  });
 }
