@@ -10,6 +10,7 @@ import { membershipOf, type TeamContext } from '../teams/team-context';
 import { TeamContextLoader } from '../teams/team-context.loader';
 import { toTeamDto } from '../teams/team-view';
 import { TeamsRepository } from '../teams/teams.repository';
+import { seatHeldElsewhere } from './player-seat';
 
 export interface JoinResultDto {
   joinedTeams: TeamDto[];
@@ -38,6 +39,7 @@ export class JoinService {
       if (!team) throw new AppError('G004', { message: JOIN_MESSAGES.noTeamWithCode });
       const context = await this.loader.load(team.id, { manager, lock: true });
       this.refuseMember(context, user.id);
+      await this.refuseSecondPlayerSeat(manager, context, user.id);
       const pending = context.team.flags.PLAYERS_USE_ROSTER_QUEUE === true;
       await this.writer.join(manager, context, user, 'PLAYER', JoinMethod.TEAM_KEY, now, pending);
       return this.result(context, user, 'PLAYER', pending);
@@ -59,6 +61,7 @@ export class JoinService {
       if (!link) throw new AppError('T003');
       const context = await this.loader.load(link.teamId, { manager, lock: true });
       this.refuseMember(context, user.id);
+      if (link.role === 'PLAYER') await this.refuseSecondPlayerSeat(manager, context, user.id);
       await this.writer.join(manager, context, user, link.role, JoinMethod.INVITE_LINK, now);
       await manager.getRepository(InviteLinkEntity).increment({ code: link.code }, 'uses', 1);
       return this.result(context, user, link.role, false);
@@ -81,6 +84,18 @@ export class JoinService {
 
   private refuseMember(context: TeamContext, userId: string): void {
     if (membershipOf(context, userId) || context.team.ownerId === userId) throw new AppError('T004');
+  }
+
+  /** T005 when the user already plays on a paid team of the same program and sport line (README, Decisions). */
+  private async refuseSecondPlayerSeat(
+    manager: EntityManager,
+    context: TeamContext,
+    userId: string,
+  ): Promise<void> {
+    const { team } = context;
+    if (!team.programId) return;
+    const playedOn = await this.teams.teamsPlayedOnInProgram(manager, userId, team.programId);
+    if (seatHeldElsewhere(team, playedOn)) throw new AppError('T005');
   }
 
   private result(context: TeamContext, user: AuthUser, joinedAs: JoinedAs, pending: boolean): JoinResultDto {

@@ -95,6 +95,21 @@ export class TeamsRepository {
       .find({ where: { id: In(ids) }, order: { createdDate: 'ASC' } });
   }
 
+  /** Teams of a program on which the user is a joined PLAYER (the seats of the one-seat-per-sport rule). */
+  teamsPlayedOnInProgram(manager: EntityManager, userId: string, programId: string): Promise<TeamEntity[]> {
+    return manager
+      .getRepository(TeamEntity)
+      .createQueryBuilder('team')
+      .innerJoin(
+        MembershipEntity,
+        'membership',
+        'membership.team_id = team.id AND membership.user_id = :userId AND membership.role = :role AND NOT membership.pending',
+        { userId, role: 'PLAYER' },
+      )
+      .where('team.program_id = :programId', { programId })
+      .getMany();
+  }
+
   programsAdministeredBy(userId: string): Promise<ProgramEntity[]> {
     return this.db.getRepository(ProgramEntity).findBy({ admins: ArrayContains([userId]) });
   }

@@ -137,6 +137,83 @@ describe('joinTeam', () => {
   });
 });
 
+describe('one player seat per sport line in a program (T005)', () => {
+  async function aClub() {
+    const owner = randomUUID();
+    const created = await h.post<{ program: { id: string }; teams: TeamView[] }>(owner, 'createProgram', {
+      name: 'Club',
+      teams: [
+        { name: 'Varsity', sport: 'BASKETBALL_HS' },
+        { name: 'JV', sport: 'BASKETBALL_HS' },
+        { name: 'Football', sport: 'FOOTBALL_HS' },
+      ],
+    });
+    await h.app.get(DemoSeedService).markProgramPaidForDemo(created.body.program.id, 'COMPLETE');
+    const [varsity, jv, football] = created.body.teams;
+    return { owner, varsity: varsity!, jv: jv!, football: football! };
+  }
+
+  const linkCode = async (owner: string, teamId: string, type: string) =>
+    new URL(
+      (await h.get<{ link: string }>(owner, 'inviteLink', { entityId: teamId, type })).body.link,
+    ).searchParams.get('k');
+
+  it('refuses a second player seat of the same sport line, by key and by link, and changes nothing', async () => {
+    const club = await aClub();
+    const player = (await joinAs(club.varsity.teamKey!)).userId;
+    const byKey = await joinAs(club.jv.teamKey!, player);
+    expect([byKey.status, byKey.error?.code, byKey.error?.message]).toEqual([
+      409,
+      'T005',
+      'You are already a member of a paid team.',
+    ]);
+    const byLink = await h.post(player, 'joinTeamLink', {
+      entityId: club.jv.id,
+      linkCode: await linkCode(club.owner, club.jv.id, 'PLAYER'),
+    });
+    expect([byLink.status, byLink.error?.code]).toEqual([409, 'T005']);
+    const rows = await h.db.query(
+      'SELECT (SELECT count(*)::int FROM memberships WHERE team_id = $1) AS members, (SELECT count(*)::int FROM roster_entries WHERE team_id = $1) AS roster, (SELECT sum(uses)::int FROM invite_links WHERE team_id = $1) AS uses',
+      [club.jv.id],
+    );
+    expect(rows.rows[0]).toEqual({ members: 1, roster: 0, uses: 0 });
+    expect((await h.events(MemberJoinedSchema, club.jv.id)).map((e) => e.userId)).toEqual([club.owner]);
+  });
+
+  it('lets the player join another sport line, another program, and the same line as a coach', async () => {
+    const club = await aClub();
+    const player = (await joinAs(club.varsity.teamKey!)).userId;
+    expect((await joinAs(club.football.teamKey!, player)).status).toBe(200);
+    expect((await joinAs((await aTeam()).teamKey, player)).status).toBe(200);
+    const asCoach = await h.post<{ joinedAs: string }>(player, 'joinTeamLink', {
+      entityId: club.jv.id,
+      linkCode: await linkCode(club.owner, club.jv.id, 'COACH'),
+    });
+    expect([asCoach.status, asCoach.body.joinedAs]).toEqual([200, 'COACH']);
+  });
+
+  it('does not count a coach role or a seat on an unpaid team', async () => {
+    const club = await aClub();
+    const coach = randomUUID();
+    await h.post(coach, 'joinTeamLink', {
+      entityId: club.varsity.id,
+      linkCode: await linkCode(club.owner, club.varsity.id, 'COACH'),
+    });
+    expect((await joinAs(club.jv.teamKey!, coach)).status).toBe(200);
+
+    const unpaid = await aTeam({ paid: false });
+    const second = await h.post<{ teams: TeamView[] }>(unpaid.owner, 'updateProgramTeams', {
+      programId: unpaid.programId,
+      added: [{ name: 'JV', sport: 'BASKETBALL_HS' }],
+      modified: [],
+      removed: [],
+    });
+    const player = (await joinAs(unpaid.teamKey)).userId;
+    const jv = second.body.teams.find((t) => t.name === 'JV')!;
+    expect((await joinAs(jv.teamKey!, player)).status).toBe(200);
+  });
+});
+
 describe('the roster queue and pending members', () => {
   it('sends joins to pending with PLAYERS_USE_ROSTER_QUEUE; accept, reject and assign in one update', async () => {
     const team = await aTeam();

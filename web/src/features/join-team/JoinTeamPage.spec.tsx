@@ -48,6 +48,7 @@ describe('/join-team', () => {
     ['T003', 'This link is invalid or expired.'],
     ['G004', 'This link is invalid or expired.'],
     ['T002', 'This team is already full'],
+    ['T005', 'You are already a member of a paid team.'],
     ['G999', 'An error occurred'],
   ])('shows the message for %s', async (code, message) => {
     setup(`/join-team?k=CODE123&j=${TEAM}`, errorReply(code === 'G004' ? 404 : 400, code, 'server text'));
@@ -66,6 +67,11 @@ describe('/join-team', () => {
     const { server } = setup(`/join-team?j=${TEAM}`, joined('PLAYER'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or expired.');
     expect(server.calls('POST /api/teams/joinTeamLink')).toHaveLength(0);
+  });
+
+  it('shows T005 for a key join when the user already plays on a paid team of the sport', async () => {
+    setup('/join-team?k=abcd', joined('PLAYER'), errorReply(409, 'T005', 'server text'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are already a member of a paid team.');
   });
 
   it('reads k without j as a team key', async () => {

@@ -1,4 +1,4 @@
-import { JOIN_MESSAGES } from '@chalktalk/domain';
+import { JOIN_MESSAGES, messageForCode } from '@chalktalk/domain';
 import type { ApiError } from '../../api/api-error';
 
 /** Spec 1 §8, join by link: what to do with a refused joinTeamLink. */
@@ -14,6 +14,8 @@ export function linkFailure(error: ApiError | undefined): LinkFailure {
       return { kind: 'message', message: JOIN_MESSAGES.linkInvalid };
     case 'T002':
       return { kind: 'message', message: JOIN_MESSAGES.teamFull };
+    case 'T005':
+      return { kind: 'message', message: messageForCode('T005') };
     default:
       return { kind: 'message', message: JOIN_MESSAGES.genericError };
   }

@@ -1,4 +1,4 @@
-import { JOIN_MESSAGES, joinedTeamMessage, type JoinedAs } from '@chalktalk/domain';
+import { JOIN_MESSAGES, joinedTeamMessage, type JoinedAs, messageForCode } from '@chalktalk/domain';
 import type { ApiError } from '../../api/api-error';
 import type { JoinTeamResponse } from './teams.types';
 
@@ -20,6 +20,8 @@ export function joinErrorMessage(error: ApiError | undefined): string {
       return JOIN_MESSAGES.teamFull;
     case 'T004':
       return JOIN_MESSAGES.alreadyJoined;
+    case 'T005':
+      return messageForCode('T005');
     default:
       return JOIN_MESSAGES.genericError;
   }

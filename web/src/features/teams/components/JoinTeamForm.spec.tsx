@@ -52,6 +52,7 @@ describe('JoinTeamForm', () => {
     ['G004', 404, 'No team found with this code'],
     ['T002', 409, 'This team is already full'],
     ['T004', 409, 'You are already joined to this team'],
+    ['T005', 409, 'You are already a member of a paid team.'],
     ['G999', 500, 'An error occurred'],
   ])('maps %s to %s', async (code, status, message) => {
     mockApi({ 'POST /api/teams/joinTeam': errorReply(status as number, code as string, 'server text') });
