@@ -41,6 +41,31 @@ export function updateComment(
   }));
 }
 
+/**
+ * The smallest a field comment may be resized to (ours; sizes are the comment's own units, 150 x 50 by
+ * default): one short line of text and its padding.
+ */
+export const MIN_COMMENT_SIZE = { width: 40, height: 24 } as const;
+
+/**
+ * Resizes a field comment; its origin (top-left corner) stays. The size is rounded to whole units and
+ * kept at MIN_COMMENT_SIZE or more; a size that is not a number leaves the comment as it was.
+ */
+export function resizeComment(
+  play: Play,
+  frameIndex: number,
+  commentId: string,
+  size: { width: number; height: number },
+): Play {
+  const comment = frameAt(play, frameIndex).fieldComments.find((c) => c.id === commentId);
+  if (!comment) throw new AppError('P003');
+  if (!Number.isFinite(size.width) || !Number.isFinite(size.height)) return play;
+  const width = Math.max(MIN_COMMENT_SIZE.width, Math.round(size.width));
+  const height = Math.max(MIN_COMMENT_SIZE.height, Math.round(size.height));
+  if (width === comment.width && height === comment.height) return play;
+  return updateComment(play, frameIndex, commentId, { width, height });
+}
+
 /** The frame's text comment (shown under the field). */
 export function setFrameComment(play: Play, frameIndex: number, comment: string): Play {
   return updateFrame(play, frameIndex, (f) => ({ ...f, comment }));

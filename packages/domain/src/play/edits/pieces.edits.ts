@@ -128,6 +128,43 @@ export function movePiece(play: Play, pieceId: string, to: Point): Play {
   return normalisePlay(isLinePieceType(piece.type) ? respaceInitial(next, moved) : next);
 }
 
+/**
+ * Field pieces turn in steps of this many degrees (ours: the spec stores a rotation per piece but names
+ * no step). Always snapping keeps touch and pen, which have no Shift key, on the same angles as a mouse,
+ * and keeps stored angles whole.
+ */
+export const PIECE_ROTATION_STEP = 15;
+
+/** An angle in degrees as stored: 0 up to (not including) 360. */
+export function normaliseRotation(degrees: number): number {
+  const turned = degrees % 360;
+  return turned < 0 ? turned + 360 : turned + 0;
+}
+
+/**
+ * The rotation that points a piece's top (local -y, where the rotation handle sits) at `towards`,
+ * snapped to PIECE_ROTATION_STEP. A pointer on the piece's centre keeps the current rotation.
+ */
+export function rotationTowards(piece: Pick<FieldPiece, 'origin' | 'rotation'>, towards: Point): number {
+  const dx = towards.x - piece.origin.x;
+  const dy = towards.y - piece.origin.y;
+  if (dx === 0 && dy === 0) return piece.rotation;
+  // Clockwise on screen from straight up (y grows downwards).
+  const degrees = (Math.atan2(dx, -dy) * 180) / Math.PI;
+  return normaliseRotation(Math.round(degrees / PIECE_ROTATION_STEP) * PIECE_ROTATION_STEP);
+}
+
+/** Turns a piece to an angle (degrees, clockwise); a line's players turn with it onto its slots. */
+export function rotatePiece(play: Play, pieceId: string, degrees: number): Play {
+  const piece = pieceOf(play, pieceId);
+  if (!Number.isFinite(degrees)) return play;
+  const rotation = normaliseRotation(degrees);
+  if (rotation === piece.rotation) return play;
+  const turned = { ...piece, rotation };
+  const next: Play = { ...play, fieldPieces: play.fieldPieces.map((p) => (p.id === pieceId ? turned : p)) };
+  return normalisePlay(isLinePieceType(piece.type) ? respaceInitial(next, turned) : next);
+}
+
 /** Sets how many players a line holds, clamped to 2..8; extra players are removed from the end. */
 export function setLinePlayerCount(play: Play, pieceId: string, count: number): Play {
   const piece = pieceOf(play, pieceId);
