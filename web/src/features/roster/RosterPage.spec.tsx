@@ -143,6 +143,22 @@ describe('RosterPage', () => {
     expect(rows()).toEqual(['Mom Lee (contact of Ava Lee)']);
   });
 
+  it("shows the team's logo in the header", async () => {
+    setup('COACH', { name: 'Hawks', logoUrl: '/api/teams/entityLogo?entityId=hawks&v=1' });
+    const header = (await screen.findByRole('heading', { name: 'Roster' })).parentElement!;
+    expect(within(header).getByRole('img', { name: 'Hawks logo' })).toHaveAttribute(
+      'src',
+      '/api/teams/entityLogo?entityId=hawks&v=1',
+    );
+  });
+
+  it('shows the initials in the header when the team has no logo', async () => {
+    const { team } = setup('COACH', { name: 'Hawks', logoUrl: null });
+    const header = (await screen.findByRole('heading', { name: 'Roster' })).parentElement!;
+    expect(within(header).queryByRole('img')).toBeNull();
+    expect(within(header).getByTestId(`team-logo-fallback-${team.id}`)).toHaveTextContent('H');
+  });
+
   it('shows the team key to editors only', async () => {
     setup('COACH');
     expect(await screen.findByLabelText('Team key')).toHaveTextContent('HAWKSABC');

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { useAppDispatch } from '../../app/hooks';
 import { toastShown } from '../shell/toastsSlice';
+import { TeamLogo } from '../teams/components/TeamLogo';
 import { useTeamPath } from '../teams/use-active-team';
 import { EmailTeamDialog } from './components/EmailTeamDialog';
 import { InviteDialog } from './components/InviteDialog';
@@ -93,6 +94,7 @@ export function RosterPage() {
   return (
     <section className="page roster-page" aria-label="Roster">
       <header className="roster-page__header">
+        <TeamLogo team={team} />
         <h1>Roster</h1>
         <label htmlFor="roster-filter">Show</label>
         <select

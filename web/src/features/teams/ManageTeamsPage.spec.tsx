@@ -56,6 +56,31 @@ describe('manage teams page', () => {
     expect(within(group).getByText('Inactive')).toBeInTheDocument();
   });
 
+  it("shows each team's logo in its row, the initials for a team without one", async () => {
+    const session = makeSession();
+    const program = makeProgram({ name: 'Riverside Club' });
+    const hawks = makeTeam(program, {
+      name: 'Hawks',
+      ownerId: session.user.id,
+      logoUrl: '/api/teams/entityLogo?entityId=hawks&v=9',
+    });
+    const owls = makeTeam(program, { name: 'Owls', ownerId: session.user.id, logoUrl: null });
+    mockApi({
+      'GET /api/account/getProfile': { body: makeProfile(session.user) },
+      'GET /api/teams/retrieveTeams': { body: teamsResponse({ owned: [hawks, owls], programs: [program] }) },
+    });
+    renderApp('/profile/subscriptions/manage', { preloadedState: signedInState(session) });
+    const card = await screen.findByRole('article', { name: 'Riverside Club' });
+    const hawksRow = within(card).getByText('Hawks').closest('li')!;
+    expect(within(hawksRow).getByRole('img', { name: 'Hawks logo' })).toHaveAttribute(
+      'src',
+      '/api/teams/entityLogo?entityId=hawks&v=9',
+    );
+    const owlsRow = within(card).getByText('Owls').closest('li')!;
+    expect(within(owlsRow).queryByRole('img')).toBeNull();
+    expect(within(owlsRow).getByTestId(`team-logo-fallback-${owls.id}`)).toHaveTextContent('O');
+  });
+
   it('drops teams without a name when creating', async () => {
     const server = mockApi({
       'GET /api/account/getProfile': { body: makeProfile() },

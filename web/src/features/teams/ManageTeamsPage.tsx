@@ -8,6 +8,7 @@ import { ProgramBranding } from './components/ProgramBranding';
 import { ProgramTeamsEditor } from './components/ProgramTeamsEditor';
 import type { Program, Team } from './teams.types';
 import { ProgramLogo } from './components/ProgramLogo';
+import { TeamLogo } from './components/TeamLogo';
 import { StatusBadge } from './components/StatusBadge';
 import { groupTeamsByProgram } from './group-teams';
 import { isTeamActive } from './team-access';
@@ -71,7 +72,10 @@ export function ManageTeamsPage() {
           <ul className="program-card__teams">
             {group.teams.map((team) => (
               <li key={team.id}>
-                <span>{team.name}</span>
+                {/* One cell: the card styles its first span as the name column. */}
+                <span className="program-card__team-name">
+                  <TeamLogo team={team} /> <span>{team.name}</span>
+                </span>
                 <span className="muted">{sportLineLabel(team.sport)}</span>
                 <StatusBadge active={isTeamActive(team)} />
               </li>

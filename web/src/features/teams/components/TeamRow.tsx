@@ -1,5 +1,6 @@
 import { sportLineLabel } from '@chalktalk/domain';
 import type { Team } from '../teams.types';
+import { TeamLogo } from './TeamLogo';
 
 interface TeamRowProps {
   team: Team;
@@ -31,6 +32,7 @@ export function TeamRow({
       >
         {favorite ? '★' : '☆'}
       </button>
+      <TeamLogo team={team} />
       <button
         type="button"
         className="team-row__select"

@@ -27,7 +27,12 @@ function setup(saveFails = false, activeTeam?: 'juniors') {
     logoUrl: '/api/teams/entityLogo?entityId=club&v=3',
   });
   const school = makeProgram({ name: 'Central High' });
-  const varsity = makeTeam(club, { name: 'Varsity', paid: true, ownerId: me });
+  const varsity = makeTeam(club, {
+    name: 'Varsity',
+    paid: true,
+    ownerId: me,
+    logoUrl: '/api/teams/entityLogo?entityId=varsity&v=5',
+  });
   const juniors = makeTeam(club, { name: 'Juniors', paid: true, members: { [me]: { role: 'PLAYER' } } });
   const freshmen = makeTeam(school, { name: 'Freshmen', paid: false, members: { [me]: { role: 'COACH' } } });
   const waiting = makeTeam(school, { name: 'JV', paid: false });
@@ -86,6 +91,19 @@ describe('TeamSwitcher', () => {
     const school = screen.getByRole('region', { name: 'Central High' });
     expect(within(school).getByText('Inactive')).toBeInTheDocument();
     expect(within(school).getByText(/Pending/)).toBeInTheDocument();
+  });
+
+  it("shows each team's logo in its row, and the initials for a team without one", async () => {
+    const { user, juniors } = setup();
+    await user.click(await screen.findByRole('button', { name: /Varsity/ }));
+    const club = screen.getByRole('region', { name: 'Riverside Club' });
+    const [varsityRow, juniorsRow] = within(club).getAllByRole('listitem');
+    expect(within(varsityRow!).getByRole('img', { name: 'Varsity logo' })).toHaveAttribute(
+      'src',
+      '/api/teams/entityLogo?entityId=varsity&v=5',
+    );
+    expect(within(juniorsRow!).queryByRole('img')).toBeNull();
+    expect(within(juniorsRow!).getByTestId(`team-logo-fallback-${juniors.id}`)).toHaveTextContent('J');
   });
 
   it('offers a leave button only to non-admins', async () => {
