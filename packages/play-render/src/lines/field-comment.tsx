@@ -30,6 +30,8 @@ export function FieldCommentGlyph({ comment }: { comment: FieldComment }) {
     <g
       data-kind="comment"
       data-id={comment.id}
+      data-width={num(comment.width)}
+      data-height={num(comment.height)}
       transform={`translate(${sx(comment.origin.x)} ${sx(comment.origin.y)})`}
     >
       <rect

@@ -71,6 +71,7 @@ export function FieldPieceGlyph({
     'data-type': piece.type,
     'data-x': num(piece.origin.x),
     'data-y': num(piece.origin.y),
+    'data-rotation': num(piece.rotation),
     transform: placed(piece),
   };
   const w = piece.width;

@@ -1,8 +1,9 @@
 import { fieldView, PlayFrame, UNIT } from '@chalktalk/play-render';
 import { useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
-import { autoscrollDirection, type Point } from '@chalktalk/domain';
+import { autoscrollDirection, stateAtFrame, type Point } from '@chalktalk/domain';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { frameLinesOf, midpoints } from '../editor/hit-test';
+import { commentResizeHandleOf, rotationHandleOf } from '../editor/piece-handles';
 import { positionOf } from '../editor/selection-edits';
 import { useDesigner } from '../editor/use-designer';
 
@@ -66,6 +67,17 @@ export function EditorCanvas({ editor }: { editor: DesignerEditor }) {
     if (!kind || kind === 'player' || kind === 'piece' || kind === 'ball' || kind === 'comment') return null;
     return frameLinesOf(play, currentFrame).find((l) => l.id === snapshot.selection!.id) ?? null;
   }, [play, currentFrame, snapshot.selection]);
+  const selectedPiece = useMemo(() => {
+    if (snapshot.selection?.kind !== 'piece') return null;
+    const id = snapshot.selection.id;
+    return stateAtFrame(play, currentFrame).pieces.find((p) => p.id === id) ?? null;
+  }, [play, currentFrame, snapshot.selection]);
+  const selectedComment =
+    snapshot.selection?.kind === 'comment'
+      ? (play.frames[currentFrame]?.fieldComments.find((c) => c.id === snapshot.selection!.id) ?? null)
+      : null;
+  const rotationHandle = selectedPiece ? rotationHandleOf(selectedPiece) : null;
+  const resizeHandle = selectedComment ? commentResizeHandleOf(selectedComment) : null;
   const u = (value: number) => value * UNIT;
   const handle = 0.6;
 
@@ -164,6 +176,33 @@ export function EditorCanvas({ editor }: { editor: DesignerEditor }) {
               r={u(handle * 0.7)}
             />
           ))}
+        {selectedPiece && rotationHandle && (
+          <g data-kind="rotation-handle" data-rotation={selectedPiece.rotation}>
+            <line
+              className="designer-selection"
+              x1={u(selectedPiece.origin.x)}
+              y1={u(selectedPiece.origin.y)}
+              x2={u(rotationHandle.x)}
+              y2={u(rotationHandle.y)}
+            />
+            <circle
+              className="designer-handle designer-handle--rotate"
+              cx={u(rotationHandle.x)}
+              cy={u(rotationHandle.y)}
+              r={u(handle)}
+            />
+          </g>
+        )}
+        {selectedComment && resizeHandle && (
+          <rect
+            data-kind="resize-handle"
+            className="designer-handle designer-handle--resize"
+            x={u(resizeHandle.x - handle)}
+            y={u(resizeHandle.y - handle)}
+            width={u(handle * 2)}
+            height={u(handle * 2)}
+          />
+        )}
         {snapshot.preview && (
           <polyline
             data-kind="preview"

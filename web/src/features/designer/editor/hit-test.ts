@@ -1,6 +1,7 @@
 import { lineEnds, playGeometry, type FrameState, type Move, type Play, type Point } from '@chalktalk/domain';
-import { fieldView, frameScene, UNIT, type FrameLine } from '@chalktalk/play-render';
+import { fieldView, frameScene, type FrameLine } from '@chalktalk/play-render';
 import type { LineEndKind } from './line-end-edits';
+import { commentResizeHandleOf, insideComment, insidePiece, rotationHandleOf } from './piece-handles';
 import type { Selection } from './selection';
 
 const { distance, distanceToSegment } = playGeometry;
@@ -19,7 +20,10 @@ export type Handle =
 /** An end of a selected pass, shot, option or assignment: dragging it re-aims the line. */
 export type LineEndHandle = { kind: 'line-end'; line: LineEndKind; id: string; end: 'start' | 'end' };
 
-export type Hit = Selection | Handle | LineEndHandle;
+/** The rotation handle of a selected piece, and the resize handle (bottom-right corner) of a selected comment. */
+export type ShapeHandle = { kind: 'rotate'; id: string } | { kind: 'resize'; id: string };
+
+export type Hit = Selection | Handle | LineEndHandle | ShapeHandle;
 
 /** Handles are a little larger than the line they sit on, so they are easy to grab. */
 const HANDLE_PX = 8;
@@ -34,12 +38,9 @@ export function midpoints(move: Move): Point[] {
   return points.slice(1).map((p, i) => ({ x: (points[i]!.x + p.x) / 2, y: (points[i]!.y + p.y) / 2 }));
 }
 
-function insideBox(point: Point, centre: Point, width: number, height: number): boolean {
-  return Math.abs(point.x - centre.x) <= width / 2 && Math.abs(point.y - centre.y) <= height / 2;
-}
-
 /**
- * What lies under a point of the field, topmost first: handles of the selected move, comments,
+ * What lies under a point of the field, topmost first: handles of the selection (move anchors and
+ * midpoints, a piece's rotation handle, a comment's resize corner, line ends), comments,
  * balls, players, lines, then pieces. pxPerUnit turns the pixel grab sizes into field units.
  */
 export function hitTest(
@@ -62,6 +63,16 @@ export function hitTest(
       if (mid >= 0) return { kind: 'midpoint', moveId: move.id, segment: mid };
     }
   }
+  if (selection?.kind === 'piece') {
+    const piece = state.pieces.find((p) => p.id === selection.id);
+    if (piece && distance(rotationHandleOf(piece), point) <= handle) return { kind: 'rotate', id: piece.id };
+  }
+  if (selection?.kind === 'comment') {
+    const comment = frame.fieldComments.find((c) => c.id === selection.id);
+    if (comment && distance(commentResizeHandleOf(comment), point) <= handle) {
+      return { kind: 'resize', id: comment.id };
+    }
+  }
   const kind = selection?.kind;
   if (kind === 'pass' || kind === 'shot' || kind === 'option' || kind === 'assignment') {
     const line = frameLinesOf(play, frameIndex).find((l) => l.id === selection!.id);
@@ -74,7 +85,7 @@ export function hitTest(
     }
   }
   for (const comment of [...frame.fieldComments].reverse()) {
-    if (insideBox(point, comment.origin, comment.width / UNIT, comment.height / UNIT)) {
+    if (insideComment(comment, point)) {
       return { kind: 'comment', id: comment.id };
     }
   }
@@ -94,7 +105,7 @@ export function hitTest(
       if (distanceToSegment(point, a, b) <= Math.max(lineReach, radius)) {
         return { kind: 'piece', id: piece.id };
       }
-    } else if (insideBox(point, piece.origin, piece.width, piece.height)) {
+    } else if (insidePiece(piece, point)) {
       return { kind: 'piece', id: piece.id };
     }
   }

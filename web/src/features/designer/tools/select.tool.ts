@@ -5,6 +5,9 @@ import {
   exceedsDragTolerance,
   ignoresPenDrag,
   moveAnchor,
+  resizeComment,
+  rotatePiece,
+  rotationTowards,
   setMoveTargetLine,
   snapBallDrop,
   snapMoveEndToLine,
@@ -14,6 +17,7 @@ import {
 import type { DesignerEditor } from '../editor/designer-editor';
 import { hitTest, type Hit } from '../editor/hit-test';
 import { dropLineEnd } from '../editor/line-end-edits';
+import { commentSizeTo } from '../editor/piece-handles';
 import { positionOf, setBallCarrier, translateSelection } from '../editor/selection-edits';
 import type { Tool, ToolPhase, ToolPointer } from './tool.types';
 
@@ -28,8 +32,8 @@ interface Pressed {
 }
 
 /**
- * Select and drag: players (alignment snap 10 units, football centre moves everyone), pieces,
- * comments, loose balls (dropped on the closest passable player), move anchors (the end attaches to
+ * Select and drag: players (alignment snap 10 units, football centre moves everyone), pieces (and a
+ * selected piece's rotation handle: 15 degree steps), comments (and a selected comment's resize corner), loose balls (dropped on the closest passable player), move anchors (the end attaches to
  * a line within 30 px) and midpoint handles (a bend point). Nothing moves until the pointer has
  * travelled 3 px; the whole drag is one undo step.
  */
@@ -114,6 +118,21 @@ export class SelectTool implements Tool {
         if (pressed.from)
           editor.edit(`drag ${hit.kind}`, (play) => translateSelection(play, frame, hit, at(pressed.from!)));
         return;
+      case 'rotate': {
+        const piece = editor.frameState().pieces.find((p) => p.id === hit.id);
+        if (piece)
+          editor.edit('rotate piece', (play) => rotatePiece(play, hit.id, rotationTowards(piece, point)));
+        return;
+      }
+      case 'resize': {
+        const comment = editor.play.frames[frame]?.fieldComments.find((c) => c.id === hit.id);
+        if (comment) {
+          editor.edit('resize comment', (play) =>
+            resizeComment(play, frame, hit.id, commentSizeTo(comment, point)),
+          );
+        }
+        return;
+      }
       case 'anchor':
         editor.edit('drag anchor', (play) => moveAnchor(play, frame, hit.moveId, hit.index, point));
         return;
@@ -164,8 +183,14 @@ export class SelectTool implements Tool {
   }
 }
 
-function isSelection(
-  hit: Hit,
-): hit is Exclude<Hit, { kind: 'anchor' } | { kind: 'midpoint' } | { kind: 'line-end' }> {
-  return hit.kind !== 'anchor' && hit.kind !== 'midpoint' && hit.kind !== 'line-end';
+type HandleKind = 'anchor' | 'midpoint' | 'line-end' | 'rotate' | 'resize';
+
+function isSelection(hit: Hit): hit is Exclude<Hit, { kind: HandleKind }> {
+  return (
+    hit.kind !== 'anchor' &&
+    hit.kind !== 'midpoint' &&
+    hit.kind !== 'line-end' &&
+    hit.kind !== 'rotate' &&
+    hit.kind !== 'resize'
+  );
 }
