@@ -1,5 +1,6 @@
 import type { Play } from '@chalktalk/domain';
 import { baseApi } from '../../../api/baseApi';
+import type { SearchedFormation } from '../formations/saved-formation';
 
 /** The parts of the playbook answer the editor needs (services/playbook/README.md). */
 export interface PlaybookSummary {
@@ -38,6 +39,11 @@ export const designerApi = baseApi.injectEndpoints({
       { teamId: string; srcPlaybookId: string; playId: string }
     >({
       query: (params) => ({ url: 'playbook/getSharedPlay', params }),
+    }),
+    /** Spec 2 §7 search/formations (routed to the playbook service); never sent for a blank query. */
+    designerSearchFormations: build.query<SearchedFormation[], { query: string; playbookIds: string }>({
+      query: (params) => ({ url: 'search/formations', params }),
+      transformResponse: (answer: { formations: SearchedFormation[] }) => answer.formations,
     }),
     designerSaveNewPlay: build.mutation<{ id: string }, { play: Play; playbookId: string }>({
       query: (body) => ({ url: 'playbook/saveNewPlay', method: 'POST', body }),
