@@ -5,6 +5,18 @@ import react from '@vitejs/plugin-react';
 const domainEntry = fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url));
 const playRenderEntry = fileURLToPath(new URL('../packages/play-render/src/index.ts', import.meta.url));
 
+/**
+ * React and the router change only when their versions do: in a chunk of their own they stay cached across
+ * releases of the app, and the app's entry chunk is only the app.
+ */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
+
+/**
+ * play-render's barrel also exports the string renderer the GIF service uses, which pulls in react-dom/server
+ * (~200 kB). Loading that module does nothing by itself, so when nothing in the browser calls it, it is left out.
+ */
+const SIDE_EFFECT_FREE = /\/node_modules\/react-dom\/(server|cjs\/react-dom-server)/;
+
 export default defineConfig({
   plugins: [react()],
   define: {
@@ -16,6 +28,13 @@ export default defineConfig({
     // In dev the gateway runs separately; the SPA talks to it through the same origin.
     proxy: { '/api': { target: process.env.VITE_API_PROXY ?? 'http://127.0.0.1:8080', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id) => !SIDE_EFFECT_FREE.test(id) },
+      output: { manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined) },
+    },
+  },
   worker: { format: 'es' },
 });

@@ -5,27 +5,73 @@ import { AccountPage } from '../features/auth/AccountPage';
 import { ReloginDialog } from '../features/auth/relogin/ReloginDialog';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorPage } from '../features/crash/RouteErrorPage';
-import { DevMailboxPage } from '../features/dev-mailbox/DevMailboxPage';
 import { DiscountCodeRoute } from '../features/discount/DiscountCodeRoute';
 import { ComingSoonPage } from '../features/pages/ComingSoonPage';
 import { FeedPage } from '../features/pages/FeedPage';
 import { SubscriptionGuard } from '../features/guard/SubscriptionGuard';
 import type { GuardedFeature } from '../features/guard/subscription-block';
-import { JoinTeamPage } from '../features/join-team/JoinTeamPage';
-import { PlayerOverviewPage } from '../features/roster/PlayerOverviewPage';
-import { RosterPage } from '../features/roster/RosterPage';
-import { BasicDetailsPage } from '../features/profile/BasicDetailsPage';
-import { DeleteAccountPage } from '../features/profile/DeleteAccountPage';
-import { PasswordPage } from '../features/profile/PasswordPage';
-import { ProfileAccountLayout } from '../features/profile/ProfileAccountLayout';
 import { ProfileGate } from '../features/profile/ProfileGate';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { playbookRoutes } from '../features/playbook/playbook-routes';
-import { PublicPlayPage } from '../features/public-play/PublicPlayPage';
 import { AppShell } from '../features/shell/components/AppShell';
 import { OfflineBanner } from '../features/shell/components/OfflineBanner';
 import { Toasts } from '../features/shell/components/Toasts';
-import { ManageTeamsPage } from '../features/teams/ManageTeamsPage';
+import { lazyPage } from './lazy-page';
+
+/*
+ * The entry chunk holds what a first visit needs: the shell, the guards, log-in and sign-up, the feed everyone
+ * lands on, and the e-mail action page (only ever opened first, from a mail). Every other page is its own chunk.
+ */
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
+const ProfileAccountLayout = lazyPage(() =>
+  import('../features/profile/ProfileAccountLayout').then((m) => m.ProfileAccountLayout),
+);
+const BasicDetailsPage = lazyPage(() =>
+  import('../features/profile/BasicDetailsPage').then((m) => m.BasicDetailsPage),
+);
+const PasswordPage = lazyPage(() => import('../features/profile/PasswordPage').then((m) => m.PasswordPage));
+const DeleteAccountPage = lazyPage(() =>
+  import('../features/profile/DeleteAccountPage').then((m) => m.DeleteAccountPage),
+);
+const ManageTeamsPage = lazyPage(() =>
+  import('../features/teams/ManageTeamsPage').then((m) => m.ManageTeamsPage),
+);
+const JoinTeamPage = lazyPage(() => import('../features/join-team/JoinTeamPage').then((m) => m.JoinTeamPage));
+const RosterPage = lazyPage(() => import('../features/roster/RosterPage').then((m) => m.RosterPage));
+const PlayerOverviewPage = lazyPage(() =>
+  import('../features/roster/PlayerOverviewPage').then((m) => m.PlayerOverviewPage),
+);
+const DevMailboxPage = lazyPage(() =>
+  import('../features/dev-mailbox/DevMailboxPage').then((m) => m.DevMailboxPage),
+);
+const PublicPlayPage = lazyPage(() =>
+  import('../features/public-play/PublicPlayPage').then((m) => m.PublicPlayPage),
+);
+const DesignerPage = lazyPage(() => import('../features/designer/DesignerPage').then((m) => m.DesignerPage));
+
+/**
+ * The playbook feature's routes (list, usage, share). Their pages are defined by playbookRoutes() in the
+ * feature's chunk; the paths are listed here because the route table must exist before that chunk does.
+ */
+export const PLAYBOOK_PATHS = [
+  'playbook',
+  'playbook/usage',
+  'playbook/share/my/playbook',
+  'playbook/share/my/play',
+  'playbook/share/my/items/team',
+  'playbook/share/team/play',
+  'playbook/share/team/items/team',
+] as const;
+
+const playbookPages: RouteObject[] = PLAYBOOK_PATHS.map((path) => {
+  const Page = lazyPage(async () => {
+    const { playbookRoutes } = await import('../features/playbook/playbook-routes');
+    const element = playbookRoutes().find((route) => route.path === path)?.element;
+    if (!element) throw new Error(`the playbook feature has no page at /${path}`);
+    return function PlaybookRoutePage() {
+      return element;
+    };
+  });
+  return { path, element: <Page /> };
+});
 
 function RootLayout() {
   return (
@@ -77,16 +123,12 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
     soon('payment/*', 'Payment', 'Payments and invoices.'),
   ];
   if (features.PlayDesigner) {
-    // The play designer is its own lazily loaded chunk: the rest of the app does not pay for it.
     const designer = (kind: 'new' | 'play' | 'team'): RouteObject => ({
       path: `playbook/${kind}`,
-      lazy: async () => {
-        const { DesignerPage } = await import('../features/designer/DesignerPage');
-        return { element: <DesignerPage kind={kind} /> };
-      },
+      element: <DesignerPage kind={kind} />,
     });
     protectedPages.push(designer('new'), designer('play'), designer('team'));
-    protectedPages.push(...playbookRoutes());
+    protectedPages.push(...playbookPages);
     // Other playbook paths (the editor's) until their pages are registered.
     protectedPages.push(soon('playbook/*', 'Playbook', 'Design, organise and share plays.'));
   }
