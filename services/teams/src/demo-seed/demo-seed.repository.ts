@@ -18,13 +18,12 @@ export class DemoSeedRepository {
    */
   markProgramPaid(programId: string, plan: string, now = new Date()): Promise<boolean> {
     return this.db.transaction(async (manager) => {
-      const updated = await manager
-        .getRepository(ProgramEntity)
-        .update({ id: programId }, { paid: true, plan });
-      if (!updated.affected) return false;
+      const program = await manager.getRepository(ProgramEntity).findOneBy({ id: programId });
+      if (!program) return false;
+      await manager.getRepository(ProgramEntity).update({ id: programId }, { paid: true, plan });
       await manager.getRepository(TeamEntity).update({ programId }, { paid: true, plan });
       for (const team of await manager.getRepository(TeamEntity).findBy({ programId }))
-        await this.outbox.append(manager, teamUpdated(team, now));
+        await this.outbox.append(manager, teamUpdated(team, program.admins, now));
       return true;
     });
   }

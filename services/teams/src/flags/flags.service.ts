@@ -4,7 +4,7 @@ import { type AuthUser, Outbox } from '@chalktalk/platform';
 import { DataSource } from 'typeorm';
 import { requireRule, teamRules } from '../teams/team-context';
 import { TeamContextLoader } from '../teams/team-context.loader';
-import { teamUpdated } from '../teams/team-events';
+import { programAdminIdsOf, teamUpdated } from '../teams/team-events';
 import { TeamEntity } from '../teams/team.entity';
 import type { SetTeamFlagDto, UpdateCoachPlaceholdersDto } from './flags.dto';
 
@@ -29,7 +29,10 @@ export class FlagsService {
       if (Boolean(context.team.flags[input.flag]) !== input.value) {
         context.team.flags = flags;
         await manager.getRepository(TeamEntity).update({ id: context.team.id }, { flags });
-        await this.outbox.append(manager, teamUpdated(context.team, now, user.id));
+        await this.outbox.append(
+          manager,
+          teamUpdated(context.team, programAdminIdsOf(context.program), now, user.id),
+        );
       }
       return { flags };
     });
@@ -47,7 +50,10 @@ export class FlagsService {
       const coachPlaceholders = input.coachPlaceholders;
       context.team.coachPlaceholders = coachPlaceholders;
       await manager.getRepository(TeamEntity).update({ id: context.team.id }, { coachPlaceholders });
-      await this.outbox.append(manager, teamUpdated(context.team, now, user.id));
+      await this.outbox.append(
+        manager,
+        teamUpdated(context.team, programAdminIdsOf(context.program), now, user.id),
+      );
       return { coachPlaceholders };
     });
   }

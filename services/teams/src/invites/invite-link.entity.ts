@@ -8,8 +8,13 @@ export class InviteLinkEntity {
   @PrimaryColumn('text')
   code!: string;
 
-  @Column('uuid', { name: 'team_id' })
-  teamId!: string;
+  /** The team the link joins; null for a program-admin link. */
+  @Column('uuid', { name: 'team_id', nullable: true })
+  teamId!: string | null;
+
+  /** The program whose admins the link adds (role ADMIN); null for a team link. */
+  @Column('uuid', { name: 'program_id', nullable: true })
+  programId!: string | null;
 
   @Column('text')
   role!: InviteRole;

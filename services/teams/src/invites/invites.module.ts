@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ProgramAdminsModule } from '../program-admins/program-admins.module';
 import { TeamsModule } from '../teams/teams.module';
 import { InvitesController } from './invites.controller';
 import { InvitesService } from './invites.service';
 
 @Module({
-  imports: [TeamsModule],
+  imports: [ProgramAdminsModule, TeamsModule],
   controllers: [InvitesController],
   providers: [InvitesService],
 })

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TEAMS_CONFIG, type TeamsConfig } from '../config';
 import { invitationCreated } from '../membership/membership-events';
-import { displayName } from '../membership/team-email.service';
+import { displayName } from '../shared/display-name';
 import { assertRoomFor } from '../teams/team-capacity';
 import { requireRule, type TeamContext, teamRules } from '../teams/team-context';
 import { TeamContextLoader } from '../teams/team-context.loader';

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { InviteLinkEntity } from '../invites/invite-link.entity';
 import { JoinMethod } from '../membership/membership-events';
 import { MembershipWriter } from '../membership/membership-writer';
+import { ProgramAdminsService } from '../program-admins/program-admins.service';
 import type { TeamDto } from '../teams/dto/team.dto';
 import { membershipOf, type TeamContext } from '../teams/team-context';
 import { TeamContextLoader } from '../teams/team-context.loader';
@@ -27,6 +28,7 @@ export class JoinService {
     private readonly teams: TeamsRepository,
     private readonly loader: TeamContextLoader,
     private readonly writer: MembershipWriter,
+    private readonly programAdmins: ProgramAdminsService,
   ) {}
 
   /**
@@ -59,7 +61,9 @@ export class JoinService {
     return this.db.transaction(async (manager) => {
       const link = UUID.test(entityId) ? await this.usableLink(manager, entityId, linkCode, now) : null;
       if (!link) throw new AppError('T003');
-      const context = await this.loader.load(link.teamId, { manager, lock: true });
+      // A program's link makes the user a program admin of it.
+      if (link.programId) return this.programAdmins.joinByLink(manager, user, link, now);
+      const context = await this.loader.load(link.teamId!, { manager, lock: true });
       this.refuseMember(context, user.id);
       if (link.role === 'PLAYER') await this.refuseSecondPlayerSeat(manager, context, user.id);
       await this.writer.join(manager, context, user, link.role, JoinMethod.INVITE_LINK, now);
@@ -68,14 +72,18 @@ export class JoinService {
     });
   }
 
+  /** The link with that code for that team or program, while it can still be used. */
   private async usableLink(
     manager: EntityManager,
-    teamId: string,
+    entityId: string,
     code: string,
     now: Date,
   ): Promise<InviteLinkEntity | null> {
     const link = await manager.getRepository(InviteLinkEntity).findOne({
-      where: { code, teamId },
+      where: [
+        { code, teamId: entityId },
+        { code, programId: entityId },
+      ],
       lock: { mode: 'pessimistic_write' },
     });
     if (!link || link.expiresAt <= now || link.uses >= link.maxUses) return null;

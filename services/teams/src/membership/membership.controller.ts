@@ -8,6 +8,7 @@ import {
   removeTeamMembersSchema,
   updatePendingMembersSchema,
 } from './membership.dto';
+import { ProgramAdminsService } from '../program-admins/program-admins.service';
 import { MembershipService } from './membership.service';
 import { TeamEmailService } from './team-email.service';
 
@@ -16,6 +17,7 @@ export class MembershipController {
   constructor(
     private readonly membership: MembershipService,
     private readonly email: TeamEmailService,
+    private readonly programAdmins: ProgramAdminsService,
   ) {}
 
   @Get('getTeamMembers')
@@ -25,8 +27,11 @@ export class MembershipController {
 
   @Post('removeTeamMembers')
   @HttpCode(200)
-  removeTeamMembers(@CurrentUser() user: AuthUser, @Body() body: unknown) {
+  async removeTeamMembers(@CurrentUser() user: AuthUser, @Body() body: unknown) {
     const input = parseInput(removeTeamMembersSchema, body);
+    // entityId may name a program: then program admins are removed.
+    if (await this.programAdmins.isProgram(input.entityId))
+      return this.programAdmins.remove(user, input.entityId, input.memberIds);
     return this.membership.removeTeamMembers(user, input.entityId, input.memberIds);
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RosterModule } from '../roster/roster.module';
+import { ProgramAdminsModule } from '../program-admins/program-admins.module';
 import { TeamsModule } from '../teams/teams.module';
 import { MembershipController } from './membership.controller';
 import { MembershipService } from './membership.service';
@@ -7,7 +8,7 @@ import { MembershipWriter } from './membership-writer';
 import { TeamEmailService } from './team-email.service';
 
 @Module({
-  imports: [TeamsModule, RosterModule],
+  imports: [ProgramAdminsModule, TeamsModule, RosterModule],
   controllers: [MembershipController],
   providers: [MembershipService, MembershipWriter, TeamEmailService],
   exports: [MembershipWriter],

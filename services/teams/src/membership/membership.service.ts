@@ -5,6 +5,8 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import { RosterEntryEntity } from '../roster/roster-entry.entity';
 import { membershipOf, requireRule, type TeamContext, teamRules } from '../teams/team-context';
 import { TeamContextLoader } from '../teams/team-context.loader';
+import { ProgramAdminsService } from '../program-admins/program-admins.service';
+import type { ProgramEntity } from '../teams/program.entity';
 import { TeamsRepository } from '../teams/teams.repository';
 import { RemovalReason } from './membership-events';
 import type {
@@ -27,20 +29,32 @@ export class MembershipService {
     private readonly loader: TeamContextLoader,
     private readonly teams: TeamsRepository,
     private readonly writer: MembershipWriter,
+    private readonly programAdmins: ProgramAdminsService,
   ) {}
 
-  /** Joined members of the named teams and of every team of the named programs; the user must belong to each. */
+  /**
+   * Joined members of the named teams and of every team of the named programs; the user must belong to each (or
+   * edit it). A named program also answers its program admins, keyed by the program's id.
+   */
   async getTeamMembers(
     user: AuthUser,
     query: { teams: string[]; programs: string[] },
   ): Promise<{ members: Record<string, TeamMemberDto[]> }> {
     const teamIds = new Set(query.teams);
+    const programs: ProgramEntity[] = [];
     for (const programId of query.programs) {
       const program = await this.teams.programById(programId);
       if (!program) throw new AppError('G004');
+      programs.push(program);
       for (const team of await this.teams.teamsOfProgram(programId)) teamIds.add(team.id);
     }
     const members: Record<string, TeamMemberDto[]> = {};
+    // Program admins see their program even before it has teams; others only through its teams (checked below).
+    for (const program of programs) {
+      const programTeams = await this.teams.teamsOfProgram(program.id);
+      if (!program.admins.includes(user.id) && programTeams.length === 0) throw new AppError('G003');
+      members[program.id] = await this.programAdmins.list(program, user.id);
+    }
     for (const teamId of teamIds) {
       const context = await this.loader.load(teamId);
       const mayEdit = teamRules.canEdit(context, user.id);

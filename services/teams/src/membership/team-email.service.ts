@@ -7,11 +7,8 @@ import { requireRule, teamRules } from '../teams/team-context';
 import { TeamContextLoader } from '../teams/team-context.loader';
 import type { EmailTeamDto } from './membership.dto';
 import { teamEmailRequested } from './membership-events';
+import { displayName } from '../shared/display-name';
 import { MembershipService } from './membership.service';
-
-export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
-}
 
 /**
  * emailTeam: emailing the team is for coaches (players too when PLAYERS_CAN_EMAIL_ROSTER is on). Recipients are

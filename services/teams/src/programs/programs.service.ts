@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import type { CreateProgramResultDto } from '../teams/dto/team.dto';
 import { MembershipEntity } from '../teams/membership.entity';
 import { newMembership, newTeam, type NewTeamFields } from '../teams/new-team';
+import { withProgramAdmin } from '../program-admins/program-admin-rules';
 import { ProgramEntity } from '../teams/program.entity';
 import { programCreated, teamCreated, teamRemoved, teamUpdated } from '../teams/team-events';
 import { toProgramDto, toTeamDto } from '../teams/team-view';
@@ -38,6 +39,7 @@ export class ProgramsService {
       colorSecondary: null,
       ownerId: user.id,
       admins: [user.id],
+      adminProfiles: withProgramAdmin({ admins: [], adminProfiles: {} }, user, now).adminProfiles,
       createdDate: now,
       addons: {},
       quantity: null,
@@ -54,7 +56,7 @@ export class ProgramsService {
           drafted.teams.map((team) => team.id),
         ),
       );
-      await this.saveTeams(manager, drafted);
+      await this.saveTeams(manager, program, drafted);
       return drafted;
     });
     return {
@@ -103,9 +105,9 @@ export class ProgramsService {
         if (!changes) continue;
         Object.assign(team, changes);
         await manager.getRepository(TeamEntity).update({ id: team.id }, changes);
-        await this.outbox.append(manager, teamUpdated(team, now, user.id));
+        await this.outbox.append(manager, teamUpdated(team, program.admins, now, user.id));
       }
-      await this.saveTeams(manager, await this.draftTeams(manager, program, user, input.added, now));
+      await this.saveTeams(manager, program, await this.draftTeams(manager, program, user, input.added, now));
 
       const programChanges: Partial<ProgramEntity> = {};
       if (input.addons) programChanges.addons = input.addons;
@@ -155,11 +157,12 @@ export class ProgramsService {
 
   private async saveTeams(
     manager: EntityManager,
+    program: ProgramEntity,
     { teams, memberships }: { teams: TeamEntity[]; memberships: MembershipEntity[] },
   ): Promise<void> {
     await this.repository.insertTeams(manager, teams);
     await this.repository.insertMemberships(manager, memberships);
-    for (const team of teams) await this.outbox.append(manager, teamCreated(team));
+    for (const team of teams) await this.outbox.append(manager, teamCreated(team, program.admins));
     // After TeamCreated (same key): consumers learn every admin, not just the owner TeamCreated names.
     for (const membership of memberships)
       await this.outbox.append(manager, memberJoined(membership, JoinMethod.CREATOR, null));

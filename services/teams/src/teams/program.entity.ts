@@ -1,6 +1,14 @@
 import type { AddonQuantities } from '@chalktalk/domain';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
+export interface ProgramAdminProfile {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** ISO time the user became a program admin. */
+  addedAt: string;
+}
+
 @Entity('programs')
 export class ProgramEntity {
   @PrimaryColumn('uuid')
@@ -25,9 +33,13 @@ export class ProgramEntity {
   @Column('uuid', { name: 'owner_id' })
   ownerId!: string;
 
-  /** Program admins (account ids); the creator is the first. */
+  /** Program admins (account ids); the creator (owner) is the first and always stays. */
   @Column('uuid', { array: true })
   admins!: string[];
+
+  /** Who each program admin is, from their token when they became one (getTeamMembers lists them). */
+  @Column('jsonb', { name: 'admin_profiles', default: {} })
+  adminProfiles!: Record<string, ProgramAdminProfile>;
 
   @Column('timestamptz', { name: 'created_date' })
   createdDate!: Date;

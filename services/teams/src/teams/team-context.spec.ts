@@ -30,6 +30,8 @@ describe('team rules on a loaded team (spec 1 section 6)', () => {
     expect(teamRules.isViewable(aContext(), 'player')).toBe(true);
     expect(teamRules.isViewable(unpaid, 'coach')).toBe(false);
     expect(teamRules.isViewable(unpaid, 'owner')).toBe(true);
+    // A program admin is an admin of every team of the program, even one they are not on.
+    expect(teamRules.isViewable(unpaid, 'director')).toBe(true);
   });
 
   it('shows the roster to editors, to everyone with PLAYERS_CAN_VIEW_TEAM_ROSTER, and unpaid only to admins', () => {
@@ -42,6 +44,7 @@ describe('team rules on a loaded team (spec 1 section 6)', () => {
     const unpaid = aContext({ team: aTeam({ paid: false, flags: { PLAYERS_CAN_VIEW_TEAM_ROSTER: true } }) });
     expect(teamRules.canViewRoster(unpaid, 'coach')).toBe(false);
     expect(teamRules.canViewRoster(unpaid, 'owner')).toBe(true);
+    expect(teamRules.canViewRoster(unpaid, 'director')).toBe(true);
   });
 
   it('lets only non-admins leave', () => {

@@ -58,11 +58,14 @@ export function isProgramAdminOf(context: TeamContext, userId: string): boolean 
 export const teamRules = {
   canEdit: (c: TeamContext, userId: string) =>
     canEditTeam(teamAccessOf(c.team, c.memberships), userId, programAccessOf(c.program)),
-  isViewable: (c: TeamContext, userId: string) => isViewable(teamAccessOf(c.team, c.memberships), userId),
+  /** Paid, or the user is an admin: a team ADMIN or a program admin (they administer every team of it). */
+  isViewable: (c: TeamContext, userId: string) =>
+    isViewable(teamAccessOf(c.team, c.memberships), userId) || isProgramAdminOf(c, userId),
   /** "Everyone" with PLAYERS_CAN_VIEW_TEAM_ROSTER means everyone on the team: not strangers or pending members. */
   canViewRoster: (c: TeamContext, userId: string) =>
-    (roleIn(c, userId) !== null || isProgramAdminOf(c, userId)) &&
-    canViewRoster(teamAccessOf(c.team, c.memberships), userId, programAccessOf(c.program)),
+    isProgramAdminOf(c, userId) ||
+    (roleIn(c, userId) !== null &&
+      canViewRoster(teamAccessOf(c.team, c.memberships), userId, programAccessOf(c.program))),
   canLeave: (c: TeamContext, userId: string) => canLeave(teamAccessOf(c.team, c.memberships), userId),
   /** Team admins and program admins manage admins, flags and the team itself. */
   canAdminister: (c: TeamContext, userId: string) =>

@@ -21,7 +21,13 @@ const teamScope = (team: Pick<TeamEntity, 'id' | 'programId'>) => ({
   ...(team.programId ? { programId: team.programId } : {}),
 });
 
-export function teamCreated(team: TeamEntity): DomainEvent<TeamCreated> {
+/** Program admins as the team events carry them: the program's admins, none for a team without a program. */
+export type ProgramAdminIds = readonly string[];
+
+export const programAdminIdsOf = (program: Pick<ProgramEntity, 'admins'> | null | undefined): string[] =>
+  program ? [...program.admins] : [];
+
+export function teamCreated(team: TeamEntity, programAdminIds: ProgramAdminIds): DomainEvent<TeamCreated> {
   return {
     topic: Topics.TeamsTeam,
     key: team.id,
@@ -34,6 +40,7 @@ export function teamCreated(team: TeamEntity): DomainEvent<TeamCreated> {
       sport: team.sport,
       ownerId: team.ownerId,
       createdAt: timestampFromDate(team.createdDate),
+      programAdminIds: [...programAdminIds],
     }),
     actorId: team.ownerId,
     ...teamScope(team),
@@ -41,7 +48,12 @@ export function teamCreated(team: TeamEntity): DomainEvent<TeamCreated> {
 }
 
 /** The team's whole state after a change; consumers replace their copy (so a redelivery is harmless). */
-export function teamUpdated(team: TeamEntity, at: Date, actorId?: string): DomainEvent<TeamUpdated> {
+export function teamUpdated(
+  team: TeamEntity,
+  programAdminIds: ProgramAdminIds,
+  at: Date,
+  actorId?: string,
+): DomainEvent<TeamUpdated> {
   const flags = Object.fromEntries(Object.entries(team.flags).filter(([, on]) => on === true)) as Record<
     string,
     boolean
@@ -67,6 +79,7 @@ export function teamUpdated(team: TeamEntity, at: Date, actorId?: string): Domai
       },
       coachPlaceholders: team.coachPlaceholders,
       updatedAt: timestampFromDate(at),
+      programAdminIds: [...programAdminIds],
     }),
     ...(actorId ? { actorId } : {}),
     ...teamScope(team),

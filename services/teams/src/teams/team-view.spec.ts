@@ -50,6 +50,15 @@ describe('toTeamDto', () => {
   });
 });
 
+describe('program admins in the program view', () => {
+  it('lists the admins to program admins and to admin-only calls, to nobody else', () => {
+    const program = aProgram(['owner', 'director']);
+    expect(toProgramDto(program, [], 'director').admins).toEqual({ owner: true, director: true });
+    expect(toProgramDto(program, []).admins).toEqual({ owner: true, director: true });
+    expect(toProgramDto(program, [], 'player').admins).toEqual({});
+  });
+});
+
 describe('program branding', () => {
   it('applies custom colours only when the plan is not Basic, but keeps them saved', () => {
     const colours = { colorPrimary: '#112233', colorSecondary: '#445566' };

@@ -60,7 +60,12 @@ export function brandingApplies(plan: string | null): boolean {
   return !isPlanCode(plan) || allowsCustomBranding(plan);
 }
 
-export function toProgramDto(program: ProgramEntity, teamIds: string[]): ProgramDto {
+/**
+ * The program as its teams' users see it. With `viewerId`, the admins are listed only to program admins (others
+ * get an empty map: they only learn that they are not one).
+ */
+export function toProgramDto(program: ProgramEntity, teamIds: string[], viewerId?: string): ProgramDto {
+  const showAdmins = viewerId === undefined || program.admins.includes(viewerId);
   const applies = brandingApplies(program.plan);
   return {
     id: program.id,
@@ -72,7 +77,7 @@ export function toProgramDto(program: ProgramEntity, teamIds: string[]): Program
     savedColors: { primary: program.colorPrimary, secondary: program.colorSecondary },
     teams: teamIds,
     ownerId: program.ownerId,
-    admins: Object.fromEntries(program.admins.map((id) => [id, true as const])),
+    admins: showAdmins ? Object.fromEntries(program.admins.map((id) => [id, true as const])) : {},
     addons: program.addons,
     quantity: program.quantity,
     logoUrl: logoUrlOf(program.id, program.logoVersion),

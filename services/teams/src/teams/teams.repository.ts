@@ -84,6 +84,13 @@ export class TeamsRepository {
     });
   }
 
+  teamsOfProgramsFull(programIds: string[], manager: EntityManager = this.db.manager): Promise<TeamEntity[]> {
+    if (programIds.length === 0) return Promise.resolve([]);
+    return manager
+      .getRepository(TeamEntity)
+      .find({ where: { programId: In(programIds) }, order: { createdDate: 'ASC' } });
+  }
+
   programById(id: string, manager: EntityManager = this.db.manager): Promise<ProgramEntity | null> {
     return manager.getRepository(ProgramEntity).findOneBy({ id });
   }

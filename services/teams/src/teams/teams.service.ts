@@ -23,7 +23,12 @@ export class TeamsService {
     const otherTeams = await this.repository.teamsByIds(
       ownMemberships.map((membership) => membership.teamId).filter((id) => !ownedIds.has(id)),
     );
-    const allTeams = [...ownedTeams, ...otherTeams];
+    // A program admin edits every team of the program: teams they are not on are listed with the joined ones.
+    const onTeams = new Set([...ownedIds, ...otherTeams.map((team) => team.id)]);
+    const programOnlyTeams = (
+      await this.repository.teamsOfProgramsFull(adminPrograms.map((program) => program.id))
+    ).filter((team) => !onTeams.has(team.id));
+    const allTeams = [...ownedTeams, ...otherTeams, ...programOnlyTeams];
     const memberships = await this.repository.membershipsOfTeams(allTeams.map((team) => team.id));
 
     const knownPrograms = new Map(adminPrograms.map((program) => [program.id, program]));
@@ -57,6 +62,7 @@ export class TeamsService {
         toProgramDto(
           program,
           programTeams.filter((team) => team.programId === program.id).map((team) => team.id),
+          user.id,
         ),
       );
     const activeTeamId = activeTeamAtLogin(
@@ -64,8 +70,8 @@ export class TeamsService {
       favoriteTeamId ? { current: favoriteTeamId } : undefined,
       'current',
     );
-    // Pending teams are not the user's yet: they do not make anyone a player.
-    const role = overallRole([...owned, ...joined], user.id);
+    // Pending teams are not the user's yet: they do not make anyone a player. Program admins administer.
+    const role = programOnlyTeams.length > 0 ? 'admin' : overallRole([...owned, ...joined], user.id);
     return { owned, joined, programs, pendingJoin, activeTeamId, overallRole: role };
   }
 }

@@ -49,6 +49,7 @@ export function aProgram(admins: string[], overrides: Partial<ProgramEntity> = {
     colorSecondary: null,
     ownerId: 'owner',
     admins,
+    adminProfiles: {},
     createdDate: new Date('2025-01-01T00:00:00Z'),
     addons: {},
     quantity: null,

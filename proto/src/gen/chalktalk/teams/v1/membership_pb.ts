@@ -223,6 +223,8 @@ export const MemberRemovedSchema: GenMessage<MemberRemoved> = /*@__PURE__*/
  */
 export type InvitationCreated = Message<"chalktalk.teams.v1.InvitationCreated"> & {
   /**
+   * Empty for a program-admin invitation (key = program_id; team_name then carries the program's name).
+   *
    * @generated from field: string team_id = 1;
    */
   teamId: string;
@@ -250,7 +252,7 @@ export type InvitationCreated = Message<"chalktalk.teams.v1.InvitationCreated"> 
   emails: string[];
 
   /**
-   * Absolute join link: <WEB_BASE_URL>/join-team?k=<code>&j=<team id>.
+   * Absolute join link: <WEB_BASE_URL>/join-team?k=<code>&j=<team id, or program id for program admins>.
    *
    * @generated from field: string link = 6;
    */

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file chalktalk/teams/v1/team.proto.
  */
 export const file_chalktalk_teams_v1_team: GenFile = /*@__PURE__*/
-  fileDesc("Ch1jaGFsa3RhbGsvdGVhbXMvdjEvdGVhbS5wcm90bxISY2hhbGt0YWxrLnRlYW1zLnYxIpEBCgtUZWFtQ3JlYXRlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSDAoEbmFtZRgDIAEoCRINCgVzcG9ydBgEIAEoCRIQCghvd25lcl9pZBgFIAEoCRIuCgpjcmVhdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJWCg5Qcm9ncmFtQ3JlYXRlZBISCgpwcm9ncmFtX2lkGAEgASgJEgwKBG5hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEAoIdGVhbV9pZHMYBCADKAkiPgoKVGVhbUFkZG9ucxIPCgdwbGF5ZXJzGAEgASgFEg8KB2NvYWNoZXMYAiABKAUSDgoGYWRtaW5zGAMgASgFIvsCCgtUZWFtVXBkYXRlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSDAoEbmFtZRgDIAEoCRINCgVzcG9ydBgEIAEoCRIQCghvd25lcl9pZBgFIAEoCRIMCgRwbGFuGAYgASgJEgwKBHBhaWQYByABKAgSOQoFZmxhZ3MYCCADKAsyKi5jaGFsa3RhbGsudGVhbXMudjEuVGVhbVVwZGF0ZWQuRmxhZ3NFbnRyeRIXCg9jb2xsZWdpYXRlX3RlYW0YCSABKAgSLgoGYWRkb25zGAogASgLMh4uY2hhbGt0YWxrLnRlYW1zLnYxLlRlYW1BZGRvbnMSGgoSY29hY2hfcGxhY2Vob2xkZXJzGAsgAygJEi4KCnVwZGF0ZWRfYXQYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wGiwKCkZsYWdzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgIOgI4ASJiCgtUZWFtUmVtb3ZlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSLgoKcmVtb3ZlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("Ch1jaGFsa3RhbGsvdGVhbXMvdjEvdGVhbS5wcm90bxISY2hhbGt0YWxrLnRlYW1zLnYxIqwBCgtUZWFtQ3JlYXRlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSDAoEbmFtZRgDIAEoCRINCgVzcG9ydBgEIAEoCRIQCghvd25lcl9pZBgFIAEoCRIuCgpjcmVhdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIZChFwcm9ncmFtX2FkbWluX2lkcxgHIAMoCSJWCg5Qcm9ncmFtQ3JlYXRlZBISCgpwcm9ncmFtX2lkGAEgASgJEgwKBG5hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEAoIdGVhbV9pZHMYBCADKAkiPgoKVGVhbUFkZG9ucxIPCgdwbGF5ZXJzGAEgASgFEg8KB2NvYWNoZXMYAiABKAUSDgoGYWRtaW5zGAMgASgFIpYDCgtUZWFtVXBkYXRlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSDAoEbmFtZRgDIAEoCRINCgVzcG9ydBgEIAEoCRIQCghvd25lcl9pZBgFIAEoCRIMCgRwbGFuGAYgASgJEgwKBHBhaWQYByABKAgSOQoFZmxhZ3MYCCADKAsyKi5jaGFsa3RhbGsudGVhbXMudjEuVGVhbVVwZGF0ZWQuRmxhZ3NFbnRyeRIXCg9jb2xsZWdpYXRlX3RlYW0YCSABKAgSLgoGYWRkb25zGAogASgLMh4uY2hhbGt0YWxrLnRlYW1zLnYxLlRlYW1BZGRvbnMSGgoSY29hY2hfcGxhY2Vob2xkZXJzGAsgAygJEi4KCnVwZGF0ZWRfYXQYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEXByb2dyYW1fYWRtaW5faWRzGA0gAygJGiwKCkZsYWdzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgIOgI4ASJiCgtUZWFtUmVtb3ZlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSLgoKcmVtb3ZlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * Topic "teams.team.v1", key = team_id. Public contract (partner stream).
@@ -55,6 +55,14 @@ export type TeamCreated = Message<"chalktalk.teams.v1.TeamCreated"> & {
    * @generated from field: google.protobuf.Timestamp created_at = 6;
    */
   createdAt?: Timestamp | undefined;
+
+  /**
+   * Program admins (account ids) of the team's program when the team was created; they may edit every team of
+   * the program. Empty without a program.
+   *
+   * @generated from field: repeated string program_admin_ids = 7;
+   */
+  programAdminIds: string[];
 };
 
 /**
@@ -133,7 +141,7 @@ export const TeamAddonsSchema: GenMessage<TeamAddons> = /*@__PURE__*/
 
 /**
  * Topic "teams.team.v1", key = team_id. The team's state after a change (name, sport, add-ons, flags, plan,
- * paid state, coach placeholders): consumers replace their copy with it. Public contract (partner stream).
+ * paid state, coach placeholders, program admins): consumers replace their copy with it. Public contract (partner stream).
  *
  * @generated from message chalktalk.teams.v1.TeamUpdated
  */
@@ -207,6 +215,14 @@ export type TeamUpdated = Message<"chalktalk.teams.v1.TeamUpdated"> & {
    * @generated from field: google.protobuf.Timestamp updated_at = 12;
    */
   updatedAt?: Timestamp | undefined;
+
+  /**
+   * Program admins (account ids) of the team's program: they may edit every team of the program. When the
+   * program's admins change, a TeamUpdated goes out for each team of the program. Empty without a program.
+   *
+   * @generated from field: repeated string program_admin_ids = 13;
+   */
+  programAdminIds: string[];
 };
 
 /**
