@@ -11,6 +11,7 @@ import {
 import { renderApp } from '../../test/render';
 import { ALL_ACTIONS, makeFolder, makePlay, makePlaybook } from './test-playbook';
 import type { Playbook } from './playbook.types';
+import { PLAY_LINK_MESSAGES } from './use-play-link';
 
 function setup(
   route: string,
@@ -321,6 +322,46 @@ describe('PlaybookPage', () => {
       sourcePlaybookId: 'pb-team',
       copyName: 'Copy of Flex',
       flipHorizontal: true,
+    });
+  });
+
+  describe('a play link /playbook?p=', () => {
+    it('opens a personal play in the designer, keeping t=, in place of the link', async () => {
+      const { location, router } = setup(
+        '/playbook?p=p2&t=team-1',
+        makePlaybook([makePlay('p1', { name: 'Horns' }), makePlay('p2', { name: 'Flex' })]),
+      );
+      await waitFor(() => expect(location()).toBe('/playbook/play?p=p2&t=team-1'));
+      // Replaced, not pushed: going back does not bounce through the link again.
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+
+    it('opens a team play the way the team list does (its source playbook as src)', async () => {
+      const team = makePlaybook([makePlay('t1', { name: 'Flex', playbookId: 'pb-coach' })], [], {
+        id: 'pb-team',
+        type: 'team',
+        teamId: 'team-1',
+      });
+      const { location } = setup('/playbook?pb=team&p=t1&t=team-1', makePlaybook([]), team);
+      await waitFor(() => expect(location()).toBe('/playbook/team?p=t1&t=team-1&src=pb-coach'));
+    });
+
+    it('stays on the list for a hidden play or one the playbook lacks, and says why', async () => {
+      const personal = makePlaybook(
+        [makePlay('p1', { name: 'Open one' }), makePlay('p11', { name: 'Eleventh', hidden: true })],
+        [],
+        { fullAccess: false },
+      );
+      const hidden = setup('/playbook?p=p11', personal);
+      expect(await screen.findByRole('alert')).toHaveTextContent(PLAY_LINK_MESSAGES.hidden);
+      expect(screen.getByRole('link', { name: 'Open one' })).toBeInTheDocument();
+      // Still the list (the sign-in rule may add the active team as t=).
+      expect(hidden.location()).toMatch(/^\/playbook\?p=p11(&|$)/);
+      hidden.unmount();
+
+      const missing = setup('/playbook?p=gone', personal);
+      expect(await screen.findByRole('alert')).toHaveTextContent(PLAY_LINK_MESSAGES.missing);
+      expect(missing.location()).toMatch(/^\/playbook\?p=gone(&|$)/);
     });
   });
 });

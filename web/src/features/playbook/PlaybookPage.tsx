@@ -33,11 +33,12 @@ import {
   useUpdateFolderMutation,
   useUpdatePlayMetadataMutation,
 } from './playbookApi';
-import type { Playbook } from './playbook.types';
+import type { Playbook, PlaybookPlay } from './playbook.types';
 import { playbookPaths } from './playbook-paths';
 import { isCoachRole, useTeamRoles } from './use-team-role';
 import { useLongPressDrag } from './use-long-press-drag';
 import { usePullToRefresh } from './use-pull-to-refresh';
+import { usePlayLink } from './use-play-link';
 import './playbook.css';
 
 type Pending = { kind: 'delete' | 'unshare' | 'addToFolder'; entry: ListEntry } | null;
@@ -102,6 +103,19 @@ export function PlaybookPage() {
   );
   const drag = useLongPressDrag(drop);
   const pull = usePullToRefresh(() => void query.refetch(), drag.dragging !== null);
+  const openPlay = useCallback(
+    (play: PlaybookPlay) => playbookPaths(teamPath, teamView ? teamId : null).open(play),
+    [teamPath, teamView, teamId],
+  );
+  const playLink = usePlayLink(params.get('p'), playbook, openPlay);
+
+  if (playLink.status === 'opening' && !query.isError) {
+    return (
+      <section className="page">
+        <p className="muted">Opening the play…</p>
+      </section>
+    );
+  }
 
   if (!playbook) {
     return (
@@ -274,6 +288,11 @@ export function PlaybookPage() {
           </li>
         ))}
       </ol>
+      {(playLink.status === 'hidden' || playLink.status === 'missing') && (
+        <p className="form-error" role="alert">
+          {playLink.message}
+        </p>
+      )}
       <PlaybookControls sort={sort} tag={tag} tags={tagsOf(playbook)} onSort={setSort} onTag={setTag} />
       <div className="playbook-scroller" {...pull.handlers}>
         <div className="playbook-pull" style={{ height: pull.distance / 2 }} aria-live="polite">
