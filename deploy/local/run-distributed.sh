@@ -26,7 +26,7 @@ kafka_port=${KAFKA_PORT:-19092}
 kafka_marker="$run/distributed.kafka-started"
 gateway_port=${GATEWAY_PORT:-8080}
 # name:port, in start order. The gateway comes last: it routes to the others.
-services=(identity:8101 teams:8102 playbook:8103)
+services=(identity:8101 teams:8102 playbook:8103 render:8104)
 mkdir -p "$run" "$logs"
 
 say() { echo "run-distributed: $*"; }
@@ -131,6 +131,12 @@ service_env() {
     [ -d "$root/web/dist" ] && echo "WEB_DIST_DIR=$root/web/dist"
   else
     echo "DATABASE_URL=$(pg_url "$name")"
+  fi
+  # GIF export: one render process with the local-folder storage (the gateway proxies render/files/* to it).
+  # Several render processes need RENDER_STORAGE=s3 (deploy/scripts/start-minio.sh gives a local S3 server).
+  if [ "$name" = render ]; then
+    echo "DATA_DIR=$root/.cache/distributed-data"
+    echo "RENDER_PUBLIC_BASE_URL=http://localhost:$gateway_port/api/render/files"
   fi
   # identity is the issuer and knows its own keys; everyone else verifies tokens against its key set.
   [ "$name" = identity ] || echo "JWKS_URL=$identity_url/.well-known/jwks.json"

@@ -3,7 +3,7 @@
 #   Debian packages  chromium, chromium-headless-shell (the render service's deterministic frame capture), ffmpeg (+ a Java 17+ runtime and Maven when absent)
 #   Go               the machine's Go 1.21+, else the toolchain module golang.org/toolchain from the Go module proxy
 #   Kafka            Apache Kafka jars from Maven Central into .cache/kafka/libs (run by deploy/infra/kafka/kafka.sh)
-#   Go tools         helm, kubeconform, docker-compose built from the Go module proxy into .cache/bin
+#   Go tools         helm, kubeconform, docker-compose, minio built from the Go module proxy into .cache/bin
 #   k8s schemas      kubeconform's JSON schemas generated from the Kubernetes OpenAPI spec (GitHub is not reachable)
 # Everything lands under .cache/ so a fresh clone installs by itself. Quiet when nothing is to do; one line per
 # tool installed. Tool output goes to .cache/logs/install-<tool>.log and is printed only when a step fails.
@@ -181,4 +181,6 @@ install_go_tool kubeconform github.com/yannh/kubeconform "$KUBECONFORM_VERSION" 
   "-X main.version=$KUBECONFORM_VERSION"
 install_go_tool docker-compose github.com/docker/compose/v5 "$COMPOSE_VERSION" ./cmd \
   "-X github.com/docker/compose/v5/internal.Version=$COMPOSE_VERSION"
+# MinIO: the real S3 server of the render storage contract suite (deploy/scripts/start-minio.sh).
+install_go_tool minio github.com/minio/minio "$MINIO_VERSION" . ""
 install_k8s_schemas

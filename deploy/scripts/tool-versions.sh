@@ -12,3 +12,6 @@ KUBECONFORM_VERSION=v0.8.0
 COMPOSE_VERSION=v5.5.1
 # Kubernetes release whose OpenAPI spec (module k8s.io/kubernetes) the kubeconform schemas are generated from.
 K8S_SCHEMA_VERSION=v1.36.3
+# MinIO (the S3-compatible server the render storage contract suite runs against). MinIO publishes no semver tags
+# for Go, so the pseudo-version of its newest commit on the Go module proxy (2026-02-12).
+MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c

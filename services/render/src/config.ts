@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfig, serviceConfigSchema } from '@chalktalk/platform';
+import { ConfigError, loadConfig, serviceConfigSchema } from '@chalktalk/platform';
 import { z } from 'zod';
 import { defaultChromiumPath } from './capture/chromium-launcher';
 
@@ -23,9 +23,30 @@ export const renderConfigSchema = serviceConfigSchema.extend({
   RENDER_BROWSER_RECYCLE_JOBS: z.coerce.number().int().min(1).default(50),
   /** How often an idle worker looks for queued jobs (new jobs also wake it at once in the same process). */
   RENDER_POLL_MS: z.coerce.number().int().min(50).default(1000),
-  /** Object storage: `local` keeps files under DATA_DIR/render (embedded mode); S3 is a later adapter. */
-  RENDER_STORAGE: z.enum(['local']).default('local'),
+  /**
+   * How long a claimed job stays with its worker without news. The worker renews it every third of this while
+   * it renders, so a live worker keeps its job however long the render; a killed one loses it after this long.
+   */
+  RENDER_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
+  /**
+   * Session timeout of the render consumer group on Kafka. The consumer only records jobs (milliseconds), so
+   * renders never come near it; tests lower it to show a render longer than the session does not rebalance.
+   */
+  RENDER_KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6000).default(30_000),
+  /**
+   * Object storage: `local` keeps files under DATA_DIR/render (embedded mode, one pod); `s3` stores them in an
+   * S3-compatible bucket (MinIO, AWS S3, …) that every render pod shares.
+   */
+  RENDER_STORAGE: z.enum(['local', 's3']).default('local'),
   DATA_DIR: z.string().min(1).default(resolve(process.cwd(), '.data')),
+  /** S3 endpoint (path-style requests: `<endpoint>/<bucket>/<key>`), e.g. http://minio:9000 or https://s3.eu-west-1.amazonaws.com. */
+  RENDER_S3_ENDPOINT: z.url().optional(),
+  RENDER_S3_BUCKET: z.string().min(3).default('chalktalk-render'),
+  RENDER_S3_REGION: z.string().min(1).default('us-east-1'),
+  RENDER_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  RENDER_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Key prefix inside the bucket, so several environments can share one bucket. */
+  RENDER_S3_PREFIX: z.string().default(''),
   /** Base of the public file URLs; this service serves `render/files/*` from the local folder. */
   RENDER_PUBLIC_BASE_URL: z
     .url()
@@ -38,5 +59,15 @@ export type RenderConfig = z.infer<typeof renderConfigSchema>;
 export const RENDER_CONFIG = Symbol('RENDER_CONFIG');
 
 export function loadRenderConfig(env: Record<string, string | undefined> = process.env): RenderConfig {
-  return loadConfig(renderConfigSchema, env);
+  const config = loadConfig(renderConfigSchema, env);
+  if (config.RENDER_STORAGE === 's3') {
+    const missing = (
+      ['RENDER_S3_ENDPOINT', 'RENDER_S3_ACCESS_KEY_ID', 'RENDER_S3_SECRET_ACCESS_KEY'] as const
+    ).filter((name) => !config[name]);
+    if (missing.length > 0)
+      throw new ConfigError(
+        missing.map((variable) => ({ variable, message: 'required when RENDER_STORAGE=s3' })),
+      );
+  }
+  return config;
 }

@@ -15,6 +15,7 @@ import { renderMigrations } from './migrations';
 import { PlayRenderer } from './render/play-renderer';
 import { LocalFolderStorage } from './storage/local-folder-storage';
 import { OBJECT_STORAGE, ObjectStorage } from './storage/object-storage';
+import { S3Storage } from './storage/s3-storage';
 
 export const RENDER_SERVICE = 'render';
 
@@ -40,6 +41,23 @@ export function createRenderers(config: RenderConfig, storage: ObjectStorage): P
   );
 }
 
+/** The configured storage: the local folder (embedded default) or an S3 bucket shared by every pod. */
+export async function createStorage(config: RenderConfig): Promise<ObjectStorage> {
+  if (config.RENDER_STORAGE === 'local')
+    return new LocalFolderStorage(join(config.DATA_DIR, 'render'), config.RENDER_PUBLIC_BASE_URL);
+  const storage = new S3Storage({
+    endpoint: config.RENDER_S3_ENDPOINT!,
+    bucket: config.RENDER_S3_BUCKET,
+    region: config.RENDER_S3_REGION,
+    accessKeyId: config.RENDER_S3_ACCESS_KEY_ID!,
+    secretAccessKey: config.RENDER_S3_SECRET_ACCESS_KEY!,
+    prefix: config.RENDER_S3_PREFIX,
+    publicBaseUrl: config.RENDER_PUBLIC_BASE_URL,
+  });
+  await storage.ensureBucket();
+  return storage;
+}
+
 @Module({})
 export class RenderServiceModule {
   static forRoot(config: RenderConfig): DynamicModule {
@@ -56,6 +74,7 @@ export class RenderServiceModule {
           service: RENDER_SERVICE,
           adapter: config.EVENT_BUS,
           brokers: config.KAFKA_BROKERS,
+          kafka: { sessionTimeout: config.RENDER_KAFKA_SESSION_TIMEOUT_MS },
         }),
         AuthModule.forRoot({
           jwksUrl: config.JWKS_URL,
@@ -66,11 +85,7 @@ export class RenderServiceModule {
       controllers: [RenderFilesController, RenderQueueController],
       providers: [
         { provide: RENDER_CONFIG, useValue: config },
-        {
-          provide: OBJECT_STORAGE,
-          useFactory: () =>
-            new LocalFolderStorage(join(config.DATA_DIR, 'render'), config.RENDER_PUBLIC_BASE_URL),
-        },
+        { provide: OBJECT_STORAGE, useFactory: () => createStorage(config) },
         {
           provide: PLAY_RENDERERS,
           useFactory: (storage: ObjectStorage) => createRenderers(config, storage),

@@ -13,9 +13,9 @@ export const BENCH_SPEED = 3;
 /**
  * The fixed benchmark play: basketball half court, 10 players (6 blue, 4 orange) all moving in every frame,
  * a dribble, a pick, curved moves and a pass per frame, with as many frames as make at least 6 s of
- * playback at the default speed.
+ * playback at the default speed (up to `maxFrames` play frames; tests ask for long plays that render for seconds).
  */
-export function benchPlay(minMs = 6000): Play {
+export function benchPlay(minMs = 6000, maxFrames = 20): Play {
   let play = playTesting.passingPlay(1);
   for (let i = 0; i < 4; i += 1)
     play = addPlayer(play, { id: `o${i}`, type: 'BLUEPLAYER', origin: { x: 5 + i * 10, y: 30 } });
@@ -23,7 +23,7 @@ export function benchPlay(minMs = 6000): Play {
     play = addPlayer(play, { id: `x${i}`, type: 'ORANGEPLAYER', origin: { x: 8 + i * 10, y: 26 } });
   const ids = ['a1', 'a2', 'd1', 'o0', 'o1', 'o2', 'o3', 'x0', 'x1', 'x2'];
   const receivers = ['a2', 'o0', 'a1', 'o3'];
-  for (let frame = 0; frame < 20; frame += 1) {
+  for (let frame = 0; frame < maxFrames; frame += 1) {
     if (frame > 0) play = { ...play, frames: [...play.frames, emptyFrame()] };
     for (const id of ids) {
       play = addMove(play, frame, {

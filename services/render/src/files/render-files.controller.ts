@@ -1,10 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { AppError } from '@chalktalk/domain';
 import { Public } from '@chalktalk/platform';
-import { OBJECT_STORAGE } from '../storage/object-storage';
-import { LocalFolderStorage } from '../storage/local-folder-storage';
+import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage';
 
 interface Reply {
   status(code: number): Reply;
@@ -19,13 +16,14 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the local folder storage (embedded mode). Public: GIFs of public and community plays are shown to
+ * Serves the stored files, whichever the storage (local folder or S3 bucket): the gateway proxies
+ * `render/files/*` here, so neither the gateway nor the browser needs storage credentials. Public: GIFs of public and community plays are shown to
  * anonymous visitors, and the path is a content hash nobody can guess. Files never change (content-addressed),
  * so they are cached for a year.
  */
 @Controller('api/render/files')
 export class RenderFilesController {
-  constructor(@Inject(OBJECT_STORAGE) private readonly storage: LocalFolderStorage) {}
+  constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
 
   @Public()
   @Get(':shard/:hash/:name')
@@ -38,17 +36,13 @@ export class RenderFilesController {
     const type = TYPES[name];
     if (!type || !/^[0-9a-f]{2}$/.test(shard) || !/^[0-9a-f]{64}$/.test(hash) || !hash.startsWith(shard))
       throw new AppError('G004');
-    const path = this.storage.pathOf(`${shard}/${hash}/${name}`);
-    const size = await stat(path).then(
-      (s) => s.size,
-      () => undefined,
-    );
-    if (size === undefined) throw new AppError('G004');
+    const stored = await this.storage.read(`${shard}/${hash}/${name}`);
+    if (!stored) throw new AppError('G004');
     reply
       .status(200)
       .header('content-type', type)
-      .header('content-length', String(size))
+      .header('content-length', String(stored.size))
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(path));
+      .send(stored.body);
   }
 }

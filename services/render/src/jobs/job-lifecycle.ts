@@ -17,7 +17,10 @@ export function nextStep(outcome: TryOutcome, attempts: number, maxAttempts: num
   return { kind: 'retry', delayMs: 2000 * 2 ** (attempts - 1), reason };
 }
 
-/** The lease a claimed job holds: the timeout plus a margin for storing files and publishing the result. */
-export function leaseMs(timeoutMs: number): number {
-  return timeoutMs + 15_000;
+/**
+ * How often a worker renews the lease of the job it renders: three times per lease, so two renewals can be
+ * late (a slow database, a busy event loop) before another worker may take the job.
+ */
+export function renewEveryMs(leaseMs: number): number {
+  return Math.max(100, Math.floor(leaseMs / 3));
 }

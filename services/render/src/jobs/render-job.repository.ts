@@ -72,6 +72,19 @@ export class RenderJobRepository {
   }
 
   /**
+   * Extends the lease of a job this worker still holds (same try). False when the claim was lost: the lease
+   * ran out and another worker took the job over.
+   */
+  async renew(job: ClaimedJob, leaseMs: number): Promise<boolean> {
+    const result = (await this.dataSource.query(
+      `UPDATE render_jobs SET lease_until = now() + make_interval(secs => $3::float8 / 1000)
+        WHERE nonce = $1 AND attempts = $2 AND status = 'running'`,
+      [job.nonce, job.attempts, leaseMs],
+    )) as [unknown, number];
+    return result[1] === 1;
+  }
+
+  /**
    * Ends this try. Returns false when the claim was lost (the lease ran out and another worker took the job):
    * then this worker publishes nothing, the other one will.
    */

@@ -6,7 +6,7 @@ import { RENDER_CONFIG, type RenderConfig } from '../config';
 import { PlayRenderer, RenderedPlay } from '../render/play-renderer';
 import { normaliseOptions, OutputFormat } from '../render/render-options';
 import { RenderError } from '../render/render.errors';
-import { leaseMs, nextStep } from './job-lifecycle';
+import { nextStep, renewEveryMs } from './job-lifecycle';
 import { ClaimedJob, RenderJobRepository } from './render-job.repository';
 
 export const PLAY_RENDERERS = Symbol('PLAY_RENDERERS');
@@ -56,7 +56,7 @@ export class RenderWorkerService implements OnApplicationBootstrap, OnApplicatio
     while (!this.stopping) {
       let job: ClaimedJob | undefined;
       try {
-        job = await this.jobs.claim(leaseMs(this.config.RENDER_TIMEOUT_MS));
+        job = await this.jobs.claim(this.config.RENDER_LEASE_MS);
       } catch (error) {
         this.log.warn(`slot ${slot}: claiming failed: ${(error as Error).message}`);
       }
@@ -64,8 +64,27 @@ export class RenderWorkerService implements OnApplicationBootstrap, OnApplicatio
         await this.idle();
         continue;
       }
-      await this.run(renderer, job);
+      const renewal = this.keepLease(job);
+      try {
+        await this.run(renderer, job);
+      } finally {
+        clearInterval(renewal);
+      }
     }
+  }
+
+  /** Renews the job's lease while it renders, so only a dead (or stuck) worker loses it. */
+  private keepLease(job: ClaimedJob): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      this.jobs.renew(job, this.config.RENDER_LEASE_MS).then(
+        (held) => {
+          if (!held) this.log.warn(`job ${job.nonce} try ${job.attempts}: lease lost to another worker`);
+        },
+        (error: Error) => this.log.warn(`job ${job.nonce}: renewing the lease failed: ${error.message}`),
+      );
+    }, renewEveryMs(this.config.RENDER_LEASE_MS));
+    timer.unref();
+    return timer;
   }
 
   private idle(): Promise<void> {

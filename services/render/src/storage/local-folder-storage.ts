@@ -1,6 +1,8 @@
-import { access, copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import { ObjectStorage } from './object-storage';
+import { ObjectStorage, publicUrl, StoredObject } from './object-storage';
 
 /**
  * Object storage in a local folder (embedded mode, tests, the benchmark). Files are written under a temporary
@@ -22,7 +24,7 @@ export class LocalFolderStorage implements ObjectStorage {
   async putFile(key: string, sourcePath: string, _contentType?: string): Promise<string> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.part`;
+    const temporary = this.temporaryName(target);
     await copyFile(sourcePath, temporary);
     await rename(temporary, target);
     return this.urlOf(key);
@@ -31,7 +33,7 @@ export class LocalFolderStorage implements ObjectStorage {
   async putBuffer(key: string, body: Buffer, _contentType?: string): Promise<string> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.part`;
+    const temporary = this.temporaryName(target);
     await writeFile(temporary, body);
     await rename(temporary, target);
     return this.urlOf(key);
@@ -46,7 +48,21 @@ export class LocalFolderStorage implements ObjectStorage {
     }
   }
 
+  async read(key: string): Promise<StoredObject | undefined> {
+    const path = this.pathOf(key);
+    const size = await stat(path).then(
+      (s) => (s.isFile() ? s.size : undefined),
+      () => undefined,
+    );
+    return size === undefined ? undefined : { size, body: createReadStream(path) };
+  }
+
+  /** Unique per write: two slots of one pod may store the same content-addressed file at the same moment. */
+  private temporaryName(target: string): string {
+    return `${target}.${process.pid}.${randomUUID()}.part`;
+  }
+
   private urlOf(key: string): string {
-    return `${this.publicBaseUrl.replace(/\/$/, '')}/${key}`;
+    return publicUrl(this.publicBaseUrl, key);
   }
 }
