@@ -1,6 +1,5 @@
 import {
   create,
-  EnvelopeSchema,
   type GenMessage,
   InvitationCreatedSchema,
   MemberJoinedSchema,
@@ -11,99 +10,29 @@ import {
   TeamEmailRequestedSchema,
   timestampFromDate,
   timestampNow,
-  toBinary,
   Topics,
 } from '@chalktalk/contracts';
-import { EVENT_BUS_ADAPTER, type EventBusAdapter } from '@chalktalk/platform';
-import {
-  startTestIssuer,
-  startTestPostgres,
-  type TestIssuer,
-  type TestPostgres,
-  waitFor,
-} from '@chalktalk/platform/testing';
+import { waitFor } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
-import { createNotificationsApp } from '../src/app';
-import { loadNotificationsConfig } from '../src/config';
-import { DeliveriesRepository } from '../src/deliveries/deliveries.repository';
-import { type MailboxMessage, MailboxStore } from '../src/dev-mailbox/mailbox-store';
-import { type SmtpSink, startSmtpSink } from '../src/dev-mailbox/smtp-sink';
-
-type App = Awaited<ReturnType<typeof createNotificationsApp>>;
+import { NotificationsHarness } from './harness';
 
 /** teams.team.v1 and teams.membership.v1 in (in-process bus), invitation and team mail out to the real SMTP sink. */
 describe('team mail (real Postgres, real SMTP sink)', () => {
-  let pg: TestPostgres;
-  let issuer: TestIssuer;
-  let dir: string;
-  let store: MailboxStore;
-  let sink: SmtpSink;
-  let app: App;
+  const notifications = new NotificationsHarness();
 
-  beforeAll(async () => {
-    pg = await startTestPostgres();
-    issuer = await startTestIssuer();
-    dir = await mkdtemp(join(tmpdir(), 'notifications-team-int-'));
-    store = new MailboxStore(dir);
-    sink = await startSmtpSink({ store });
-    app = await createNotificationsApp(
-      loadNotificationsConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-        DATABASE_URL: pg.url('notifications_team_int'),
-        JWKS_URL: issuer.jwksUrl,
-        SMTP_URL: sink.url,
-        MAIL_POLL_MS: '100',
-      }),
-    );
-    await app.getHttpAdapter().getInstance().ready();
-  }, 120_000);
+  beforeAll(() => notifications.start({ database: 'notifications_team_int' }), 120_000);
+  afterAll(() => notifications.stop());
 
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-    await issuer?.stop();
-    await pg?.stop();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
-  async function publish<M extends Message>(
+  /** Team events are keyed by team, as the teams and playbook outboxes write them. */
+  const publish = <M extends Message>(
     topic: string,
     eventId: string,
     teamId: string,
     schema: GenMessage<M>,
     payload: M,
-  ) {
-    const envelope = create(EnvelopeSchema, {
-      eventId,
-      type: schema.typeName,
-      occurredAt: timestampNow(),
-      source: 'teams',
-      teamId,
-      payload: toBinary(schema, payload),
-    });
-    await app
-      .get<EventBusAdapter>(EVENT_BUS_ADAPTER)
-      .publish([{ topic, key: teamId, value: toBinary(EnvelopeSchema, envelope), headers: {} }]);
-  }
-
-  const mailsTo = async (address: string): Promise<MailboxMessage[]> =>
-    (await store.list()).filter((m) => m.to.includes(address));
-
-  async function settled(eventId: string, count: number) {
-    const deliveries = app.get(DeliveriesRepository);
-    return waitFor(
-      async () => {
-        const rows = await deliveries.findByEvent(eventId);
-        return rows.length === count && rows.every((row) => row.status === 'sent') ? rows : undefined;
-      },
-      { timeoutMs: 20_000 },
-    );
-  }
+  ) => notifications.publish({ topic, key: teamId, source: 'teams', eventId, teamId, schema, payload });
+  const mailsTo = (address: string) => notifications.mailsTo(address);
+  const settled = (eventId: string, count: number) => notifications.sent(eventId, count);
 
   it('sends one branded invitation per address with the join link, even when the event arrives twice', async () => {
     const teamId = randomUUID();
@@ -116,7 +45,7 @@ describe('team mail (real Postgres, real SMTP sink)', () => {
     );
     // Different topics are not ordered with each other; the team is announced well before anyone is invited.
     await waitFor(async () =>
-      (await app.get(DataSource).query(`SELECT 1 FROM team_editions WHERE team_id = $1`, [teamId])).length
+      (await notifications.db.query(`SELECT 1 FROM team_editions WHERE team_id = $1`, [teamId])).length
         ? true
         : undefined,
     );
@@ -214,9 +143,9 @@ describe('team mail (real Postgres, real SMTP sink)', () => {
       create(MemberRemovedSchema, { teamId, userId: gone, role: 'PLAYER' }),
     );
     const directory = () =>
-      app
-        .get(DataSource)
-        .query(`SELECT user_id, email FROM team_members WHERE team_id = $1 ORDER BY email`, [teamId]);
+      notifications.db.query(`SELECT user_id, email FROM team_members WHERE team_id = $1 ORDER BY email`, [
+        teamId,
+      ]);
     await waitFor(async () => ((await directory()).length === 3 ? true : undefined), { timeoutMs: 20_000 });
     await waitFor(async () =>
       (await directory()).some((row: { user_id: string }) => row.user_id === gone) ? undefined : true,

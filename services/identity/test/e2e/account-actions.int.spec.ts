@@ -1,54 +1,29 @@
 import { AccountDeletedSchema, EmailChangedSchema } from '@chalktalk/contracts';
-import { startTestPostgres, type TestPostgres } from '@chalktalk/platform/testing';
 import { decodeJwt } from 'jose';
-import { DataSource } from 'typeorm';
-import { createIdentityApp } from '../../src/app';
-import { loadIdentityConfig } from '../../src/config';
 import { KeysService } from '../../src/keys/keys.service';
 import { newAccountInput } from '../factories/account.factory';
-import {
-  type ErrorBody,
-  IdentityClient,
-  refreshCookieOf,
-  type SessionBody,
-} from '../factories/identity-client';
+import { type ErrorBody, refreshCookieOf, type SessionBody } from '../factories/identity-client';
 import { latestCode, outboxEvents } from '../factories/outbox-reader';
-
-type App = Awaited<ReturnType<typeof createIdentityApp>>;
+import { IdentityHarness } from '../harness';
 
 describe('identity account actions over HTTP (real Postgres)', () => {
-  let pg: TestPostgres;
-  let app: App;
-  let db: DataSource;
-  let client: IdentityClient;
+  const identity = new IdentityHarness();
 
-  beforeAll(async () => {
-    pg = await startTestPostgres();
-    app = await createIdentityApp(
-      loadIdentityConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-        DATABASE_URL: pg.url('identity_actions'),
-        BOT_CHECK_MAX_NUMBER: '2000',
+  beforeAll(
+    () =>
+      identity.start('identity_actions', {
         LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
         RESET_MAX_PER_ADDRESS: '4',
         RESET_MAX_PER_EMAIL: '2',
         VERIFICATION_MAX_PER_ACCOUNT: '2',
         WEB_ORIGIN: 'http://web.test',
       }),
-    );
-    await app.getHttpAdapter().getInstance().ready();
-    db = app.get(DataSource);
-    client = new IdentityClient(app);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await pg?.stop();
-  });
+    120_000,
+  );
+  afterAll(() => identity.stop());
 
   const post = (url: string, payload: unknown, opts: { token?: string; cookie?: string; ip?: string } = {}) =>
-    app.inject({
+    identity.app.inject({
       method: 'POST',
       url: `/api/account/${url}`,
       payload: payload as Record<string, unknown>,
@@ -61,14 +36,14 @@ describe('identity account actions over HTTP (real Postgres)', () => {
 
   async function signUp(overrides: Parameters<typeof newAccountInput>[0] = {}) {
     const input = newAccountInput(overrides);
-    const res = await client.createAccount(input);
+    const res = await identity.client.createAccount(input);
     expect(res.statusCode).toBe(200);
     return { input, session: res.json<SessionBody>(), cookie: refreshCookieOf(res) };
   }
 
   /** An access token of the real signing key whose password was typed `minutesAgo` minutes ago. */
   async function staleToken(session: SessionBody, minutesAgo: number): Promise<string> {
-    const keys = app.get(KeysService);
+    const keys = identity.app.get(KeysService);
     const { accessToken } = await keys.signAccessToken(
       session.user,
       new Date(Date.now() - minutesAgo * 60_000),
@@ -81,7 +56,7 @@ describe('identity account actions over HTTP (real Postgres)', () => {
       const { session, cookie } = await signUp();
       const authTime = decodeJwt(session.accessToken).auth_time as number;
       expect(Math.abs(authTime * 1000 - Date.now())).toBeLessThan(10_000);
-      const refreshed = (await client.refresh(cookie)).json<SessionBody>();
+      const refreshed = (await identity.client.refresh(cookie)).json<SessionBody>();
       expect(decodeJwt(refreshed.accessToken).auth_time).toBe(authTime);
     });
 
@@ -116,8 +91,8 @@ describe('identity account actions over HTTP (real Postgres)', () => {
       expect(fresh.user.id).toBe(session.user.id);
       expect(decodeJwt(fresh.accessToken).auth_time as number).toBeGreaterThan(Date.now() / 1000 - 10);
       // The session of the old cookie was replaced by the new one.
-      expect((await client.refresh(cookie)).json<ErrorBody>().error.code).toBe('A009');
-      expect((await client.refresh(refreshCookieOf(again))).statusCode).toBe(200);
+      expect((await identity.client.refresh(cookie)).json<ErrorBody>().error.code).toBe('A009');
+      expect((await identity.client.refresh(refreshCookieOf(again))).statusCode).toBe(200);
 
       const changed = await post(
         'changePassword',
@@ -142,7 +117,7 @@ describe('identity account actions over HTTP (real Postgres)', () => {
   describe('password reset', () => {
     it('answers the same whether or not the email has an account, and mails only the account', async () => {
       const { input } = await signUp();
-      const before = (await outboxEvents(db)).length;
+      const before = (await outboxEvents(identity.db)).length;
       const known = await post(
         'sendPasswordReset',
         { email: `  ${input.email.toUpperCase()} ` },
@@ -155,9 +130,9 @@ describe('identity account actions over HTTP (real Postgres)', () => {
       );
       expect([known.statusCode, known.body]).toEqual([200, '{}']);
       expect([unknown.statusCode, unknown.body]).toEqual([200, '{}']);
-      const events = (await outboxEvents(db)).slice(before);
+      const events = (await outboxEvents(identity.db)).slice(before);
       expect(events.map((e) => e.type)).toEqual(['chalktalk.identity.v1.PasswordResetRequested']);
-      expect(await latestCode(db, 'resetPassword', input.email)).toMatch(/^[\w-]{43}$/);
+      expect(await latestCode(identity.db, 'resetPassword', input.email)).toMatch(/^[\w-]{43}$/);
     });
 
     it('needs an email, with the forgot-password message', async () => {
@@ -179,7 +154,7 @@ describe('identity account actions over HTTP (real Postgres)', () => {
         expect((await post('sendPasswordReset', { email: input.email }, { ip })).statusCode).toBe(200);
       }
       // RESET_MAX_PER_EMAIL is 2: the 3rd and 4th answered {} but sent nothing.
-      const mails = (await outboxEvents(db)).filter(
+      const mails = (await outboxEvents(identity.db)).filter(
         (e) => e.type.endsWith('PasswordResetRequested') && e.key === session.user.id,
       );
       expect(mails).toHaveLength(2);
@@ -191,9 +166,9 @@ describe('identity account actions over HTTP (real Postgres)', () => {
     it('confirmPasswordReset ends every session, voids other reset links and refuses a weak password', async () => {
       const { input, cookie } = await signUp();
       await post('sendPasswordReset', { email: input.email }, { ip: '10.3.0.1' });
-      const first = (await latestCode(db, 'resetPassword', input.email))!;
+      const first = (await latestCode(identity.db, 'resetPassword', input.email))!;
       await post('sendPasswordReset', { email: input.email }, { ip: '10.3.0.1' });
-      const second = (await latestCode(db, 'resetPassword', input.email))!;
+      const second = (await latestCode(identity.db, 'resetPassword', input.email))!;
 
       const weak = await post('confirmPasswordReset', { oobCode: second, newPassword: '123' });
       expect(weak.json<ErrorBody>().error).toMatchObject({ code: 'A005' });
@@ -201,16 +176,16 @@ describe('identity account actions over HTTP (real Postgres)', () => {
         (await post('confirmPasswordReset', { oobCode: second, newPassword: 'a fine password' })).statusCode,
       ).toBe(200);
 
-      expect((await client.refresh(cookie)).json<ErrorBody>().error.code).toBe('A009');
+      expect((await identity.client.refresh(cookie)).json<ErrorBody>().error.code).toBe('A009');
       expect((await post('checkActionCode', { oobCode: first })).json<ErrorBody>().error.code).toBe('A010');
-      expect((await client.login(input.email, 'a fine password')).statusCode).toBe(200);
+      expect((await identity.client.login(input.email, 'a fine password')).statusCode).toBe(200);
     });
   });
 
   describe('action codes (A010)', () => {
     it('refuses unknown, malformed, expired and reused codes, and codes of the other mode', async () => {
       const { input, session } = await signUp();
-      const verify = (await latestCode(db, 'verifyEmail', input.email))!;
+      const verify = (await latestCode(identity.db, 'verifyEmail', input.email))!;
       const expectA010 = async (call: string, payload: unknown) => {
         const res = await post(call, payload);
         expect(res.statusCode).toBe(400);
@@ -233,8 +208,8 @@ describe('identity account actions over HTTP (real Postgres)', () => {
 
       // An expired code (3 days for verification): moved into the past in the database.
       await post('sendEmailVerification', {}, { token: session.accessToken });
-      const fresh = (await latestCode(db, 'verifyEmail', input.email))!;
-      await db.query(
+      const fresh = (await latestCode(identity.db, 'verifyEmail', input.email))!;
+      await identity.db.query(
         `UPDATE action_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
       );
       await expectA010('applyActionCode', { oobCode: fresh });
@@ -242,8 +217,8 @@ describe('identity account actions over HTTP (real Postgres)', () => {
 
     it('stores only a hash of each code', async () => {
       const { input } = await signUp();
-      const code = (await latestCode(db, 'verifyEmail', input.email))!;
-      const rows: { code_hash: string }[] = await db.query(`SELECT code_hash FROM action_codes`);
+      const code = (await latestCode(identity.db, 'verifyEmail', input.email))!;
+      const rows: { code_hash: string }[] = await identity.db.query(`SELECT code_hash FROM action_codes`);
       expect(rows.some((row) => row.code_hash.includes(code))).toBe(false);
       expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.code_hash))).toBe(true);
     });
@@ -304,11 +279,13 @@ describe('identity account actions over HTTP (real Postgres)', () => {
       );
       expect(moved.statusCode).toBe(200);
       expect(decodeJwt(moved.json<SessionBody>().accessToken).email).toBe('moved-here@example.test');
-      const profile = (await client.profile(session.accessToken)).json<{
+      const profile = (await identity.client.profile(session.accessToken)).json<{
         basicDetails: { email: string; emailVerified: boolean };
       }>();
       expect(profile.basicDetails).toMatchObject({ email: 'moved-here@example.test', emailVerified: false });
-      const changed = (await outboxEvents(db)).filter((e) => e.type === EmailChangedSchema.typeName).at(-1)!;
+      const changed = (await outboxEvents(identity.db))
+        .filter((e) => e.type === EmailChangedSchema.typeName)
+        .at(-1)!;
       expect(changed.key).toBe(session.user.id);
     });
 
@@ -320,10 +297,12 @@ describe('identity account actions over HTTP (real Postgres)', () => {
         { token: session.accessToken },
       );
       expect(res.statusCode).toBe(200);
-      expect((await client.refresh(otherDevice)).json<ErrorBody>().error.code).toBe('A009');
-      expect((await client.refresh(refreshCookieOf(res))).statusCode).toBe(200);
-      expect((await client.login(input.email, input.password)).json<ErrorBody>().error.code).toBe('A006');
-      expect((await client.login(input.email, 'changed password')).statusCode).toBe(200);
+      expect((await identity.client.refresh(otherDevice)).json<ErrorBody>().error.code).toBe('A009');
+      expect((await identity.client.refresh(refreshCookieOf(res))).statusCode).toBe(200);
+      expect((await identity.client.login(input.email, input.password)).json<ErrorBody>().error.code).toBe(
+        'A006',
+      );
+      expect((await identity.client.login(input.email, 'changed password')).statusCode).toBe(200);
     });
 
     it('deleteAccount removes the account: login A001, refresh A009, profile G004, AccountDeleted emitted', async () => {
@@ -331,17 +310,19 @@ describe('identity account actions over HTTP (real Postgres)', () => {
       const res = await post('deleteAccount', {}, { token: session.accessToken, cookie });
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['set-cookie'])).toMatch(/^chalktalk_refresh=;/);
-      const login = await client.login(input.email, input.password);
+      const login = await identity.client.login(input.email, input.password);
       expect(login.statusCode).toBe(404);
       expect(login.json<ErrorBody>().error).toMatchObject({
         code: 'A001',
         message: 'An account with this email was not found.',
       });
-      expect((await client.refresh(cookie)).json<ErrorBody>().error.code).toBe('A009');
-      expect((await client.profile(session.accessToken)).json<ErrorBody>().error.code).toBe('G004');
-      const deleted = (await outboxEvents(db)).filter((e) => e.type === AccountDeletedSchema.typeName);
+      expect((await identity.client.refresh(cookie)).json<ErrorBody>().error.code).toBe('A009');
+      expect((await identity.client.profile(session.accessToken)).json<ErrorBody>().error.code).toBe('G004');
+      const deleted = (await outboxEvents(identity.db)).filter(
+        (e) => e.type === AccountDeletedSchema.typeName,
+      );
       expect(deleted.map((e) => e.key)).toContain(session.user.id);
-      const left: unknown[] = await db.query(`SELECT 1 FROM action_codes WHERE account_id = $1`, [
+      const left: unknown[] = await identity.db.query(`SELECT 1 FROM action_codes WHERE account_id = $1`, [
         session.user.id,
       ]);
       expect(left).toEqual([]);

@@ -1,46 +1,18 @@
-import { startTestPostgres, type TestPostgres } from '@chalktalk/platform/testing';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { createIdentityApp } from '../../src/app';
-import { loadIdentityConfig } from '../../src/config';
 import { newAccountInput } from '../factories/account.factory';
-import {
-  type ErrorBody,
-  IdentityClient,
-  refreshCookieOf,
-  type SessionBody,
-} from '../factories/identity-client';
-
-type App = Awaited<ReturnType<typeof createIdentityApp>>;
+import { type ErrorBody, refreshCookieOf, type SessionBody } from '../factories/identity-client';
+import { IdentityHarness } from '../harness';
 
 describe('identity over HTTP (real Postgres)', () => {
-  let pg: TestPostgres;
-  let app: App;
-  let client: IdentityClient;
+  const identity = new IdentityHarness();
 
-  beforeAll(async () => {
-    pg = await startTestPostgres();
-    app = await createIdentityApp(
-      loadIdentityConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-        DATABASE_URL: pg.url('identity_http'),
-        BOT_CHECK_MAX_NUMBER: '2000',
-        LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
-      }),
-    );
-    await app.getHttpAdapter().getInstance().ready();
-    client = new IdentityClient(app);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await pg?.stop();
-  });
+  beforeAll(() => identity.start('identity_http', { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' }), 120_000);
+  afterAll(() => identity.stop());
 
   describe('createAccount', () => {
     it('opens the account and logs in: session answer plus an httpOnly refresh cookie', async () => {
       const input = newAccountInput({ email: '  Mixed.Case@Example.TEST ', firstName: ' Ada ' });
-      const res = await client.createAccount(input);
+      const res = await identity.client.createAccount(input);
       expect(res.statusCode).toBe(200);
       const body = res.json<SessionBody>();
       expect(body.user).toEqual({
@@ -60,8 +32,8 @@ describe('identity over HTTP (real Postgres)', () => {
 
     it('refuses a second account with the same email in another case (A004)', async () => {
       const input = newAccountInput();
-      expect((await client.createAccount(input)).statusCode).toBe(200);
-      const again = await client.createAccount({ ...input, email: ` ${input.email.toUpperCase()}` });
+      expect((await identity.client.createAccount(input)).statusCode).toBe(200);
+      const again = await identity.client.createAccount({ ...input, email: ` ${input.email.toUpperCase()}` });
       expect(again.statusCode).toBe(409);
       expect(again.json<ErrorBody>().error).toMatchObject({
         code: 'A004',
@@ -70,9 +42,9 @@ describe('identity over HTTP (real Postgres)', () => {
     });
 
     it('accepts a solved bot challenge once only', async () => {
-      const token = await client.botToken();
-      expect((await client.createAccount(newAccountInput(), token)).statusCode).toBe(200);
-      const replay = await client.createAccount(newAccountInput(), token);
+      const token = await identity.client.botToken();
+      expect((await identity.client.createAccount(newAccountInput(), token)).statusCode).toBe(200);
+      const replay = await identity.client.createAccount(newAccountInput(), token);
       expect(replay.statusCode).toBe(400);
       expect(replay.json<ErrorBody>().error.code).toBe('G001');
     });
@@ -88,17 +60,19 @@ describe('identity over HTTP (real Postgres)', () => {
           signature: 'c',
         }),
       ).toString('base64');
-      const res = await client.createAccount(input, forged);
+      const res = await identity.client.createAccount(input, forged);
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorBody>().error.code).toBe('G001');
-      expect((await client.login(input.email, input.password)).json<ErrorBody>().error.code).toBe('A001');
+      expect((await identity.client.login(input.email, input.password)).json<ErrorBody>().error.code).toBe(
+        'A001',
+      );
     });
 
     it('answers missing fields with G001 and the spec messages, creating nothing', async () => {
-      const res = await app.inject({
+      const res = await identity.app.inject({
         method: 'POST',
         url: '/api/account/createAccount',
-        payload: { email: '   ', token: await client.botToken() },
+        payload: { email: '   ', token: await identity.client.botToken() },
       });
       expect(res.statusCode).toBe(400);
       const error = res.json<ErrorBody>().error;
@@ -114,7 +88,7 @@ describe('identity over HTTP (real Postgres)', () => {
     });
 
     it('answers malformed JSON with G001', async () => {
-      const res = await app.inject({
+      const res = await identity.app.inject({
         method: 'POST',
         url: '/api/account/createAccount',
         payload: '{"email": "a@b.co", ',
@@ -125,7 +99,7 @@ describe('identity over HTTP (real Postgres)', () => {
     });
 
     it('refuses a password under 6 characters (A005)', async () => {
-      const res = await client.createAccount(newAccountInput({ password: '12345' }));
+      const res = await identity.client.createAccount(newAccountInput({ password: '12345' }));
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorBody>().error.code).toBe('A005');
     });
@@ -134,25 +108,25 @@ describe('identity over HTTP (real Postgres)', () => {
   describe('login', () => {
     it('logs in with the email in any case and surrounding spaces', async () => {
       const input = newAccountInput();
-      await client.createAccount(input);
-      const res = await client.login(`  ${input.email.toUpperCase()} `, input.password);
+      await identity.client.createAccount(input);
+      const res = await identity.client.login(`  ${input.email.toUpperCase()} `, input.password);
       expect(res.statusCode).toBe(200);
       expect(res.json<SessionBody>().user.email).toBe(input.email);
     });
 
     it('tells an unknown email (A001) from a wrong password (A006)', async () => {
       const input = newAccountInput();
-      await client.createAccount(input);
-      expect((await client.login('nobody@example.test', 'whatever')).json<ErrorBody>().error.code).toBe(
-        'A001',
-      );
-      const wrong = await client.login(input.email, 'wrong password');
+      await identity.client.createAccount(input);
+      expect(
+        (await identity.client.login('nobody@example.test', 'whatever')).json<ErrorBody>().error.code,
+      ).toBe('A001');
+      const wrong = await identity.client.login(input.email, 'wrong password');
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json<ErrorBody>().error.code).toBe('A006');
     });
 
     it('answers an invalid email with G001 before looking anything up', async () => {
-      const res = await client.login('not-an-email', 'x');
+      const res = await identity.client.login('not-an-email', 'x');
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorBody>().error.details).toEqual([
         { path: 'email', message: 'Please enter a valid email address.' },
@@ -161,20 +135,20 @@ describe('identity over HTTP (real Postgres)', () => {
 
     it('locks the account after too many failures (A008), even with the right password', async () => {
       const input = newAccountInput();
-      await client.createAccount(input);
+      await identity.client.createAccount(input);
       for (let i = 0; i < 3; i++) {
-        expect((await client.login(input.email, 'nope')).json<ErrorBody>().error.code).toBe('A006');
+        expect((await identity.client.login(input.email, 'nope')).json<ErrorBody>().error.code).toBe('A006');
       }
-      const locked = await client.login(input.email, input.password);
+      const locked = await identity.client.login(input.email, input.password);
       expect(locked.statusCode).toBe(429);
       expect(locked.json<ErrorBody>().error.code).toBe('A008');
     });
 
     it('signs access tokens that verify against the published JWKS', async () => {
       const input = newAccountInput();
-      const session = (await client.createAccount(input)).json<SessionBody>();
-      const jwks = (await app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
-      const viaGateway = (await app.inject({ method: 'GET', url: '/api/account/jwks' })).json();
+      const session = (await identity.client.createAccount(input)).json<SessionBody>();
+      const jwks = (await identity.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
+      const viaGateway = (await identity.app.inject({ method: 'GET', url: '/api/account/jwks' })).json();
       expect(viaGateway).toEqual(jwks);
       const { payload, protectedHeader } = await jwtVerify(session.accessToken, createLocalJWKSet(jwks), {
         issuer: 'chalktalk',
@@ -188,53 +162,55 @@ describe('identity over HTTP (real Postgres)', () => {
 
   describe('refresh', () => {
     it('rotates the refresh token on every use', async () => {
-      const created = await client.createAccount(newAccountInput());
+      const created = await identity.client.createAccount(newAccountInput());
       const first = refreshCookieOf(created);
-      const renewed = await client.refresh(first);
+      const renewed = await identity.client.refresh(first);
       expect(renewed.statusCode).toBe(200);
       expect(renewed.json<SessionBody>().user.id).toBe(created.json<SessionBody>().user.id);
       const second = refreshCookieOf(renewed);
       expect(second).not.toBe(first);
-      expect((await client.refresh(second)).statusCode).toBe(200);
+      expect((await identity.client.refresh(second)).statusCode).toBe(200);
     });
 
     it('revokes the whole session when a spent token is presented again', async () => {
-      const created = await client.createAccount(newAccountInput());
+      const created = await identity.client.createAccount(newAccountInput());
       const stolen = refreshCookieOf(created);
-      const legit = refreshCookieOf(await client.refresh(stolen));
+      const legit = refreshCookieOf(await identity.client.refresh(stolen));
 
-      const replay = await client.refresh(stolen);
+      const replay = await identity.client.refresh(stolen);
       expect(replay.statusCode).toBe(401);
       expect(replay.json<ErrorBody>().error.code).toBe('A009');
       expect(String(replay.headers['set-cookie'])).toMatch(/^chalktalk_refresh=;.*Max-Age=0/);
 
-      const afterTheft = await client.refresh(legit);
+      const afterTheft = await identity.client.refresh(legit);
       expect(afterTheft.statusCode).toBe(401);
       expect(afterTheft.json<ErrorBody>().error.code).toBe('A009');
     });
 
     it('answers A009 without a cookie or with an unknown one', async () => {
-      expect((await client.refresh(undefined)).json<ErrorBody>().error.code).toBe('A009');
-      expect((await client.refresh('chalktalk_refresh=made-up')).json<ErrorBody>().error.code).toBe('A009');
+      expect((await identity.client.refresh(undefined)).json<ErrorBody>().error.code).toBe('A009');
+      expect((await identity.client.refresh('chalktalk_refresh=made-up')).json<ErrorBody>().error.code).toBe(
+        'A009',
+      );
     });
   });
 
   describe('logout', () => {
     it('ends the session and clears the cookie', async () => {
-      const created = await client.createAccount(newAccountInput());
+      const created = await identity.client.createAccount(newAccountInput());
       const cookie = refreshCookieOf(created);
-      const res = await client.logout(cookie);
+      const res = await identity.client.logout(cookie);
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['set-cookie'])).toContain('Max-Age=0');
-      expect((await client.refresh(cookie)).json<ErrorBody>().error.code).toBe('A009');
+      expect((await identity.client.refresh(cookie)).json<ErrorBody>().error.code).toBe('A009');
     });
   });
 
   describe('getProfile', () => {
     it('answers the profile of the caller', async () => {
       const input = newAccountInput();
-      const session = (await client.createAccount(input)).json<SessionBody>();
-      const res = await client.profile(session.accessToken);
+      const session = (await identity.client.createAccount(input)).json<SessionBody>();
+      const res = await identity.client.profile(session.accessToken);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         basicDetails: {
@@ -251,8 +227,8 @@ describe('identity over HTTP (real Postgres)', () => {
     });
 
     it('needs a valid token (G003)', async () => {
-      expect((await client.profile()).json<ErrorBody>().error.code).toBe('G003');
-      expect((await client.profile('not.a.jwt')).json<ErrorBody>().error.code).toBe('G003');
+      expect((await identity.client.profile()).json<ErrorBody>().error.code).toBe('G003');
+      expect((await identity.client.profile('not.a.jwt')).json<ErrorBody>().error.code).toBe('G003');
     });
   });
 });

@@ -1,21 +1,8 @@
-import {
-  create,
-  EnvelopeSchema,
-  ProfileFlagEarnedSchema,
-  timestampNow,
-  toBinary,
-  Topics,
-} from '@chalktalk/contracts';
-import { EVENT_BUS_ADAPTER, type EventBusAdapter } from '@chalktalk/platform';
-import { startTestPostgres, type TestPostgres, waitFor } from '@chalktalk/platform/testing';
+import { create, ProfileFlagEarnedSchema, Topics } from '@chalktalk/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { createIdentityApp } from '../../src/app';
-import { loadIdentityConfig } from '../../src/config';
 import { newAccountInput } from '../factories/account.factory';
-import { IdentityClient, type SessionBody } from '../factories/identity-client';
-
-type App = Awaited<ReturnType<typeof createIdentityApp>>;
+import type { SessionBody } from '../factories/identity-client';
+import { IdentityHarness } from '../harness';
 
 interface ProfileBody {
   profileFlags: Record<string, boolean>;
@@ -23,64 +10,31 @@ interface ProfileBody {
 
 /** What identity consumes from teams (in-process bus, real Postgres): ProfileFlagEarned sets the profile flag. */
 describe('identity consuming teams.membership.v1 (real Postgres)', () => {
-  let pg: TestPostgres;
-  let app: App;
-  let client: IdentityClient;
+  const identity = new IdentityHarness();
 
-  beforeAll(async () => {
-    pg = await startTestPostgres();
-    app = await createIdentityApp(
-      loadIdentityConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-        DATABASE_URL: pg.url('identity_team_events'),
-        BOT_CHECK_MAX_NUMBER: '2000',
-      }),
-    );
-    await app.getHttpAdapter().getInstance().ready();
-    client = new IdentityClient(app);
-  }, 120_000);
+  beforeAll(() => identity.start('identity_team_events'), 120_000);
+  afterAll(() => identity.stop());
 
-  afterAll(async () => {
-    await app?.close();
-    await pg?.stop();
-  });
-
-  async function flagEarned(eventId: string, userId: string, flag = 'INVITED_TEAM') {
+  const flagEarned = (eventId: string, userId: string, flag = 'INVITED_TEAM') => {
     const teamId = randomUUID();
-    const envelope = create(EnvelopeSchema, {
+    return identity.publish({
+      topic: Topics.TeamsMembership,
+      key: teamId,
       eventId,
-      type: ProfileFlagEarnedSchema.typeName,
-      occurredAt: timestampNow(),
       source: 'teams',
       teamId,
-      payload: toBinary(ProfileFlagEarnedSchema, create(ProfileFlagEarnedSchema, { userId, flag, teamId })),
+      schema: ProfileFlagEarnedSchema,
+      payload: create(ProfileFlagEarnedSchema, { userId, flag, teamId }),
     });
-    await app.get<EventBusAdapter>(EVENT_BUS_ADAPTER).publish([
-      {
-        topic: Topics.TeamsMembership,
-        key: teamId,
-        value: toBinary(EnvelopeSchema, envelope),
-        headers: {},
-      },
-    ]);
-  }
-
-  /** Waits until the inbox has recorded the event: it was handled (or skipped) and committed. */
-  const handled = (eventId: string) =>
-    waitFor(async () => {
-      const rows: unknown[] = await app
-        .get(DataSource)
-        .query(`SELECT 1 FROM platform_inbox WHERE event_id = $1`, [eventId]);
-      return rows.length > 0 ? true : undefined;
-    });
+  };
+  const handled = (eventId: string) => identity.handled(eventId);
 
   const flagsOf = async (accessToken: string) =>
-    (await client.profile(accessToken)).json<ProfileBody>().profileFlags;
+    (await identity.client.profile(accessToken)).json<ProfileBody>().profileFlags;
 
   it('sets INVITED_TEAM on the profile once, keeping the other flags, and ignores unknown users', async () => {
-    const session = (await client.createAccount(newAccountInput())).json<SessionBody>();
-    await app.inject({
+    const session = (await identity.client.createAccount(newAccountInput())).json<SessionBody>();
+    await identity.app.inject({
       method: 'POST',
       url: '/api/account/setProfileFlag',
       headers: { authorization: `Bearer ${session.accessToken}` },

@@ -10,6 +10,15 @@ import { OnEvent, type ReceivedEvent } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { DeliveriesService } from '../deliveries/deliveries.service';
+import type { MailKind, MailVars } from '../mail/mail-templates';
+
+/** What an account event says about its mail; the event id and the site are the same for all of them. */
+interface AccountMail {
+  accountId: string;
+  kind: MailKind;
+  recipient: string;
+  vars: Omit<MailVars, 'webOrigin'>;
+}
 
 /**
  * identity.account.v1 → transactional mail. Each handler only records the mail (the platform's inbox makes
@@ -25,24 +34,22 @@ export class AccountEventsHandler {
   @OnEvent(Topics.IdentityAccount, { type: EmailVerificationRequestedSchema.typeName })
   async verificationRequested(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const m = event.decode(EmailVerificationRequestedSchema);
-    await this.deliveries.enqueue(manager, {
-      eventId: event.envelope.eventId,
+    await this.record(event, manager, {
       accountId: m.accountId,
       kind: 'verifyEmail',
       recipient: m.email,
-      vars: { firstName: m.firstName, edition: m.edition, link: m.link, webOrigin: this.config.WEB_ORIGIN },
+      vars: { firstName: m.firstName, edition: m.edition, link: m.link },
     });
   }
 
   @OnEvent(Topics.IdentityAccount, { type: PasswordResetRequestedSchema.typeName })
   async passwordResetRequested(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const m = event.decode(PasswordResetRequestedSchema);
-    await this.deliveries.enqueue(manager, {
-      eventId: event.envelope.eventId,
+    await this.record(event, manager, {
       accountId: m.accountId,
       kind: 'resetPassword',
       recipient: m.email,
-      vars: { firstName: m.firstName, edition: m.edition, link: m.link, webOrigin: this.config.WEB_ORIGIN },
+      vars: { firstName: m.firstName, edition: m.edition, link: m.link },
     });
   }
 
@@ -50,22 +57,27 @@ export class AccountEventsHandler {
   @OnEvent(Topics.IdentityAccount, { type: EmailChangedSchema.typeName })
   async emailChanged(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const m = event.decode(EmailChangedSchema);
-    await this.deliveries.enqueue(manager, {
-      eventId: event.envelope.eventId,
+    await this.record(event, manager, {
       accountId: m.accountId,
       kind: 'emailChanged',
       recipient: m.oldEmail,
-      vars: {
-        firstName: m.firstName,
-        edition: m.edition,
-        newEmail: m.newEmail,
-        webOrigin: this.config.WEB_ORIGIN,
-      },
+      vars: { firstName: m.firstName, edition: m.edition, newEmail: m.newEmail },
     });
   }
 
   @OnEvent(Topics.IdentityAccount, { type: AccountDeletedSchema.typeName })
   async accountDeleted(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     await this.deliveries.forgetAccount(manager, event.decode(AccountDeletedSchema).accountId);
+  }
+
+  /** One delivery per event (its id is the delivery's key), pointing back at this site. */
+  private record(event: ReceivedEvent, manager: EntityManager, mail: AccountMail): Promise<void> {
+    return this.deliveries.enqueue(manager, {
+      eventId: event.envelope.eventId,
+      accountId: mail.accountId,
+      kind: mail.kind,
+      recipient: mail.recipient,
+      vars: { ...mail.vars, webOrigin: this.config.WEB_ORIGIN },
+    });
   }
 }

@@ -1,0 +1,133 @@
+import {
+  create,
+  EnvelopeSchema,
+  type GenMessage,
+  type Message,
+  timestampNow,
+  toBinary,
+} from '@chalktalk/contracts';
+import { EVENT_BUS_ADAPTER, type EventBusAdapter } from '@chalktalk/platform';
+import {
+  freePort,
+  startTestIssuer,
+  startTestPostgres,
+  type TestIssuer,
+  type TestPostgres,
+  waitFor,
+} from '@chalktalk/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { createNotificationsApp } from '../src/app';
+import { loadNotificationsConfig } from '../src/config';
+import type { MailDeliveryEntity } from '../src/deliveries/mail-delivery.entity';
+import { DeliveriesRepository } from '../src/deliveries/deliveries.repository';
+import { type MailboxMessage, MailboxStore } from '../src/dev-mailbox/mailbox-store';
+import { type SmtpSink, startSmtpSink } from '../src/dev-mailbox/smtp-sink';
+
+type App = Awaited<ReturnType<typeof createNotificationsApp>>;
+
+/** An event as another service's outbox would put it on the bus; eventId defaults to a new one. */
+export interface IncomingEvent<M extends Message> {
+  topic: string;
+  key: string;
+  source: string;
+  eventId?: string;
+  teamId?: string;
+  schema: GenMessage<M>;
+  payload: M;
+}
+
+export interface NotificationsHarnessOptions {
+  /** Per-suite database, so suites sharing the test Postgres never share rows. */
+  database: string;
+  /** Start with the SMTP relay down (its port reserved); bring it up with startRelay(). */
+  relayDown?: boolean;
+}
+
+/**
+ * Notifications on a real Postgres, fed through the event bus (in-process) and mailing over SMTP to the real
+ * sink, which stores what it receives in a temporary mailbox (the dev mailbox reads the same folder).
+ */
+export class NotificationsHarness {
+  app!: App;
+  db!: DataSource;
+  deliveries!: DeliveriesRepository;
+  store!: MailboxStore;
+  private pg!: TestPostgres;
+  private issuer!: TestIssuer;
+  private dir!: string;
+  private smtpPort!: number;
+  private sink: SmtpSink | undefined;
+
+  async start(options: NotificationsHarnessOptions): Promise<void> {
+    this.pg = await startTestPostgres();
+    this.issuer = await startTestIssuer();
+    this.dir = await mkdtemp(join(tmpdir(), 'notifications-int-'));
+    this.store = new MailboxStore(this.dir);
+    this.smtpPort = await freePort();
+    if (!options.relayDown) await this.startRelay();
+    this.app = await createNotificationsApp(
+      loadNotificationsConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+        DATABASE_URL: this.pg.url(options.database),
+        JWKS_URL: this.issuer.jwksUrl,
+        SMTP_URL: `smtp://127.0.0.1:${this.smtpPort}`,
+        DEV_MAILBOX: 'true',
+        DEV_MAILBOX_DIR: this.dir,
+        MAIL_POLL_MS: '100',
+      }),
+    );
+    await this.app.getHttpAdapter().getInstance().ready();
+    this.db = this.app.get(DataSource);
+    this.deliveries = this.app.get(DeliveriesRepository);
+  }
+
+  /** Opens the SMTP relay on the port the app was configured with. */
+  async startRelay(): Promise<void> {
+    this.sink = await startSmtpSink({ store: this.store, port: this.smtpPort });
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.close();
+    await this.sink?.stop();
+    await this.issuer?.stop();
+    await this.pg?.stop();
+    if (this.dir) await rm(this.dir, { recursive: true, force: true });
+  }
+
+  async publish<M extends Message>(event: IncomingEvent<M>): Promise<void> {
+    const envelope = create(EnvelopeSchema, {
+      eventId: event.eventId ?? randomUUID(),
+      type: event.schema.typeName,
+      occurredAt: timestampNow(),
+      source: event.source,
+      teamId: event.teamId,
+      payload: toBinary(event.schema, event.payload),
+    });
+    await this.app
+      .get<EventBusAdapter>(EVENT_BUS_ADAPTER)
+      .publish([
+        { topic: event.topic, key: event.key, value: toBinary(EnvelopeSchema, envelope), headers: {} },
+      ]);
+  }
+
+  /** Mail the relay received for the address. */
+  async mailsTo(address: string): Promise<MailboxMessage[]> {
+    return (await this.store.list()).filter((m) => m.to.includes(address));
+  }
+
+  /** Waits until the event's deliveries are `count` rows, all sent. */
+  sent(eventId: string, count: number): Promise<MailDeliveryEntity[]> {
+    return waitFor(
+      async () => {
+        const rows = await this.deliveries.findByEvent(eventId);
+        return rows.length === count && rows.every((row) => row.status === 'sent') ? rows : undefined;
+      },
+      { timeoutMs: 20_000 },
+    );
+  }
+}
