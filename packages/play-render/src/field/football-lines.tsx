@@ -1,17 +1,29 @@
 import { FieldView } from './field-view';
 import { FIELD_LINE_WIDTH, FIELD_PALETTE } from './field-palette';
 import { num, sx } from '../svg/units';
-
-const END_ZONE = 10;
-const YARD_LINE_EVERY = 5;
+import {
+  FOOTBALL_END_ZONE as END_ZONE,
+  FOOTBALL_YARD_LINE_EVERY as YARD_LINE_EVERY,
+  HASH_MARK_LENGTH,
+  hashMarks,
+} from './hash-marks';
 const NUMBER_EVERY = 10;
 const NUMBER_INSET = 6;
 const NUMBER_SIZE = 2.5;
 
-/** Yard lines every 5 yards, numbers every 10, shaded end zones. Hash marks are not modelled (domain gap). */
+/** Both columns of hash marks as one path (about 160 short strokes; one element keeps redraws cheap). */
+function hashMarkPath(geometry: NonNullable<ReturnType<typeof hashMarks>>): string {
+  const half = HASH_MARK_LENGTH / 2;
+  return geometry.yards
+    .flatMap((y) => geometry.columns.map((x) => `M${sx(x - half)} ${sx(y)}h${sx(HASH_MARK_LENGTH)}`))
+    .join('');
+}
+
+/** Yard lines every 5 yards, numbers every 10, shaded end zones, and the line's hash marks (README). */
 export function FootballLines({ view }: { view: FieldView }) {
   const { width, height, fieldType } = view.field;
   if (fieldType === 'CUSTOM') return null;
+  const hashes = hashMarks(view.line, view.field);
   const goalLines = [END_ZONE, height - END_ZONE];
   const yardLines: number[] = [];
   for (let y = END_ZONE + YARD_LINE_EVERY; y < height - END_ZONE; y += YARD_LINE_EVERY) yardLines.push(y);
@@ -32,6 +44,16 @@ export function FootballLines({ view }: { view: FieldView }) {
           <line key={y} x1="0" y1={sx(y)} x2={sx(width)} y2={sx(y)} data-yard-line={yardsFromGoal(y)} />
         ))}
       </g>
+      {hashes && (
+        <path
+          data-hash-marks={view.line}
+          data-hash-columns={hashes.columns.map(num).join(' ')}
+          d={hashMarkPath(hashes)}
+          fill="none"
+          stroke={FIELD_PALETTE.line}
+          strokeWidth={num(FIELD_LINE_WIDTH)}
+        />
+      )}
       <g fill={FIELD_PALETTE.text} fontSize={sx(NUMBER_SIZE)} textAnchor="middle" fontFamily="sans-serif">
         {numbers.map((y) => (
           <g key={y}>
