@@ -5,6 +5,7 @@ import { PlaybookProxies1763800000310 } from './1763800000310-playbook-proxies';
 import { PlaybookFormations1763800000320 } from './1763800000320-playbook-formations';
 import { GifExports1763900000500 } from './1763900000500-gif-exports';
 import { TeamMemberNames1763900000600 } from '../team-projection/team-member-names.migration';
+import { TeamProgramAdmins1764100000700 } from '../team-projection/team-program-admins.migration';
 import { TeamProjectionState1763800000210 } from '../team-projection/team-projection.migration';
 
 export const playbookMigrations = [
@@ -16,4 +17,5 @@ export const playbookMigrations = [
   PlaybookFormations1763800000320,
   GifExports1763900000500,
   TeamMemberNames1763900000600,
+  TeamProgramAdmins1764100000700,
 ];

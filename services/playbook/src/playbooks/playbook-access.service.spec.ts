@@ -27,6 +27,7 @@ const team = {
   plan: null,
   paid: false,
   flags: {},
+  programAdminIds: [],
 };
 const teamPlaybook = Object.assign(new PlaybookEntity(), {
   id: 'pb1',

@@ -20,6 +20,7 @@ export class PlaybooksEvents {
         ownerId: team.ownerId,
         name: team.name,
         sport: team.sport,
+        programAdminIds: [...team.programAdminIds],
       },
       at,
     );

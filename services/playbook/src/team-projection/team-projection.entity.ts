@@ -34,4 +34,8 @@ export class TeamProjectionEntity {
   /** Team flags that are on (absent = off). */
   @Column('jsonb', { default: {} })
   flags!: TeamFlags;
+
+  /** Admins of the team's program (TeamCreated / TeamUpdated): ADMIN on this team for the playbook rules. */
+  @Column('uuid', { name: 'program_admin_ids', array: true, default: () => "'{}'" })
+  programAdminIds!: string[];
 }

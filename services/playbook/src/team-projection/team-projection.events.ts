@@ -47,6 +47,7 @@ export class TeamProjectionEvents {
       plan: team.plan || null,
       paid: team.paid,
       flags: Object.fromEntries(Object.entries(team.flags).filter(([, on]) => on)),
+      programAdminIds: [...team.programAdminIds],
       updatedAt: team.updatedAt ? timestampDate(team.updatedAt) : new Date(),
     });
   }

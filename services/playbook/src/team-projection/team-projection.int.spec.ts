@@ -7,6 +7,7 @@ import {
   MemberRemovedSchema,
   MemberRoleChangedSchema,
   type Message,
+  TeamCreatedSchema,
   TeamRemovedSchema,
   TeamUpdatedSchema,
   timestampFromDate,
@@ -23,6 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { createPlaybookApp } from '../app';
 import { loadPlaybookConfig } from '../config';
+import { PlaybooksEvents } from '../playbooks/playbooks.events';
 import { PlaybooksService } from '../playbooks/playbooks.service';
 import { TeamProjectionEvents, UNKNOWN_TEAM_ATTEMPTS } from './team-projection.events';
 import { TeamProjectionService } from './team-projection.service';
@@ -94,7 +96,13 @@ describe('playbook team projection from teams events (real Postgres)', () => {
   const updated = (
     team: Awaited<ReturnType<typeof aTeam>>,
     at: string,
-    fields: Partial<{ paid: boolean; plan: string; flags: Record<string, boolean>; name: string }>,
+    fields: Partial<{
+      paid: boolean;
+      plan: string;
+      flags: Record<string, boolean>;
+      name: string;
+      programAdminIds: string[];
+    }>,
   ) =>
     received(
       TeamUpdatedSchema,
@@ -189,6 +197,71 @@ describe('playbook team projection from teams events (real Postgres)', () => {
     await expect(handle((m) => events.memberJoined(join(1), m))).rejects.toThrow(/not in the projection yet/);
     await expect(handle((m) => events.memberJoined(join(UNKNOWN_TEAM_ATTEMPTS), m))).resolves.toBeUndefined();
     expect(await projection.members(teamId)).toEqual([]);
+  });
+
+  it('keeps program admins from TeamCreated and TeamUpdated: ADMIN on each team of the program, member or not', async () => {
+    const owner = randomUUID();
+    const director = randomUUID();
+    const coach = randomUUID();
+    const teamId = randomUUID();
+    const created = received(
+      TeamCreatedSchema,
+      create(TeamCreatedSchema, {
+        teamId,
+        programId: randomUUID(),
+        ownerId: owner,
+        name: 'Hawks',
+        sport: 'BASKETBALL_HS',
+        createdAt: timestampFromDate(new Date('2025-01-01T00:00:00Z')),
+        programAdminIds: [owner, director],
+      }),
+    );
+    await handle((m) => app.get(PlaybooksEvents).teamCreated(created, m));
+    expect((await projection.access(teamId, director))!.role).toBe('ADMIN');
+    expect(await projection.membershipsOf(director)).toEqual([{ teamId, role: 'ADMIN', paid: false }]);
+
+    // The program's admins change: a coach of the team becomes one, the director is removed.
+    const team = { teamId, programId: '', ownerId: owner, name: 'Hawks', sport: 'BASKETBALL_HS' };
+    await handle((m) =>
+      events.memberJoined(
+        received(MemberJoinedSchema, create(MemberJoinedSchema, { teamId, userId: coach, role: 'COACH' })),
+        m,
+      ),
+    );
+    await handle((m) =>
+      events.teamUpdated(
+        updated(team, '2025-02-01T00:00:00Z', { paid: true, programAdminIds: [owner, coach] }),
+        m,
+      ),
+    );
+    expect((await projection.access(teamId, director))!.role).toBeUndefined();
+    expect(await projection.membershipsOf(director)).toEqual([]);
+    expect((await projection.access(teamId, coach))!.role).toBe('ADMIN');
+    expect(await projection.membershipsOf(coach)).toEqual([{ teamId, role: 'ADMIN', paid: true }]);
+    // Team members keep their own role in the member list (viewers, reminders).
+    expect((await projection.members(teamId)).find((m) => m.userId === coach)!.role).toBe('COACH');
+  });
+
+  it('lets a program admin who is not on the team open and edit its playbook (COACHES_CAN_EDIT_TEAM_PLAYS)', async () => {
+    const team = await aTeam();
+    const director = randomUUID();
+    const getPlaybook = async () => {
+      const token = await issuer.token({ id: director });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/playbook/getTeamPlaybook?teamId=${team.teamId}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: res.statusCode, body: res.json<{ playbook: { readOnly: boolean } }>() };
+    };
+    expect((await getPlaybook()).status).toBe(403);
+    const state = (at: string, programAdminIds: string[]) =>
+      updated(team, at, { paid: true, flags: { COACHES_CAN_EDIT_TEAM_PLAYS: true }, programAdminIds });
+    await handle((m) => events.teamUpdated(state('2025-03-01T00:00:00Z', [team.ownerId, director]), m));
+    const opened = await getPlaybook();
+    expect([opened.status, opened.body.playbook.readOnly]).toEqual([200, false]);
+    await handle((m) => events.teamUpdated(state('2025-03-02T00:00:00Z', [team.ownerId]), m));
+    expect((await getPlaybook()).status).toBe(403);
   });
 
   it('forgets a removed team and its members', async () => {

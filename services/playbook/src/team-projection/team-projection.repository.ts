@@ -14,6 +14,7 @@ export interface TeamState {
   plan: string | null;
   paid: boolean;
   flags: Record<string, boolean>;
+  programAdminIds: string[];
   updatedAt: Date;
 }
 
@@ -31,12 +32,13 @@ export class TeamProjectionRepository {
    */
   async replaceTeamState(manager: EntityManager, state: TeamState): Promise<boolean> {
     const rows: unknown[] = await manager.query(
-      `INSERT INTO team_projections (team_id, program_id, owner_id, name, sport, plan, paid, flags, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO team_projections
+         (team_id, program_id, owner_id, name, sport, plan, paid, flags, updated_at, program_admin_ids)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (team_id) DO UPDATE SET
          program_id = EXCLUDED.program_id, owner_id = EXCLUDED.owner_id, name = EXCLUDED.name,
          sport = EXCLUDED.sport, plan = EXCLUDED.plan, paid = EXCLUDED.paid, flags = EXCLUDED.flags,
-         updated_at = EXCLUDED.updated_at
+         updated_at = EXCLUDED.updated_at, program_admin_ids = EXCLUDED.program_admin_ids
        WHERE team_projections.updated_at <= EXCLUDED.updated_at
        RETURNING team_id`,
       [
@@ -49,6 +51,7 @@ export class TeamProjectionRepository {
         state.paid,
         JSON.stringify(state.flags),
         state.updatedAt,
+        state.programAdminIds,
       ],
     );
     return rows.length > 0;
@@ -108,15 +111,20 @@ export class TeamProjectionRepository {
     }));
   }
 
-  /** Every team the user is a member of, with the role and the team's paid state (full access depends on it). */
+  /**
+   * Every team the user is a member of, with the role and the team's paid state (full access depends on it); a
+   * program admin is ADMIN of every team of the program, member or not.
+   */
   async membershipsOf(userId: string): Promise<{ teamId: string; role: TeamRole; paid: boolean }[]> {
-    const rows = await this.db
-      .getRepository(TeamMemberProjectionEntity)
-      .createQueryBuilder('m')
-      .innerJoin(TeamProjectionEntity, 't', 't.teamId = m.teamId')
-      .select(['m.teamId AS "teamId"', 'm.role AS "role"', 't.paid AS "paid"'])
-      .where('m.userId = :userId', { userId })
-      .getRawMany<{ teamId: string; role: TeamRole; paid: boolean }>();
+    const rows: { teamId: string; role: TeamRole; paid: boolean }[] = await this.db.query(
+      `SELECT t.team_id AS "teamId",
+              CASE WHEN $1::uuid = ANY (t.program_admin_ids) THEN 'ADMIN' ELSE m.role END AS "role",
+              t.paid AS "paid"
+         FROM team_projections t
+         LEFT JOIN team_member_projections m ON m.team_id = t.team_id AND m.user_id = $1
+        WHERE m.user_id IS NOT NULL OR $1::uuid = ANY (t.program_admin_ids)`,
+      [userId],
+    );
     return rows;
   }
 }

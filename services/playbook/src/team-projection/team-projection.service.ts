@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TeamRole } from '@chalktalk/domain';
 import type { EntityManager } from 'typeorm';
+import { effectiveTeamRole } from './program-admin-role';
 import { TeamMemberProjectionEntity } from './team-member-projection.entity';
 import { TeamProjectionEntity } from './team-projection.entity';
 import { TeamProjectionRepository, type TeamState } from './team-projection.repository';
@@ -11,6 +12,8 @@ export interface ProjectedTeam {
   ownerId: string;
   name: string;
   sport: string;
+  /** Admins of the team's program when it was created (none without a program). */
+  programAdminIds?: string[];
 }
 
 /** Who a member is, from MemberJoined ('' when the event had no value). */
@@ -27,6 +30,7 @@ export interface ProjectedMember extends MemberIdentity {
 
 export interface TeamAccess {
   team: TeamProjectionEntity;
+  /** The role the playbook rules use: the member's role, ADMIN for a program admin (see effectiveTeamRole). */
   role: TeamRole | undefined;
 }
 
@@ -38,7 +42,11 @@ export class TeamProjectionService {
   async recordTeamCreated(manager: EntityManager, team: ProjectedTeam, at: Date): Promise<void> {
     await this.repository.upsertTeam(
       manager,
-      Object.assign(new TeamProjectionEntity(), { ...team, updatedAt: at }),
+      Object.assign(new TeamProjectionEntity(), {
+        ...team,
+        programAdminIds: team.programAdminIds ?? [],
+        updatedAt: at,
+      }),
     );
     await this.repository.upsertMember(
       manager,
@@ -83,12 +91,15 @@ export class TeamProjectionService {
     return this.repository.deleteMember(manager, teamId, userId);
   }
 
-  /** The team and the user's role in it; undefined when playbook has not heard of the team. */
+  /**
+   * The team and the user's role in it (program admins count as ADMIN); undefined when playbook has not heard of
+   * the team.
+   */
   async access(teamId: string, userId: string): Promise<TeamAccess | undefined> {
     const team = await this.repository.findTeam(teamId);
     if (!team) return undefined;
     const member = await this.repository.findMember(teamId, userId);
-    return { team, role: member?.role };
+    return { team, role: effectiveTeamRole(member?.role, userId, team.programAdminIds) };
   }
 
   members(teamId: string): Promise<ProjectedMember[]> {
