@@ -4,6 +4,7 @@ import { usePageTitle } from '../../config/EditionContext';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/authSlice';
 import { CreateProgramForm } from './components/CreateProgramForm';
+import { ProgramAdmins } from './components/ProgramAdmins';
 import { ProgramBranding } from './components/ProgramBranding';
 import { ProgramTeamsEditor } from './components/ProgramTeamsEditor';
 import type { Program, Team } from './teams.types';
@@ -31,6 +32,7 @@ function ProgramAdminTools({ program, teams }: { program: Program; teams: Team[]
         </button>
       )}
       <ProgramBranding program={program} />
+      <ProgramAdmins program={program} />
     </div>
   );
 }

@@ -26,6 +26,7 @@ function setup(plan: string | null, mine = true) {
     'POST /api/teams/updateProgramTeams': { body: { program, teams: [team] } },
     'POST /api/teams/updateProgramBranding': { body: { program } },
     'POST /api/teams/updateEntityLogo': { body: { logoUrl: '/api/teams/entityLogo?entityId=x' } },
+    'GET /api/teams/getTeamMembers': { body: { members: { [program.id]: [] } } },
   });
   const view = renderApp('/profile/subscriptions/manage', { preloadedState: signedInState(session) });
   return { ...view, server, program, team };

@@ -39,6 +39,21 @@ export interface Program {
   savedColors?: { primary: string | null; secondary: string | null };
 }
 
+/** A program admin as getTeamMembers lists them under the program's id (addresses for program admins only). */
+export interface ProgramAdmin {
+  uid: string;
+  role: 'ADMIN';
+  firstName: string;
+  lastName: string;
+  email?: string;
+  joinedAt: string;
+}
+
+export interface InviteProgramAdminsResponse {
+  invitations: Array<{ role: 'ADMIN'; emails: string[]; link: string }>;
+  alreadyMembers: string[];
+}
+
 export interface RetrieveTeamsResponse {
   owned: Team[];
   joined: Team[];
