@@ -115,6 +115,76 @@ test('a coach creates a program, invites a player by email, changes their role; 
   await expect(coach.getByText(playerName)).toHaveCount(0);
 });
 
+test('a coach invites a program admin by email; the mailed link makes them one and they edit the program teams', async ({
+  browser,
+}) => {
+  const coach = await newPage(browser);
+  await signUp(coach, freshPerson('Morgan'));
+  await coach.goto('/profile/subscriptions/manage');
+  const form = coach.getByRole('form', { name: 'Create program' });
+  await form.getByLabel('Program name').fill('Bayview Prep');
+  await form.getByLabel('Team 1 name').fill('Bayview Bears');
+  await form.getByRole('button', { name: 'Create program' }).click();
+  const card = coach.getByRole('article', { name: 'Bayview Prep' });
+  await expect(card).toBeVisible();
+
+  const director = freshPerson('Devon');
+  const admins = card.getByRole('region', { name: 'Program admins' });
+  await admins.getByLabel('Invite admins by email').fill(director.email);
+  await admins.getByRole('button', { name: 'Invite admins' }).click();
+  await expect(admins.getByRole('status')).toHaveText(`Invitations sent to ${director.email}.`);
+
+  // The second browser reads the mail and follows its link through sign-up.
+  const guest = await newPage(browser);
+  await guest.goto('/dev/mailbox');
+  await guest.getByLabel('Recipient').fill(director.email);
+  const mail = guest
+    .getByRole('article')
+    .filter({ has: guest.getByRole('heading', { name: /invited you to join Bayview Prep/ }) });
+  await expect(mail.first()).toBeVisible();
+  await mail
+    .first()
+    .getByRole('link', { name: /\/join-team\?k=/ })
+    .first()
+    .click();
+  await expect(guest).toHaveURL(/\/login\?d=%2Fjoin-team/);
+  await guest.getByRole('link', { name: 'Signup' }).click();
+  await fillSignup(guest, director);
+  await expect(guest).toHaveURL(/\/join-team\?k=/);
+  await expect(guest.getByRole('status')).toHaveText('Successfully joined Bayview Bears as an admin');
+
+  // As a program admin they see the program's team and edit it, without being on the team.
+  await guest.goto('/profile/subscriptions/manage');
+  const theirCard = guest.getByRole('article', { name: 'Bayview Prep' });
+  await expect(theirCard.getByText('Bayview Bears')).toBeVisible();
+  const directorName = `${director.firstName} ${director.lastName}`;
+  await expect(
+    theirCard.getByRole('region', { name: 'Program admins' }).getByText(directorName),
+  ).toBeVisible();
+  await theirCard.getByRole('button', { name: 'Edit teams' }).click();
+  const editor = theirCard.getByRole('form', { name: 'Edit Bayview Prep teams' });
+  await editor.getByLabel('Team 1 name').fill('Bayview Grizzlies');
+  await editor.getByRole('button', { name: 'Save teams' }).click();
+  await expect(theirCard.getByText('Bayview Grizzlies')).toBeVisible();
+  await guest.locator('.team-switcher__toggle').click();
+  await expect(
+    guest.getByRole('dialog', { name: 'Teams' }).getByRole('button', { name: /^Bayview Grizzlies/ }),
+  ).toBeVisible();
+
+  // The coach sees the change, and removes the program admin again.
+  await coach.reload();
+  await expect(card.getByText('Bayview Grizzlies')).toBeVisible();
+  await card
+    .getByRole('region', { name: 'Program admins' })
+    .getByRole('button', { name: `Remove ${directorName} as program admin` })
+    .click();
+  await expect(card.getByRole('region', { name: 'Program admins' }).getByRole('status')).toHaveText(
+    `${directorName} is no longer a program admin.`,
+  );
+  await guest.goto('/profile/subscriptions/manage');
+  await expect(guest.getByText('You have no programs yet. Create one below.')).toBeVisible();
+});
+
 test('join by key with the roster queue: pending, approved, then the roster as the flags allow', async ({
   browser,
 }) => {
