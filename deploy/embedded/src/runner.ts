@@ -1,13 +1,11 @@
 import { MailboxStore, type SmtpSink, startSmtpSink } from '@chalktalk/notifications-service';
-import { createLogger, setLogLevel } from '@chalktalk/platform';
-import { DemoSeedService } from '@chalktalk/teams-service';
+import { createLogger, isShuttingDown, setLogLevel } from '@chalktalk/platform';
 import { join } from 'node:path';
 import { type EmbeddedConfig, publicUrl } from './config';
+import { openProduct } from './open-product';
 import { LocalPostgres } from './postgres/local-postgres';
-import { ApiClient } from './seed/api-client';
 import { DEMO_COACH, DEMO_PLAYER } from './seed/demo-accounts';
-import { seedDemoData } from './seed/demo-seed';
-import { type RunningApps, startApps } from './services';
+import { type PreparedApps, prepareApps, type RunningApps } from './services';
 
 const logger = createLogger('embedded');
 
@@ -51,9 +49,15 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
   logger.info({ smtp: smtpSink.url, dir: mailboxDir }, 'smtp sink ready');
 
   const url = publicUrl(config);
-  let apps: RunningApps;
+  const abandon = async (apps?: PreparedApps) => {
+    await apps?.close();
+    await smtpSink.stop();
+    process.removeListener('exit', stopPostgresOnExit);
+    postgres.stopSync();
+  };
+  let prepared: PreparedApps;
   try {
-    apps = await startApps({
+    prepared = await prepareApps({
       webOrigin: url,
       mail: { smtpUrl: smtpSink.url, mailboxDir },
       logLevel: config.LOG_LEVEL,
@@ -65,23 +69,24 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
       dataDir: config.DATA_DIR,
     });
   } catch (error) {
-    await smtpSink.stop();
-    process.removeListener('exit', stopPostgresOnExit);
-    postgres.stopSync();
+    await abandon();
     throw error;
   }
 
-  if (config.SEED_DEMO) {
-    const outcome = await seedDemoData({
-      api: new ApiClient(apps.urls.gateway),
-      teamsSeed: () => apps.teams.get(DemoSeedService),
-    });
-    if (outcome === 'seeded') {
+  let apps: RunningApps;
+  try {
+    const opened = await openProduct(prepared, { seedDemo: config.SEED_DEMO });
+    apps = opened.apps;
+    if (opened.seed === 'seeded') {
       logger.info(
         { coach: DEMO_COACH.email, player: DEMO_PLAYER.email, password: DEMO_COACH.password },
         'demo data created',
       );
     }
+  } catch (error) {
+    // A shutdown (Ctrl-C) is already closing the apps and main exits at once; anything else is cleaned up here.
+    if (!isShuttingDown()) await abandon(prepared);
+    throw error;
   }
 
   logger.info({ url, readyInMs: Math.round(performance.now() - startedAt) }, `Chalktalk ready at ${url}`);

@@ -29,6 +29,18 @@ export interface RunningApps {
   all: App[];
 }
 
+/**
+ * Every app started and the gateway built, but the product's address not open yet: the gateway answers only
+ * in-process (app.inject), so start-up work done through it (the demo seed) completes before anyone can connect.
+ */
+export interface PreparedApps extends Omit<RunningApps, 'urls'> {
+  urls: Omit<RunningApps['urls'], 'gateway'>;
+  /** Opens the gateway on the product's address; from then on the product answers. Closes every app on failure. */
+  listen(): Promise<RunningApps>;
+  /** Closes every app (for a start-up abandoned before listen). */
+  close(): Promise<void>;
+}
+
 export interface AppsOptions {
   logLevel: string;
   /** Where the gateway listens (the product's address). */
@@ -61,11 +73,16 @@ async function listen(app: App, host: string, port: number): Promise<string> {
   return `http://${host}:${address.port}`;
 }
 
+async function closeAll(apps: App[]): Promise<void> {
+  for (const app of apps) await app.close().catch(() => undefined);
+}
+
 /**
  * Starts each service as its own Nest app in this process, on loopback ports, sharing the in-process event bus,
- * then the gateway in front of them. Configuration goes through each service's own schema, as in production.
+ * then builds the gateway in front of them without opening its address. Configuration goes through each
+ * service's own schema, as in production.
  */
-export async function startApps(opts: AppsOptions): Promise<RunningApps> {
+export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
   const port = (offset: number) => (opts.servicePortBase === 0 ? 0 : opts.servicePortBase + offset);
   await Promise.all(DATABASES.map((db) => createDatabaseIfMissing(opts.databaseUrl(db))));
   const common = {
@@ -148,26 +165,32 @@ export async function startApps(opts: AppsOptions): Promise<RunningApps> {
       }),
     );
     started.push(gateway);
-    const gatewayUrl = await listen(gateway, opts.host, opts.port);
+    const urls = {
+      identity: identityUrl,
+      teams: teamsUrl,
+      playbook: playbookUrl,
+      notifications: notificationsUrl,
+      render: renderUrl,
+    };
+    const apps = { identity, teams, playbook, notifications, render, gateway };
+    const all = [gateway, identity, teams, playbook, notifications, render];
     return {
-      identity,
-      teams,
-      playbook,
-      notifications,
-      render,
-      gateway,
-      urls: {
-        identity: identityUrl,
-        teams: teamsUrl,
-        playbook: playbookUrl,
-        notifications: notificationsUrl,
-        render: renderUrl,
-        gateway: gatewayUrl,
+      ...apps,
+      urls,
+      all,
+      async listen() {
+        try {
+          const gatewayUrl = await listen(gateway, opts.host, opts.port);
+          return { ...apps, urls: { ...urls, gateway: gatewayUrl }, all };
+        } catch (error) {
+          await closeAll(all);
+          throw error;
+        }
       },
-      all: [gateway, identity, teams, playbook, notifications, render],
+      close: () => closeAll(all),
     };
   } catch (error) {
-    for (const app of started.reverse()) await app.close().catch(() => undefined);
+    await closeAll(started.reverse());
     throw error;
   }
 }

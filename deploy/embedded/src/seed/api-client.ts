@@ -1,5 +1,3 @@
-import { request } from 'undici';
-
 export interface ApiError {
   code: string;
   message: string;
@@ -7,9 +5,22 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; body: T } | { ok: false; status: number; error: ApiError };
 
-/** A minimal client for the public API, used by the seed exactly as the browser would call it. */
+/** What the client needs of the gateway's Nest app: Fastify's inject (a request through the whole HTTP stack). */
+export interface InjectableGateway {
+  inject(request: {
+    method: 'GET' | 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload?: string;
+  }): Promise<{ statusCode: number; json(): unknown }>;
+}
+
+/**
+ * A minimal client for the public API, used by the seed exactly as the browser would call it, except that the
+ * request is injected into the gateway instead of sent over a socket: the seed runs before the gateway listens.
+ */
 export class ApiClient {
-  constructor(private readonly baseUrl: string) {}
+  constructor(private readonly gateway: InjectableGateway) {}
 
   async call<T>(
     method: 'GET' | 'POST',
@@ -19,12 +30,13 @@ export class ApiClient {
     const headers: Record<string, string> = {};
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const response = await request(`${this.baseUrl}/api/${path}`, {
+    const response = await this.gateway.inject({
       method,
+      url: `/api/${path}`,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      payload: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     });
-    const body = (await response.body.json()) as T & { error?: ApiError };
+    const body = response.json() as T & { error?: ApiError };
     if (response.statusCode === 200) return { ok: true, body };
     return {
       ok: false,

@@ -21,7 +21,7 @@ describe('demo seed (all apps, real Postgres)', () => {
   beforeAll(async () => {
     product = await startTestProduct({ databasePrefix: 'seed' });
     apps = product.apps;
-    api = new ApiClient(product.api);
+    api = new ApiClient(product.apps.gateway);
   }, 120_000);
 
   afterAll(() => product?.stop());
@@ -77,7 +77,7 @@ describe('demo seed cut short on a first start', () => {
   afterAll(() => product?.stop());
 
   it('completes the club on the next start when only the coach account was made', async () => {
-    const api = new ApiClient(product.api);
+    const api = new ApiClient(product.apps.gateway);
     // What a Ctrl-C right after the first step leaves behind: the coach exists, nothing else does.
     const challenge = await api.expect<BotChallenge>('GET', 'account/botChallenge');
     await api.expect('POST', 'account/createAccount', {

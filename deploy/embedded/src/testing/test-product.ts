@@ -3,7 +3,8 @@ import { startTestPostgres } from '@chalktalk/platform/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppsOptions, type RunningApps, startApps } from '../services';
+import { openProduct } from '../open-product';
+import { type AppsOptions, prepareApps, type RunningApps } from '../services';
 
 export interface TestProduct {
   apps: RunningApps;
@@ -24,6 +25,10 @@ export interface TestProductOptions {
   dataDir?: string;
   eventBus?: AppsOptions['eventBus'];
   kafkaBrokers?: string[];
+  /** The gateway's port on loopback; default a free one. */
+  port?: number;
+  /** Create the demo data before the gateway opens, as the runner does. */
+  seedDemo?: boolean;
 }
 
 /**
@@ -37,10 +42,10 @@ export async function startTestProduct(opts: TestProductOptions): Promise<TestPr
   const sink = mailboxDir
     ? await startSmtpSink({ store: new MailboxStore(mailboxDir), onMessage: (m) => received.push(m) })
     : undefined;
-  const apps = await startApps({
+  const prepared = await prepareApps({
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     host: '127.0.0.1',
-    port: 0,
+    port: opts.port ?? 0,
     servicePortBase: 0,
     databaseUrl: (db) => pg.url(`${opts.databasePrefix}_${db}`),
     webOrigin: opts.webOrigin,
@@ -49,6 +54,7 @@ export async function startTestProduct(opts: TestProductOptions): Promise<TestPr
     eventBus: opts.eventBus,
     kafkaBrokers: opts.kafkaBrokers,
   });
+  const { apps } = await openProduct(prepared, { seedDemo: opts.seedDemo ?? false });
   return {
     apps,
     api: apps.urls.gateway,
