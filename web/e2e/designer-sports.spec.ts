@@ -119,7 +119,7 @@ test('lacrosse: formation, players, a ball, a move, a pass and a shot over two f
   // Men's lacrosse half field: one goal whose goalie shows.
   const goal = drawing(page).locator('[data-kind="piece"][data-type="GOAL"]');
   await expect(goal).toHaveCount(1);
-  await page.getByLabel('Formation').selectOption({ label: '2-3-1' });
+  await page.getByLabel('Formation', { exact: true }).selectOption({ label: '2-3-1' });
   const blue = (n: number) => player(page, `mens_2-3-1-${n}`);
   await expect(drawing(page).locator('[data-kind="player"][data-type="BLUEPLAYER"]')).toHaveCount(6);
   await expect(drawing(page).locator('[data-kind="player"][data-type="GOALIE"]')).toHaveCount(1);

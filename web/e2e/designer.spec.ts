@@ -32,7 +32,7 @@ test('a coach creates a basketball play, draws a move, saves it, reopens it and 
     page.getByRole('region', { name: 'Offense' }).getByRole('button', { name: 'Pick' }),
   ).toBeVisible();
 
-  await page.getByLabel('Formation').selectOption({ label: '3 out 2 in' });
+  await page.getByLabel('Formation', { exact: true }).selectOption({ label: '3 out 2 in' });
   const players = drawing(page).locator('[data-kind="player"]');
   await expect(players).toHaveCount(5);
 

@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_COACH, logInAt } from './support/accounts';
+
+/**
+ * The editor's handles and the formation search in a real browser: a field piece turned by its
+ * rotation handle and a comment resized by its corner (one undo step per drag, saved in the play), and
+ * a formation saved through the API found by the picker's search box (search/formations via the gateway).
+ */
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/account/login', { data: DEMO_COACH });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}
+
+async function api<T>(request: APIRequestContext, token: string, path: string, data?: unknown): Promise<T> {
+  const headers = { authorization: `Bearer ${token}` };
+  const answer =
+    data === undefined
+      ? await request.get(`/api/${path}`, { headers })
+      : await request.post(`/api/${path}`, { headers, data });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+const drawing = (page: Page) => page.locator('.designer-canvas > svg').first();
+const overlay = (page: Page) => page.getByTestId('designer-overlay');
+const tool = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function centreOf(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('a rectangle turned by its handle and a comment resized by its corner, one undo step each, saved', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  await logInAt(page, DEMO_COACH, '/playbook/new?sport=basketball');
+  await expect(page.getByRole('navigation', { name: 'Tools' })).toBeVisible();
+  const field = (await overlay(page).boundingBox())!;
+
+  await tool(page, 'Rectangle').click();
+  await page.mouse.click(field.x + field.width * 0.3, field.y + field.height * 0.3);
+  const rectangle = drawing(page).locator('[data-kind="piece"][data-type="RECTANGLE"]');
+  await expect(rectangle).toHaveAttribute('data-rotation', '0');
+
+  await tool(page, 'Select').click();
+  const centre = await centreOf(page, '.designer-canvas > svg [data-kind="piece"][data-type="RECTANGLE"]');
+  await page.mouse.click(centre.x, centre.y);
+  const handle = page.locator('[data-kind="rotation-handle"] circle');
+  await expect(handle).toBeVisible();
+  // Dragged round to the right of the centre: a quarter turn clockwise.
+  await drag(page, await centreOf(page, '[data-kind="rotation-handle"] circle'), {
+    x: centre.x + 120,
+    y: centre.y + 4,
+  });
+  await expect(rectangle).toHaveAttribute('data-rotation', '90');
+  await page.keyboard.press('Control+z');
+  await expect(rectangle).toHaveAttribute('data-rotation', '0');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(rectangle).toHaveAttribute('data-rotation', '90');
+
+  await tool(page, 'Comment').click();
+  await page.mouse.click(field.x + field.width * 0.55, field.y + field.height * 0.08);
+  const comment = drawing(page).locator('[data-kind="comment"]');
+  await expect(comment).toHaveAttribute('data-width', '150');
+  await tool(page, 'Select').click();
+  const note = await centreOf(page, '.designer-canvas > svg [data-kind="comment"]');
+  await page.mouse.click(note.x, note.y);
+  const corner = page.locator('[data-kind="resize-handle"]');
+  await expect(corner).toBeVisible();
+  const from = await centreOf(page, '[data-kind="resize-handle"]');
+  await drag(page, from, { x: from.x + 90, y: from.y + 40 });
+  await expect(comment).not.toHaveAttribute('data-width', '150');
+  const width = Number(await comment.getAttribute('data-width'));
+  const height = Number(await comment.getAttribute('data-height'));
+  expect(width).toBeGreaterThan(150);
+  expect(height).toBeGreaterThan(50);
+  await page.keyboard.press('Control+z');
+  await expect(comment).toHaveAttribute('data-width', '150');
+  await expect(comment).toHaveAttribute('data-height', '50');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(comment).toHaveAttribute('data-width', String(width));
+
+  await page.getByLabel('Name').fill('Handles');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/playbook\/play\?p=/);
+  const playId = new URL(page.url()).searchParams.get('p')!;
+  const mine = await api<{ playbook: { id: string } }>(request, token, 'playbook/getMyPlaybook');
+  const saved = await api<{
+    play: {
+      fieldPieces: Array<{ type: string; rotation: number }>;
+      frames: Array<{ fieldComments: Array<{ width: number; height: number }> }>;
+    };
+  }>(request, token, `playbook/getPlay?playbookId=${mine.playbook.id}&playId=${playId}`);
+  expect(saved.play.fieldPieces.find((p) => p.type === 'RECTANGLE')).toMatchObject({ rotation: 90 });
+  expect(saved.play.frames[0]!.fieldComments).toEqual([expect.objectContaining({ width, height })]);
+
+  await page.reload();
+  await expect(rectangle).toHaveAttribute('data-rotation', '90');
+  await expect(comment).toHaveAttribute('data-width', String(width));
+});
+
+test('a formation saved in the playbook is found by the picker search and applied', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const mine = await api<{ playbook: { id: string } }>(request, token, 'playbook/getMyPlaybook');
+  const tag = `${Date.now() % 1e6}`;
+  await api(request, token, 'playbook/saveFormation', {
+    playbookId: mine.playbook.id,
+    formation: {
+      name: `Box Sweep ${tag}`,
+      sport: 'BASKETBALL_HS',
+      attributes: ['Offense'],
+      description: 'Four around the lane',
+      anchorType: 'GOAL',
+      initial: [
+        { id: 'b1', type: 'BLUEPLAYER', origin: { x: -6, y: -6 } },
+        { id: 'b2', type: 'BLUEPLAYER', origin: { x: 6, y: -6 } },
+        { id: 'b3', type: 'BLUEPLAYER', origin: { x: -6, y: -16 } },
+        { id: 'b4', type: 'BLUEPLAYER', origin: { x: 6, y: -16 } },
+      ],
+      balls: [{ id: 'ball-1', carrier: 'b3' }],
+    },
+  });
+
+  await logInAt(page, DEMO_COACH, '/playbook/new?sport=basketball');
+  const picker = page.getByLabel('Formation', { exact: true });
+  await expect(picker.locator('option')).toHaveText([
+    'Choose a formation…',
+    '3 out 2 in',
+    '4 out 1 in',
+    '5 out',
+  ]);
+  await page.getByRole('searchbox', { name: 'Search formations' }).fill(`sweep ${tag}`);
+  await expect(picker.locator('option')).toHaveText(['Choose a formation…', `Box Sweep ${tag}`]);
+  await picker.selectOption({ label: `Box Sweep ${tag}` });
+  await expect(drawing(page).locator('[data-kind="player"]')).toHaveCount(4);
+  await expect(drawing(page).locator('[data-kind="ball"]')).toHaveAttribute('data-carrier', 'b3');
+
+  await page.getByRole('searchbox', { name: 'Search formations' }).fill('');
+  await expect(picker.locator('option')).toHaveCount(4);
+});
