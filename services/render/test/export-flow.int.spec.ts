@@ -177,7 +177,9 @@ describe('GIF export end to end (in-process bus)', () => {
     expect(await ready({ ...ids, nonce: exported.body.nonce })).toMatchObject({ status: 'ready' });
   });
 
-  it('finishes a job whose worker died mid-render (lease expired) on another worker', async () => {
+  // The killed-process version (a real worker process SIGKILLed mid-render) is in render-kafka.int.spec.ts;
+  // this one pins the claim query: a running row whose lease ran out is claimed again, as the next try.
+  it('claims a running job whose lease ran out as its next try and finishes it (lease query)', async () => {
     const { playbookId, playId } = await savedPlay();
     const stored = (await get(coach, 'getPlay', { playbookId, playId })).body.play;
     const nonce = randomUUID();

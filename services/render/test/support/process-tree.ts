@@ -26,7 +26,8 @@ export function processTree(root: number): ProcessInfo[] {
   return tree;
 }
 
-/** Whether `pid` is still a live (non-zombie) process. */
-export function isAlive(pid: number): boolean {
-  return processTable().some((p) => p.pid === pid);
+/** Which of `pids` are still live (non-zombie) processes (one `ps` for all). */
+export function stillAlive(pids: number[]): number[] {
+  const live = new Set(processTable().map((p) => p.pid));
+  return pids.filter((pid) => live.has(pid));
 }
