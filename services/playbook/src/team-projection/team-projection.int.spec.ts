@@ -221,7 +221,7 @@ describe('playbook team projection from teams events (real Postgres)', () => {
     expect(await projection.membershipsOf(director)).toEqual([{ teamId, role: 'ADMIN', paid: false }]);
 
     // The program's admins change: a coach of the team becomes one, the director is removed.
-    const team = { teamId, programId: '', ownerId: owner, name: 'Hawks', sport: 'BASKETBALL_HS' };
+    const team = { teamId, programId: randomUUID(), ownerId: owner, name: 'Hawks', sport: 'BASKETBALL_HS' };
     await handle((m) =>
       events.memberJoined(
         received(MemberJoinedSchema, create(MemberJoinedSchema, { teamId, userId: coach, role: 'COACH' })),
