@@ -62,7 +62,8 @@ export class S3Storage implements ObjectStorage {
   async putBuffer(key: string, body: Buffer, contentType: string): Promise<string> {
     const res = await this.client.fetch(this.objectUrl(key), {
       method: 'PUT',
-      body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+      // A copy typed as a plain ArrayBuffer view, which fetch's BodyInit requires.
+      body: new Uint8Array(body),
       headers: {
         'content-type': contentType,
         'content-length': String(body.byteLength),
