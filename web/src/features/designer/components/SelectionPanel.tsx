@@ -1,9 +1,15 @@
-import { setMoveType, updateComment } from '@chalktalk/domain';
+import { PIECE_ROTATION_STEP, rotatePiece, setMoveType, updateComment } from '@chalktalk/domain';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { useDesigner } from '../editor/use-designer';
 import { MOVE_SHAPES } from '../palette/tool-catalogue';
 
-/** What can be changed on the selected item: a move's shape, a comment's text; and deleting it. */
+/** The angles a piece can take, as the rotation handle snaps them (0, 15, …, 345). */
+const ROTATIONS = Array.from({ length: 360 / PIECE_ROTATION_STEP }, (_, i) => i * PIECE_ROTATION_STEP);
+
+/**
+ * What can be changed on the selected item: a move's shape, a comment's text, a piece's rotation (the
+ * same angles as its handle, for the keyboard); and deleting it.
+ */
 export function SelectionPanel({ editor }: { editor: DesignerEditor }) {
   const { selection, state, readOnly } = useDesigner(editor);
   if (!selection) return null;
@@ -11,6 +17,8 @@ export function SelectionPanel({ editor }: { editor: DesignerEditor }) {
   const move = selection.kind === 'move' ? frame?.moves.find((m) => m.id === selection.id) : undefined;
   const comment =
     selection.kind === 'comment' ? frame?.fieldComments.find((c) => c.id === selection.id) : undefined;
+  const piece =
+    selection.kind === 'piece' ? state.play.fieldPieces.find((p) => p.id === selection.id) : undefined;
   const index = state.currentFrame;
   return (
     <section className="designer-selection-panel" aria-label="Selection">
@@ -49,6 +57,27 @@ export function SelectionPanel({ editor }: { editor: DesignerEditor }) {
               editor.edit('comment text', (p) => updateComment(p, index, comment.id, { text }));
             }}
           />
+        </div>
+      )}
+      {piece && (
+        <div className="field">
+          <label htmlFor="piece-rotation">Rotation</label>
+          <select
+            id="piece-rotation"
+            value={piece.rotation}
+            disabled={readOnly}
+            onChange={(e) => {
+              const degrees = Number(e.target.value);
+              editor.edit('rotate piece', (p) => rotatePiece(p, piece.id, degrees));
+            }}
+          >
+            {!ROTATIONS.includes(piece.rotation) && <option value={piece.rotation}>{piece.rotation}°</option>}
+            {ROTATIONS.map((degrees) => (
+              <option key={degrees} value={degrees}>
+                {degrees}°
+              </option>
+            ))}
+          </select>
         </div>
       )}
       <button type="button" className="button" disabled={readOnly} onClick={() => editor.keyDown('Delete')}>
