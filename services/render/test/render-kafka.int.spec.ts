@@ -122,68 +122,74 @@ describeWithKafka('GIF export over a real Kafka broker', (brokers) => {
 
   it('renders an export published on Kafka and answers the files; a render longer than the session timeout neither rebalances the group nor is redelivered', async () => {
     const render = await startRender();
-    const db = render.get(DataSource);
-    // Wait until the group is settled with this one member, so any later change is caused by the render.
-    const before = await waitFor(
-      async () => {
-        const group = await renderMembers();
-        return group.state === 'Stable' && group.members.length === 1 ? group : undefined;
-      },
-      { timeoutMs: 60_000, intervalMs: 250, what: 'the render group to be stable with one member' },
-    );
-    const { playbookId, playId } = await client.savePlay(coach, {
-      ...benchPlay(40_000, 40),
-      name: 'Long drill',
-    });
-    const ids = { playbookId, playId, programId: '', name: 'Long drill' };
-    const exportedAt = Date.now();
-    const exported = await client.get(coach, 'exportGIF', ids);
-    expect(exported.status).toBe(200);
-    const nonce = exported.body.nonce as string;
+    try {
+      const db = render.get(DataSource);
+      // Wait until the group is settled with this one member, so any later change is caused by the render.
+      const before = await waitFor(
+        async () => {
+          const group = await renderMembers();
+          return group.state === 'Stable' && group.members.length === 1 ? group : undefined;
+        },
+        { timeoutMs: 60_000, intervalMs: 250, what: 'the render group to be stable with one member' },
+      );
+      const { playbookId, playId } = await client.savePlay(coach, {
+        ...benchPlay(40_000, 40),
+        name: 'Long drill',
+      });
+      const ids = { playbookId, playId, programId: '', name: 'Long drill' };
+      const exportedAt = Date.now();
+      const exported = await client.get(coach, 'exportGIF', ids);
+      expect(exported.status).toBe(200);
+      const nonce = exported.body.nonce as string;
 
-    // The consumer records the job and commits its offset within moments, long before the render ends.
-    await waitFor(
-      async () => {
-        const [row] = await db.query(`SELECT status FROM render_jobs WHERE nonce = $1`, [nonce]);
-        return row ? true : undefined;
-      },
-      { timeoutMs: 30_000, intervalMs: 50, what: 'the job to be recorded from Kafka' },
-    );
-    const recordedMs = Date.now() - exportedAt;
-    await waitFor(jobTopicCommitted, { timeoutMs: 10_000, intervalMs: 100, what: 'the offset commit' });
-    const committedMs = Date.now() - exportedAt;
-    // Committed while the job is still to be rendered: the delivery is over, the render has not even ended.
-    const [atCommit] = await db.query(`SELECT status FROM render_jobs WHERE nonce = $1`, [nonce]);
-    expect(['queued', 'running']).toContain(atCommit.status);
+      // The consumer records the job and commits its offset within moments, long before the render ends.
+      await waitFor(
+        async () => {
+          const [row] = await db.query(`SELECT status FROM render_jobs WHERE nonce = $1`, [nonce]);
+          return row ? true : undefined;
+        },
+        { timeoutMs: 30_000, intervalMs: 50, what: 'the job to be recorded from Kafka' },
+      );
+      const recordedMs = Date.now() - exportedAt;
+      await waitFor(jobTopicCommitted, { timeoutMs: 10_000, intervalMs: 100, what: 'the offset commit' });
+      const committedMs = Date.now() - exportedAt;
+      // Committed while the job is still to be rendered: the delivery is over, the render has not even ended.
+      const [atCommit] = await db.query(`SELECT status FROM render_jobs WHERE nonce = $1`, [nonce]);
+      expect(['queued', 'running']).toContain(atCommit.status);
 
-    const status = await client.ready({ ...ids, nonce }, 120_000);
-    const doneMs = Date.now() - exportedAt;
-    expect(status).toEqual({
-      status: 'ready',
-      previewUrl: expect.stringMatching(
-        /^http:\/\/files\.test\/api\/render\/files\/[0-9a-f]{2}\/[0-9a-f]{64}\/poster\.png$/,
-      ),
-      gifUrl: expect.stringMatching(/play\.gif$/),
-      mp4Url: expect.stringMatching(/play\.mp4$/),
-    });
-    const file = await render.inject({ method: 'GET', url: new URL(status.gifUrl as string).pathname });
-    expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+      const status = await client.ready({ ...ids, nonce }, 120_000);
+      const doneMs = Date.now() - exportedAt;
+      expect(status).toEqual({
+        status: 'ready',
+        previewUrl: expect.stringMatching(
+          /^http:\/\/files\.test\/api\/render\/files\/[0-9a-f]{2}\/[0-9a-f]{64}\/poster\.png$/,
+        ),
+        gifUrl: expect.stringMatching(/play\.gif$/),
+        mp4Url: expect.stringMatching(/play\.mp4$/),
+      });
+      const file = await render.inject({ method: 'GET', url: new URL(status.gifUrl as string).pathname });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.subarray(0, 6).toString('latin1')).toBe('GIF89a');
 
-    // The render outlasted the session timeout, yet the member that consumed the job is still the only one:
-    // no eviction, no rebalance. The job was delivered once: one row, first try, and the offset was committed.
-    const [job] = await db.query(`SELECT status, attempts FROM render_jobs WHERE nonce = $1`, [nonce]);
-    expect(job).toMatchObject({ status: 'done', attempts: 1 });
-    const renderMs = doneMs - committedMs;
-    console.info(
-      `kafka export: recorded ${recordedMs} ms and committed ${committedMs} ms after exportGIF; ready after ${doneMs} ms (render ≥ ${renderMs} ms, session timeout ${SESSION_TIMEOUT_MS} ms)`,
-    );
-    expect(renderMs).toBeGreaterThan(SESSION_TIMEOUT_MS);
-    expect(committedMs).toBeLessThan(SESSION_TIMEOUT_MS);
-    expect(await renderMembers()).toEqual(before);
-    const [jobs] = await db.query(`SELECT count(*)::int AS n FROM render_jobs WHERE play_id = $1`, [playId]);
-    expect(jobs.n).toBe(1);
-    await stopRender(render);
+      // The render outlasted the session timeout, yet the member that consumed the job is still the only one:
+      // no eviction, no rebalance. The job was delivered once: one row, first try, and the offset was committed.
+      const [job] = await db.query(`SELECT status, attempts FROM render_jobs WHERE nonce = $1`, [nonce]);
+      expect(job).toMatchObject({ status: 'done', attempts: 1 });
+      const renderMs = doneMs - committedMs;
+      console.info(
+        `kafka export: recorded ${recordedMs} ms and committed ${committedMs} ms after exportGIF; ready after ${doneMs} ms (render ≥ ${renderMs} ms, session timeout ${SESSION_TIMEOUT_MS} ms)`,
+      );
+      expect(renderMs).toBeGreaterThan(SESSION_TIMEOUT_MS);
+      expect(committedMs).toBeLessThan(SESSION_TIMEOUT_MS);
+      expect(await renderMembers()).toEqual(before);
+      const [jobs] = await db.query(`SELECT count(*)::int AS n FROM render_jobs WHERE play_id = $1`, [
+        playId,
+      ]);
+      expect(jobs.n).toBe(1);
+    } finally {
+      // Never left running into the next test: it would claim that test's job itself.
+      await stopRender(render);
+    }
   });
 
   it('a render pod SIGKILLed mid-render: another worker takes the job over after the lease, the result is published once', async () => {

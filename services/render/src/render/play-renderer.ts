@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadPlay } from '@chalktalk/domain';
-import { renderPlayFrames } from '@chalktalk/play-render';
 import { Browser } from 'puppeteer-core';
 import { BrowserPool } from '../capture/browser-pool';
 import { FrameCapturer } from '../capture/frame-capturer';
 import { paletteArgs, palettedGifArgs } from '../encode/ffmpeg-args';
 import { EncoderJob, FfmpegEncoder } from '../encode/ffmpeg-encoder';
 import { ObjectStorage } from '../storage/object-storage';
+import { planFrames, renderFrameSvgs } from './frame-svgs';
 import { renderHash, storageKeys } from './render-hash';
 import { RENDER_LIMITS, RenderOptions } from './render-options';
 import { OrderedWriter, samplesFirst } from './ordered-writer';
@@ -72,18 +72,14 @@ export class PlayRenderer {
       );
     }
     const started = performance.now();
-    const frames = renderPlayFrames(loaded.play, {
-      fps: options.fps,
-      speed: options.speed,
-      width: options.width,
-      height: options.height,
-      titleScreen: false,
-    });
-    if (frames.length > RENDER_LIMITS.maxFrames)
+    // Counted before anything is drawn; drawn in slices so the pod's event loop keeps turning.
+    const plan = planFrames(loaded.play, options);
+    if (plan.instants.length > RENDER_LIMITS.maxFrames)
       throw new RenderError(
-        `The play is too long to export (${frames.length} frames at ${options.fps} fps)`,
+        `The play is too long to export (${plan.instants.length} frames at ${options.fps} fps)`,
         false,
       );
+    const frames = await renderFrameSvgs(loaded.play, plan, options);
 
     const workDir = await mkdtemp(join(tmpdir(), 'chalktalk-render-'));
     try {
