@@ -79,6 +79,19 @@ e2e: deps build
 bench-render: deps build
 	npm run bench -w @chalktalk/render-service
 
+# Load test of the main read paths (login, teams/retrieveTeams, playbook/getMyPlaybook) with k6 against the
+# embedded product on loopback: p50/p95/p99 and req/s per call. Not part of `make test`. k6 is built from its
+# module on the Go module proxy into .cache/bin, once per version.
+.PHONY: bench-load
+K6_VERSION := v1.8.1
+K6_STAMP := .cache/stamps/k6-$(K6_VERSION)
+$(K6_STAMP):
+	GOBIN=$(CURDIR)/.cache/bin CGO_ENABLED=0 GOTOOLCHAIN=auto \
+		go install -trimpath -ldflags "-s -w" go.k6.io/k6@$(K6_VERSION)
+	@mkdir -p $(@D) && touch $@
+bench-load: deps build $(K6_STAMP)
+	bash deploy/embedded/bench/run-load.sh
+
 up: deps build
 	bash deploy/local/run-distributed.sh
 down:

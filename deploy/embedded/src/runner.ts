@@ -67,6 +67,10 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
       databaseUrl: (database) => postgres.url(database),
       webDistDir: config.WEB_DIST_DIR,
       dataDir: config.DATA_DIR,
+      rateLimits: {
+        perMinute: config.RATE_LIMIT_PER_MINUTE,
+        accountPerMinute: config.ACCOUNT_RATE_LIMIT_PER_MINUTE,
+      },
     });
   } catch (error) {
     await abandon();

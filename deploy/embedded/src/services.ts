@@ -61,6 +61,8 @@ export interface AppsOptions {
   dataDir?: string;
   eventBus?: 'inprocess' | 'kafka';
   kafkaBrokers?: string[];
+  /** The gateway's per-address request budgets per minute; the gateway's defaults when left out. */
+  rateLimits?: { perMinute?: number; accountPerMinute?: number };
 }
 
 const LOOPBACK = '127.0.0.1';
@@ -162,6 +164,8 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
         NOTIFICATIONS_URL: notificationsUrl,
         RENDER_URL: renderUrl,
         WEB_DIST_DIR: opts.webDistDir,
+        RATE_LIMIT_PER_MINUTE: opts.rateLimits?.perMinute?.toString(),
+        ACCOUNT_RATE_LIMIT_PER_MINUTE: opts.rateLimits?.accountPerMinute?.toString(),
       }),
     );
     started.push(gateway);
