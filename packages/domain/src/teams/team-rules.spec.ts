@@ -63,6 +63,12 @@ describe('isViewable', () => {
     expect(isViewable(aTeam({ paid: false }), 'coach')).toBe(false);
     expect(isViewable(aTeam({ paid: false }), 'admin')).toBe(true);
   });
+
+  it("lets the admins of the team's program view it unpaid, member or not", () => {
+    const program = { admins: { programBoss: true as const } };
+    expect(isViewable(aTeam({ paid: false }), 'programBoss', program)).toBe(true);
+    expect(isViewable(aTeam({ paid: false }), 'coach', program)).toBe(false);
+  });
 });
 
 describe('canViewRoster', () => {
@@ -77,6 +83,12 @@ describe('canViewRoster', () => {
     expect(canViewRoster(unpaid, 'coach')).toBe(false);
     expect(canViewRoster(unpaid, 'player')).toBe(false);
     expect(canViewRoster(unpaid, 'owner')).toBe(true);
+  });
+
+  it("lets program admins see an unpaid team's roster", () => {
+    const unpaid = aTeam({ paid: false });
+    expect(canViewRoster(unpaid, 'programBoss', { admins: { programBoss: true } })).toBe(true);
+    expect(canViewRoster(unpaid, 'programBoss')).toBe(false);
   });
 });
 

@@ -30,15 +30,15 @@ export function canEditTeam(team: TeamAccess, userId: string, program?: ProgramA
   return role === 'ADMIN' || role === 'COACH' || isProgramAdmin(program, userId);
 }
 
-/** A team is viewable when paid; its admins can still view it when it is inactive. */
-export function isViewable(team: TeamAccess, userId: string): boolean {
-  return team.paid || roleOnTeam(team, userId) === 'ADMIN';
+/** A team is viewable when paid; its admins, and the admins of its program, can still view it when it is inactive. */
+export function isViewable(team: TeamAccess, userId: string, program?: ProgramAccess): boolean {
+  return team.paid || roleOnTeam(team, userId) === 'ADMIN' || isProgramAdmin(program, userId);
 }
 
 /** Editors see the roster, everyone does with PLAYERS_CAN_VIEW_TEAM_ROSTER; unpaid teams only for admins. */
 export function canViewRoster(team: TeamAccess, userId: string, program?: ProgramAccess): boolean {
   const allowed = canEditTeam(team, userId, program) || team.flags?.PLAYERS_CAN_VIEW_TEAM_ROSTER === true;
-  return allowed && isViewable(team, userId);
+  return allowed && isViewable(team, userId, program);
 }
 
 /** Only members who are not admins get a leave button (an admin cannot orphan the team). */

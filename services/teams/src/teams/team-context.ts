@@ -60,7 +60,7 @@ export const teamRules = {
     canEditTeam(teamAccessOf(c.team, c.memberships), userId, programAccessOf(c.program)),
   /** Paid, or the user is an admin: a team ADMIN or a program admin (they administer every team of it). */
   isViewable: (c: TeamContext, userId: string) =>
-    isViewable(teamAccessOf(c.team, c.memberships), userId) || isProgramAdminOf(c, userId),
+    isViewable(teamAccessOf(c.team, c.memberships), userId, programAccessOf(c.program)),
   /** "Everyone" with PLAYERS_CAN_VIEW_TEAM_ROSTER means everyone on the team: not strangers or pending members. */
   canViewRoster: (c: TeamContext, userId: string) =>
     isProgramAdminOf(c, userId) ||

@@ -17,11 +17,12 @@ import {
 /** Spec 1 §2: pages that need a subscription (team, schedule, documents) show one of four messages instead. */
 export function SubscriptionGuard({ feature, children }: { feature?: GuardedFeature; children?: ReactNode }) {
   const user = useAppSelector(selectUser);
-  const { isLoading } = useRetrieveTeamsQuery();
+  const { data, isLoading } = useRetrieveTeamsQuery();
   const { team } = useActiveTeam();
   const teamPath = useTeamPath();
   if (isLoading) return null;
-  const block = subscriptionBlock(team, user?.id, feature);
+  const program = data?.programs.find((candidate) => candidate.id === team?.programId);
+  const block = subscriptionBlock(team, user?.id, feature, program);
   if (!block) return <>{children ?? <Outlet />}</>;
   if (block === 'noTeam') {
     return (

@@ -25,4 +25,11 @@ describe('subscriptionBlock', () => {
     const owned = makeTeam(program, { paid: false, ownerId: 'me' });
     expect(subscriptionBlock(owned, 'me')).toBeNull();
   });
+
+  it('lets the admins of the program view its unpaid teams without being on them', () => {
+    const club = makeProgram({ admins: { boss: true } });
+    const unpaid = makeTeam(club, { paid: false });
+    expect(subscriptionBlock(unpaid, 'boss', undefined, club)).toBeNull();
+    expect(subscriptionBlock(unpaid, 'boss')).toBe('inactive');
+  });
 });

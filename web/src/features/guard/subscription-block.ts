@@ -1,5 +1,5 @@
 import { GUARD_MESSAGES, isViewable, PLAN_EXCLUDED_FEATURES } from '@chalktalk/domain';
-import type { Team } from '../teams/teams.types';
+import type { Program, Team } from '../teams/teams.types';
 
 export type GuardedFeature = keyof typeof PLAN_EXCLUDED_FEATURES;
 
@@ -10,10 +10,11 @@ export function subscriptionBlock(
   team: Team | null,
   userId: string | undefined,
   feature?: GuardedFeature,
+  program?: Program,
 ): SubscriptionBlock | null {
   if (!team || !userId) return 'noTeam';
   if (team.pending) return 'pending';
-  if (!isViewable(team, userId)) return 'inactive';
+  if (!isViewable(team, userId, program)) return 'inactive';
   const excluded: readonly string[] = feature ? PLAN_EXCLUDED_FEATURES[feature] : [];
   if (team.plan && excluded.includes(team.plan)) return 'planExcluded';
   return null;

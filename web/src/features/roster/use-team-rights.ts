@@ -34,8 +34,7 @@ export function teamRights(
     userId,
     role,
     canEdit: canEditTeam(team, userId, program),
-    // A program admin administers every team of the program, paid or not (as the teams service rules).
-    canViewRoster: programAdmin || canViewRoster(team, userId, program),
+    canViewRoster: canViewRoster(team, userId, program),
     isAdmin: role === 'ADMIN' || programAdmin,
   };
 }
