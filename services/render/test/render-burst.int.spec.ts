@@ -20,9 +20,11 @@ const CONCURRENCY = 2;
 const BROWSERS_PER_JOB = 1;
 /**
  * The bounds this test holds the pod to (README "Measured"): the Node process's RSS and the Chromium processes
- * do not grow with the number of jobs waiting, only with the configured slots.
+ * do not grow with the number of jobs waiting, only with the configured slots. The absolute RSS bound leaves
+ * room for the suites jest ran earlier in the same worker process (measured 232 MB alone, 466 MB after the Kafka
+ * suite); the growth during the burst is the figure that matters.
  */
-const MAX_NODE_RSS_MB = 700;
+const MAX_NODE_RSS_MB = 1024;
 const MAX_NODE_RSS_GROWTH_MB = 150;
 /** headless shell: wrapper shell, browser, 2 zygotes, GPU, network utility, a renderer or two per browser. */
 const MAX_CHROMIUM_PROCESSES = CONCURRENCY * BROWSERS_PER_JOB * 9;
