@@ -2,12 +2,17 @@ import { resolve } from 'node:path';
 import { ConfigError, loadConfig, serviceConfigSchema } from '@chalktalk/platform';
 import { z } from 'zod';
 import { defaultChromiumPath } from './capture/chromium-launcher';
+import { resolveFfmpegPath } from './encode/ffmpeg-binary';
 
 export const renderConfigSchema = serviceConfigSchema.extend({
   /** The browser. chromium-headless-shell enables the begin-frame capture; any other Chromium uses screenshots. */
   CHROMIUM_PATH: z.string().min(1).default(defaultChromiumPath()),
-  /** The encoder: the system ffmpeg (Debian package). Point it at ffmpeg-static's binary if you install that. */
-  FFMPEG_PATH: z.string().min(1).default('/usr/bin/ffmpeg'),
+  /** The encoder: this path when set, else the optional ffmpeg-static's binary when installed, else /usr/bin/ffmpeg. */
+  FFMPEG_PATH: z
+    .string()
+    .min(1)
+    .optional()
+    .transform((explicit) => resolveFfmpegPath(explicit)),
   /** Jobs rendered at once in this pod, one browser each (memory ≈ 250 MB per slot at 800x600). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /**

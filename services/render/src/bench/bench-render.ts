@@ -19,6 +19,7 @@ import {
 } from '../capture/chromium-launcher';
 import { BeginFrameCapturer, ScreenshotCapturer } from '../capture/frame-capturer';
 import { ffmpegArgs } from '../encode/ffmpeg-args';
+import { resolveFfmpegPath } from '../encode/ffmpeg-binary';
 import { PlayRenderer } from '../render/play-renderer';
 import { normaliseOptions } from '../render/render-options';
 import { LocalFolderStorage } from '../storage/local-folder-storage';
@@ -28,7 +29,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** As the service's RENDER_BROWSERS_PER_JOB (default 2). */
 const BROWSERS_PER_JOB = Number(process.env.RENDER_BROWSERS_PER_JOB ?? 2);
 const chromiumPath = process.env.CHROMIUM_PATH || defaultChromiumPath();
-const ffmpegPath = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
+const ffmpegPath = resolveFfmpegPath(process.env.FFMPEG_PATH || undefined);
 const baselineChromium = process.env.BASELINE_CHROMIUM_PATH || CHROMIUM_PATH;
 const outDir = process.env.BENCH_OUT_DIR || join(tmpdir(), 'chalktalk-bench-render');
 
