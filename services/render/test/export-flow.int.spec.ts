@@ -177,6 +177,93 @@ describe('GIF export end to end (in-process bus)', () => {
     expect(await ready({ ...ids, nonce: exported.body.nonce })).toMatchObject({ status: 'ready' });
   });
 
+  it('lets an anonymous visitor export a community play by its community playbook, and nothing else of it', async () => {
+    const { playbookId: ownBook, playId } = await savedPlay();
+    // A community playbook listing the play (as community/shareToCommunity leaves it; that service is not built).
+    const community = randomUUID();
+    const db = playbook.get(DataSource);
+    await db.query(`INSERT INTO playbooks (id, type) VALUES ($1, 'community')`, [community]);
+    await db.query(
+      `INSERT INTO playbook_entries (playbook_id, play_id, src_playbook_id, created_date) VALUES ($1, $2, $3, now())`,
+      [community, playId, ownBook],
+    );
+    const ids = { playbookId: community, playId, programId: '', name: 'Community horns' };
+    const exported = await get(null, 'exportGIF', ids);
+    expect(exported.status).toBe(200);
+    expect(await ready({ ...ids, nonce: exported.body.nonce })).toMatchObject({
+      status: 'ready',
+      gifUrl: expect.stringMatching(/play\.gif$/),
+    });
+    // A play the community playbook does not list is not there for it: G001, signed in or not.
+    const { playId: unlisted } = await savedPlay();
+    expect((await get(null, 'exportGIF', { ...ids, playId: unlisted })).body.error.code).toBe('G001');
+    expect((await get(coach, 'exportGIF', { ...ids, playId: unlisted })).body.error.code).toBe('G001');
+  });
+
+  it('answers G001 when the play or playbook identifier is left out', async () => {
+    const { playbookId, playId } = await savedPlay();
+    expect((await get(coach, 'exportGIF', { playbookId, programId: '' })).body.error.code).toBe('G001');
+    expect((await get(coach, 'exportGIF', { playId, programId: '' })).body.error.code).toBe('G001');
+    expect((await get(null, 'checkGIFStatus', { playbookId, nonce: randomUUID() })).body.error.code).toBe(
+      'G001',
+    );
+  });
+
+  /** A job as a worker finds it in render_jobs, with the export row playbook keeps for it. */
+  async function plantJob(job: { playJson: unknown; status: 'queued' | 'running'; attempts: number }) {
+    const { playbookId, playId } = await savedPlay();
+    const nonce = randomUUID();
+    const hash = `planted-${nonce}`;
+    await playbook
+      .get(DataSource)
+      .query(
+        `INSERT INTO gif_exports (nonce, play_id, playbook_id, play_hash, status) VALUES ($1, $2, $3, $4, 'pending')`,
+        [nonce, playId, playbookId, hash],
+      );
+    await render.get(DataSource).query(
+      `INSERT INTO render_jobs (nonce, play_id, play_hash, play_json, options, status, attempts, lease_until)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $6 = 'running' THEN now() - interval '1 second' END)`,
+      [
+        nonce,
+        playId,
+        hash,
+        JSON.stringify(job.playJson),
+        JSON.stringify({ width: 320, height: 240, fps: 10, speed: 5, formats: ['gif'] }),
+        job.status,
+        job.attempts,
+      ],
+    );
+    return { ids: { playbookId, playId, programId: '', nonce }, nonce };
+  }
+
+  it('ends a play that cannot be drawn as failed, with the reason checkGIFStatus answers to the user', async () => {
+    const { ids, nonce } = await plantJob({ playJson: { nonsense: true }, status: 'queued', attempts: 0 });
+    const status = await ready(ids);
+    expect(status).toEqual({ status: 'failed', reason: expect.stringMatching(/^The play cannot be drawn/) });
+    const [row] = await render
+      .get(DataSource)
+      .query(`SELECT status, attempts, reason FROM render_jobs WHERE nonce = $1`, [nonce]);
+    // Not retryable: one try, no backoff.
+    expect(row).toEqual({ status: 'failed', attempts: 1, reason: status.reason });
+  });
+
+  it('ends a job whose worker kept dying as failed after RENDER_MAX_ATTEMPTS claims, with its reason', async () => {
+    // The third worker to claim it died too (lease run out): the next claim is one too many.
+    const { ids, nonce } = await plantJob({
+      playJson: createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name: 'Cursed' }),
+      status: 'running',
+      attempts: 3,
+    });
+    expect(await ready(ids)).toEqual({
+      status: 'failed',
+      reason: 'Rendering stopped repeatedly before it finished',
+    });
+    const [row] = await render
+      .get(DataSource)
+      .query(`SELECT status, attempts FROM render_jobs WHERE nonce = $1`, [nonce]);
+    expect(row).toEqual({ status: 'failed', attempts: 4 });
+  });
+
   // The killed-process version (a real worker process SIGKILLed mid-render) is in render-kafka.int.spec.ts;
   // this one pins the claim query: a running row whose lease ran out is claimed again, as the next try.
   it('claims a running job whose lease ran out as its next try and finishes it (lease query)', async () => {
