@@ -23,6 +23,7 @@ import { resolveFfmpegPath } from '../encode/ffmpeg-binary';
 import { PlayRenderer } from '../render/play-renderer';
 import { normaliseOptions } from '../render/render-options';
 import { LocalFolderStorage } from '../storage/local-folder-storage';
+import { benchLine } from './bench-line';
 import { benchPlay, BENCH_SPEED } from './bench-play';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -106,7 +107,13 @@ async function main(): Promise<void> {
   const base = await baseline();
   const bytes = statSync(fast.gif).size;
   console.log(
-    `render: ${fast.seconds.toFixed(2)} s per GIF, baseline ${base.toFixed(2)} s, ${(base / fast.seconds).toFixed(1)}x, ${fast.frames} frames, ${bytes} bytes -> ${fast.gif}`,
+    benchLine({
+      seconds: fast.seconds,
+      baselineSeconds: base,
+      frames: fast.frames,
+      bytes,
+      gifPath: fast.gif,
+    }),
   );
 }
 
