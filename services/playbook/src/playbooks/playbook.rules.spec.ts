@@ -4,6 +4,7 @@ import {
   folderActions,
   hasFullAccess,
   hiddenPlayIds,
+  isPlayEditable,
   type ItemContext,
   playActions,
   type SortableItem,
@@ -42,6 +43,28 @@ describe('editability', () => {
     expect(canEditTeamPlays('PLAYER', on)).toBe(false);
     expect(canEditTeamPlays('COACH', {})).toBe(false);
     expect(canEditTeamPlays(undefined, on)).toBe(false);
+  });
+});
+
+describe('play editability (spec section 4)', () => {
+  const on = { COACHES_CAN_EDIT_TEAM_PLAYS: true };
+
+  it('edits a play of the own playbook, a new play and a temporary __ id, whatever the team says', () => {
+    expect(isPlayEditable({ playId: 'p1', ownPlaybook: true, role: 'PLAYER', flags: {} })).toBe(true);
+    expect(isPlayEditable({ playId: 'p1', ownPlaybook: false, isNew: true })).toBe(true);
+    expect(isPlayEditable({ playId: 'play__k3x9', ownPlaybook: false })).toBe(true);
+    expect(isPlayEditable({ playId: 'play_k3x9', ownPlaybook: false })).toBe(false);
+  });
+
+  it('edits a team play only as coach or (program) admin with COACHES_CAN_EDIT_TEAM_PLAYS', () => {
+    const team = (role: 'ADMIN' | 'COACH' | 'PLAYER' | undefined, flags = {}) =>
+      isPlayEditable({ playId: 'p1', ownPlaybook: false, role, flags });
+    expect(team('COACH', on)).toBe(true);
+    expect(team('ADMIN', on)).toBe(true);
+    expect(team('COACH')).toBe(false);
+    expect(team('ADMIN', { COACHES_CAN_EDIT_TEAM_PLAYS: false })).toBe(false);
+    expect(team('PLAYER', on)).toBe(false);
+    expect(team(undefined, on)).toBe(false);
   });
 });
 

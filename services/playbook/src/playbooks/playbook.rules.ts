@@ -1,4 +1,4 @@
-import { FREE_PLAYS, type TeamFlags, type TeamRole } from '@chalktalk/domain';
+import { FREE_PLAYS, TEMPORARY_PLAY_ID_MARKER, type TeamFlags, type TeamRole } from '@chalktalk/domain';
 
 /** A membership as the full-access rule needs it. */
 export interface Membership {
@@ -32,6 +32,27 @@ export function hiddenPlayIds(
 /** Coaches and admins may edit a team's plays only while COACHES_CAN_EDIT_TEAM_PLAYS is on. */
 export function canEditTeamPlays(role: TeamRole | undefined, flags: TeamFlags): boolean {
   return (role === 'ADMIN' || role === 'COACH') && flags.COACHES_CAN_EDIT_TEAM_PLAYS === true;
+}
+
+/** Where a play is opened from, as the editability rule needs it. */
+export interface PlaySource {
+  playId: string;
+  /** The play sits in the user's own (personal) playbook. */
+  ownPlaybook: boolean;
+  /** A play being created: not saved anywhere yet. */
+  isNew?: boolean;
+  /** Team plays: the user's role on the team (program admins count as ADMIN) and the team's flags. */
+  role?: TeamRole;
+  flags?: TeamFlags;
+}
+
+/**
+ * Spec section 4 editability: the user's own playbook, a new play or a temporary ('__') id is editable; a team
+ * play only for coaches and admins while COACHES_CAN_EDIT_TEAM_PLAYS is on; anything else is read-only.
+ */
+export function isPlayEditable(source: PlaySource): boolean {
+  if (source.ownPlaybook || source.isNew === true || source.playId.includes(TEMPORARY_PLAY_ID_MARKER)) return true;
+  return canEditTeamPlays(source.role, source.flags ?? {});
 }
 
 /** Coaches and admins share to (and unshare from) a team: "editable teams". */

@@ -6,7 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { FolderEntity } from '../folders/folder.entity';
 import { FoldersRepository } from '../folders/folders.repository';
 import { PlaybookAccess, type PlaybookContext } from '../playbooks/playbook-access.service';
-import { canShareToTeam, playActions, seesCoachOnly } from '../playbooks/playbook.rules';
+import { canShareToTeam, isPlayEditable, playActions, seesCoachOnly } from '../playbooks/playbook.rules';
 import { invalidRequest, itemNotFound, noPermission } from '../playbooks/playbooks.errors';
 import { loadedPlay, validatedPlay } from '../plays/play-document';
 import { PlaybookEntryEntity } from '../plays/playbook-entry.entity';
@@ -95,18 +95,18 @@ export class SharingService {
       if (!share.share) throw noPermission();
     }
     const selection = await this.select(source, input.itemIds);
-    // A proxy is not shared on again (spec section 6); unsharing it from its own team stays possible.
-    const onward = Object.values(input.modifications).some((scope) => scope !== 'NOONE');
-    if (onward && selection.plays.some((play) => play.proxy)) throw noPermission();
     const targets: PlaybookContext[] = [];
     for (const teamId of Object.keys(input.modifications)) {
       const target = await this.access.team(user, teamId);
       if (!canShareToTeam(target.role)) throw noPermission();
-      // From a team playbook to its own team only unsharing makes sense (the coach's unshare of a team item).
-      if (target.playbook.id === source.playbook.id && input.modifications[teamId] !== 'NOONE')
-        throw invalidRequest();
       targets.push(target);
     }
+    // A proxy is not shared on again (spec section 6). Within its own team it can still be unshared or get
+    // another audience (the team items' audience dropdown), which moves it nowhere.
+    const onward = targets.some(
+      (target) => target.playbook.id !== source.playbook.id && input.modifications[target.teamId!] !== 'NOONE',
+    );
+    if (onward && selection.plays.some((play) => play.proxy)) throw noPermission();
     await this.db.transaction(async (manager) => {
       for (const target of targets) {
         const scope = input.modifications[target.teamId!]!;
@@ -210,10 +210,14 @@ export class SharingService {
   }
 
   /** Editable: the user's own play, or a coach or admin of the team while COACHES_CAN_EDIT_TEAM_PLAYS is on. */
-  private async editable(context: PlaybookContext, srcPlaybookId: string): Promise<boolean> {
-    if (context.writable) return true;
+  private async editable(context: PlaybookContext, srcPlaybookId: string, playId: string): Promise<boolean> {
     const personal = await this.access.personal({ id: context.userId, email: '' });
-    return personal.id === srcPlaybookId;
+    return isPlayEditable({
+      playId,
+      ownPlaybook: personal.id === srcPlaybookId,
+      role: context.role,
+      flags: context.flags,
+    });
   }
 
   /** Opens a team play and records the view (viewer records per person). */
@@ -233,7 +237,7 @@ export class SharingService {
       ...(entry.proxyTeamId ? { proxyTeamId: entry.proxyTeamId } : {}),
       ...(entry.sharedBy ? { sharedBy: entry.sharedBy } : {}),
     };
-    return { play: shared, readOnly: !(await this.editable(context, input.srcPlaybookId)) };
+    return { play: shared, readOnly: !(await this.editable(context, input.srcPlaybookId, input.playId)) };
   }
 
   /** Saves a team play through its source playbook. */
@@ -244,7 +248,7 @@ export class SharingService {
   ): Promise<{ id: string; lastModified: string }> {
     const context = await this.access.team(user, input.teamId);
     const { play: current } = await this.sharedEntry(context, input.srcPlaybookId, input.play.id);
-    if (!(await this.editable(context, input.srcPlaybookId))) throw noPermission();
+    if (!(await this.editable(context, input.srcPlaybookId, input.play.id))) throw noPermission();
     const next = validatedPlay(input.play);
     await this.playsService.store(current, next, input.srcPlaybookId, false, now);
     return { id: current.id, lastModified: now.toISOString() };

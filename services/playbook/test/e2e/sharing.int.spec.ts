@@ -170,6 +170,40 @@ describe('sharing to teams (real Postgres)', () => {
     expect(again.status).toBe(403);
   });
 
+  it('changes the audience of team items in place from the team playbook: coaches only, then the whole team', async () => {
+    const { coach, player, team, mine, playId } = await setup();
+    const folder = (await h.post(coach, 'createFolder', { playbookId: mine, name: 'Press' })).body.folder.id;
+    const inFolder = await h.newPlay(coach, mine, 'Diamond');
+    await h.post(coach, 'movePlaybookItems', { playbookId: mine, changes: { [inFolder]: 0 }, folderId: folder });
+    await h.post(coach, 'shareItems', {
+      srcPlaybookId: mine,
+      modifications: { [team.teamId]: 'TEAM' },
+      itemIds: [playId, folder],
+    });
+    const before = (await h.get(coach, 'getTeamPlaybook', { teamId: team.teamId })).body.playbook;
+    const teamFolder = before.folders[0].id;
+    const audience = (scope: string, who = coach) =>
+      h.post(who, 'shareItems', {
+        srcPlaybookId: team.playbookId,
+        modifications: { [team.teamId]: scope },
+        itemIds: [playId, teamFolder],
+      });
+    // A player may not change who sees a team item.
+    expect((await audience('COACHES', player)).status).toBe(403);
+    expect((await audience('COACHES')).status).toBe(200);
+    const coachesOnly = (await h.get(coach, 'getTeamPlaybook', { teamId: team.teamId })).body.playbook;
+    expect(coachesOnly.plays.map((p: { coachOnly: boolean }) => p.coachOnly)).toEqual([true, true]);
+    // Same place in the team playbook: the folder and its contents stay where they were.
+    expect(coachesOnly.folders).toEqual([expect.objectContaining({ id: teamFolder, plays: [inFolder] })]);
+    expect((await teamPlays(player, team.teamId)).map((p: { id: string }) => p.id)).toEqual([]);
+    const status = await h.get(coach, 'getSharedStatus', { playId: inFolder, teamIds: team.teamId });
+    expect(status.body.status[team.teamId]).toBe('COACHES');
+    expect((await audience('TEAM')).status).toBe(200);
+    expect((await teamPlays(player, team.teamId)).map((p: { id: string }) => p.id).sort()).toEqual(
+      [playId, inFolder].sort(),
+    );
+  });
+
   it('lets a coach unshare any team item from the team playbook itself, folders included', async () => {
     const { coach, team, mine, playId } = await setup();
     const folder = (await h.post(coach, 'createFolder', { playbookId: mine, name: 'Press' })).body.folder.id;
@@ -197,7 +231,6 @@ describe('sharing to teams (real Postgres)', () => {
         modifications: { [team.teamId]: scope },
         itemIds,
       });
-    expect((await fromTeam([playId], 'TEAM')).status).toBe(400);
     expect((await fromTeam([playId, teamFolder])).status).toBe(200);
     const after = (await h.get(other, 'getTeamPlaybook', { teamId: team.teamId })).body.playbook;
     expect([after.plays, after.folders]).toEqual([[], []]);
