@@ -1,4 +1,4 @@
-import { isTemporaryPlayId } from '@chalktalk/domain';
+import { fieldOf, isTemporaryPlayId } from '@chalktalk/domain';
 import { PlayPlayer } from '@chalktalk/play-render';
 import { useCallback, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -7,6 +7,7 @@ import { GifDownload } from '../gif-export/GifDownload';
 import type { GifRequest } from '../gif-export/gifExportApi';
 import { DesignerToolbar, type DesignerMode } from './components/DesignerToolbar';
 import { EditorCanvas } from './components/EditorCanvas';
+import { FieldPanel } from './components/FieldPanel';
 import { FormationPicker } from './components/FormationPicker';
 import { FrameComment } from './components/FrameComment';
 import { FramesStrip } from './components/FramesStrip';
@@ -29,6 +30,7 @@ import './designer.css';
 export function DesignerScreen({ editor, source }: { editor: DesignerEditor; source: PlaySource | null }) {
   const snapshot = useDesigner(editor);
   const { play, modified, saving } = snapshot.state;
+  const field = fieldOf(play);
   const [mode, setMode] = useState<DesignerMode>('edit');
   const [sidePanelShown, setSidePanelShown] = useState(true);
   const navigate = useNavigate();
@@ -124,6 +126,10 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
           {sidePanelShown && (
             <aside className="designer__side" aria-label="Side panel">
               <PlayDetails editor={editor} />
+              {play.fieldSetup && (
+                // Remounts when the play's field changes (undo included), so the form shows the field.
+                <FieldPanel key={`${play.fieldType}:${field.width}x${field.height}`} editor={editor} />
+              )}
               <FormationPicker editor={editor} />
               <FrameComment editor={editor} />
               <SelectionPanel editor={editor} />

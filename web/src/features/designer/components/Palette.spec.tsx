@@ -1,5 +1,5 @@
 import { createNewPlay, type PlayType, type SportLine } from '@chalktalk/domain';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { DesignerEditor } from '../editor/designer-editor';
 import { Palette } from './Palette';
@@ -45,6 +45,37 @@ describe('tool palette', () => {
       'Comment',
     ]);
     expect(screen.queryByRole('region', { name: 'Offense' })).toBeNull();
+  });
+
+  it.each([
+    ['LACROSSE_MENS', ['Pick', 'Move 2', 'Zone', 'Shoot', 'Option', 'Ground Ball', 'Assign', 'Comment']],
+    ['FOOTBALL_HS', ['Pre-Snap', 'Zone', 'Option', 'Assign', 'Comment']],
+  ] as const)('gives %s drills the catalogue drill list', (line, tools) => {
+    renderPalette(line, 'DRILL');
+    expect(toolsIn('Drill')).toEqual(tools);
+  });
+
+  it.each(['BASKETBALL_MENS_COLLEGE', 'LACROSSE_WOMENS', 'LACROSSE_BOX', 'FOOTBALL_COLLEGE'] as const)(
+    'gives %s plays defense (Zone, Assign) and other (Comment, Shapes)',
+    (line) => {
+      renderPalette(line, line.startsWith('FOOTBALL') ? 'FULL_FIELD' : 'HALF_FIELD');
+      expect(toolsIn('Defense')).toEqual(['Zone', 'Assign']);
+      expect(toolsIn('Other')).toEqual(['Comment', 'Rectangle', 'Ellipse']);
+    },
+  );
+
+  it('groups the catalogue as OFFENSE_MOVE and OFFENSE_PASS, and offers field pieces in field setup', () => {
+    const { editor } = renderPalette('BASKETBALL_WOMENS_COLLEGE');
+    const offense = screen.getByRole('region', { name: 'Offense' });
+    expect(within(within(offense).getByRole('group', { name: 'Move' })).getAllByRole('button')).toHaveLength(
+      2,
+    );
+    expect(within(within(offense).getByRole('group', { name: 'Pass' })).getAllByRole('button')).toHaveLength(
+      3,
+    );
+    expect(screen.queryByRole('region', { name: 'Field' })).toBeNull();
+    act(() => editor.setFieldSetup(true));
+    expect(toolsIn('Field')).toEqual(['Goal', 'Offensive line', 'Defensive line']);
   });
 
   it('arms the clicked tool', async () => {

@@ -3,10 +3,10 @@ import { useDesigner } from '../editor/use-designer';
 import { paletteFor } from '../palette/tool-catalogue';
 import { sameTool, toolKey } from '../tools/tool.types';
 
-/** The tool palette grouped per play type: the basics, then offense, defense and other (or drill). */
+/** The tool palette grouped per play type: the basics, field pieces (setup mode), then offense, defense and other (or drill). */
 export function Palette({ editor }: { editor: DesignerEditor }) {
   const { tool, state, readOnly } = useDesigner(editor);
-  const sections = paletteFor(editor.family, state.play.type);
+  const sections = paletteFor(editor.family, state.play.type, state.play.fieldSetup);
   return (
     <nav className="designer-palette" aria-label="Tools">
       {sections.map((section) => (

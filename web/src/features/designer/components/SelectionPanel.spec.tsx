@@ -27,4 +27,37 @@ describe('SelectionPanel', () => {
     expect(editor.play.fieldPieces.find((p) => p.id === 'r')!.rotation).toBe(0);
     expect(screen.getByRole('combobox', { name: 'Rotation' })).toHaveValue('0');
   });
+
+  it('sets a line to 2..8 players and shows or hides a goal goalie', async () => {
+    let play = addPiece(playTesting.passingPlay(), { id: 'ol', type: 'OLINE', origin: { x: 25, y: 30 } });
+    play = addPiece(play, { id: 'g2', type: 'GOAL', origin: { x: 25, y: 5 }, rotation: 180 });
+    const editor = new DesignerEditor(play);
+    const user = userEvent.setup();
+    render(<SelectionPanel editor={editor} />);
+    act(() => editor.select({ kind: 'piece', id: 'ol' }));
+    const count = screen.getByRole('combobox', { name: 'Players on the line' });
+    expect(count).toHaveValue('3');
+    expect(Array.from((count as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
+    await user.selectOptions(count, '8');
+    expect(editor.play.initial.filter((p) => p.pieceId === 'ol')).toHaveLength(8);
+    await user.selectOptions(count, '2');
+    expect(editor.play.initial.filter((p) => p.pieceId === 'ol')).toHaveLength(2);
+
+    act(() => editor.select({ kind: 'piece', id: 'g2' }));
+    const goalie = screen.getByRole('checkbox', { name: 'Goalie' });
+    const goalies = () => editor.play.initial.filter((p) => p.pieceId === 'g2' && p.type === 'GOALIE');
+    expect(goalie).not.toBeChecked();
+    await user.click(goalie);
+    expect(goalies()).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Goalie' }));
+    expect(goalies()).toHaveLength(0);
+  });
 });

@@ -1,14 +1,28 @@
-import { PIECE_ROTATION_STEP, rotatePiece, setMoveType, updateComment } from '@chalktalk/domain';
+import {
+  LINE_PIECE_PLAYERS,
+  PIECE_ROTATION_STEP,
+  rotatePiece,
+  setGoalie,
+  setLinePlayerCount,
+  setMoveType,
+  updateComment,
+} from '@chalktalk/domain';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { useDesigner } from '../editor/use-designer';
 import { MOVE_SHAPES } from '../palette/tool-catalogue';
+
+/** A line holds 2..8 players (spec 2 §5). */
+const LINE_COUNTS = Array.from(
+  { length: LINE_PIECE_PLAYERS.max - LINE_PIECE_PLAYERS.min + 1 },
+  (_, i) => LINE_PIECE_PLAYERS.min + i,
+);
 
 /** The angles a piece can take, as the rotation handle snaps them (0, 15, …, 345). */
 const ROTATIONS = Array.from({ length: 360 / PIECE_ROTATION_STEP }, (_, i) => i * PIECE_ROTATION_STEP);
 
 /**
  * What can be changed on the selected item: a move's shape, a comment's text, a piece's rotation (the
- * same angles as its handle, for the keyboard); and deleting it.
+ * same angles as its handle, for the keyboard), a line's player count, a goal's goalie; and deleting it.
  */
 export function SelectionPanel({ editor }: { editor: DesignerEditor }) {
   const { selection, state, readOnly } = useDesigner(editor);
@@ -79,6 +93,40 @@ export function SelectionPanel({ editor }: { editor: DesignerEditor }) {
             ))}
           </select>
         </div>
+      )}
+      {piece && (piece.type === 'OLINE' || piece.type === 'DLINE') && (
+        <div className="field">
+          <label htmlFor="line-players">Players on the line</label>
+          <select
+            id="line-players"
+            value={piece.playerCount ?? LINE_PIECE_PLAYERS.default}
+            disabled={readOnly}
+            onChange={(e) => {
+              const count = Number(e.target.value);
+              editor.edit('line players', (p) => setLinePlayerCount(p, piece.id, count));
+            }}
+          >
+            {LINE_COUNTS.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {piece?.type === 'GOAL' && (
+        <label className="field">
+          <input
+            type="checkbox"
+            checked={piece.goalieVisible ?? false}
+            disabled={readOnly}
+            onChange={(e) => {
+              const goalieVisible = e.target.checked;
+              editor.edit('goalie', (p) => setGoalie(p, piece.id, { goalieVisible }));
+            }}
+          />{' '}
+          Goalie
+        </label>
       )}
       <button type="button" className="button" disabled={readOnly} onClick={() => editor.keyDown('Delete')}>
         Delete

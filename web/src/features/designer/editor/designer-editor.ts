@@ -3,6 +3,8 @@ import {
   applyEdit,
   applyFormation,
   beginMark,
+  changeFieldType,
+  clearField,
   canRedo,
   canUndo,
   createEditorState,
@@ -19,7 +21,9 @@ import {
   stateAtFrame,
   undo,
   EDITOR,
+  type CustomField,
   type EditorState,
+  type FieldType,
   type FormationSource,
   type FrameState,
   type Play,
@@ -316,6 +320,25 @@ export class DesignerEditor {
 
   applyFormation(formation: FormationSource): this {
     if (this.edit('apply formation', (play) => applyFormation(play, formation))) this.selectFrame(0);
+    return this;
+  }
+
+  /**
+   * Half, full or custom field: pieces and goalies go back to the new field's defaults (spec 2 §4).
+   * A custom size that is not positive is refused by the domain (P005) and leaves the play as it was.
+   */
+  changeField(fieldType: FieldType, custom?: CustomField): this {
+    if (fieldType === this.play.fieldType && fieldType !== 'CUSTOM') return this;
+    if (fieldType === 'CUSTOM' && !(custom && custom.width > 0 && custom.height > 0)) return this;
+    if (this.edit(`field ${fieldType.toLowerCase()}`, (play) => changeFieldType(play, fieldType, custom))) {
+      this.select(null);
+    }
+    return this;
+  }
+
+  /** Back to the default goals with fresh frames, shown from frame 0. */
+  clearField(): this {
+    if (this.edit('clear field', clearField)) this.selectFrame(0);
     return this;
   }
 

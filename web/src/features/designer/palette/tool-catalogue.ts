@@ -15,7 +15,7 @@ export interface PaletteGroup {
 
 export interface PaletteSection {
   /** offense, defense, other or drill. */
-  id: 'basics' | 'offense' | 'defense' | 'other' | 'drill';
+  id: 'basics' | 'field' | 'offense' | 'defense' | 'other' | 'drill';
   name: string;
   groups: PaletteGroup[];
 }
@@ -62,6 +62,24 @@ export const BASICS: PaletteSection = {
       t('Ball', { kind: 'ball' }),
       t('Move', { kind: 'move', type: 'MOVE' }),
       t('Pass', { kind: 'pass', type: 'PASS' }),
+    ),
+  ],
+};
+
+/**
+ * Ours: the field pieces of spec 2 §3 (goal, offensive and defensive lines) that the catalogue's
+ * groups do not list, offered in field setup mode, where the pieces on every frame are edited.
+ */
+export const FIELD_PIECES: PaletteSection = {
+  id: 'field',
+  name: 'Field',
+  groups: [
+    group(
+      'FIELD_PIECES',
+      '',
+      t('Goal', { kind: 'piece', type: 'GOAL' }),
+      t('Offensive line', { kind: 'piece', type: 'OLINE' }),
+      t('Defensive line', { kind: 'piece', type: 'DLINE' }),
     ),
   ],
 };
@@ -150,10 +168,13 @@ const CATALOGUE: Record<SportFamily, { play: PaletteSection[]; drill: PaletteSec
   },
 };
 
-/** The palette of a play: the basics, then the catalogue's sections for its sport and play type. */
-export function paletteFor(family: SportFamily, type: PlayType): PaletteSection[] {
+/**
+ * The palette of a play: the basics, the field pieces in field setup mode, then the catalogue's
+ * sections for its sport and play type.
+ */
+export function paletteFor(family: SportFamily, type: PlayType, fieldSetup = false): PaletteSection[] {
   const sports = CATALOGUE[family];
-  return [BASICS, ...(type === 'DRILL' ? sports.drill : sports.play)];
+  return [BASICS, ...(fieldSetup ? [FIELD_PIECES] : []), ...(type === 'DRILL' ? sports.drill : sports.play)];
 }
 
 /** The move shapes a selected move can switch between, per sport. */

@@ -6,6 +6,7 @@ import {
   addShot,
   exceedsDragTolerance,
   footballFrameFor,
+  penSnap,
   plainMoveType,
   setMoveTargetLine,
   snapAssignment,
@@ -16,6 +17,7 @@ import {
   type FrameState,
   type Play,
   type Point,
+  type PointerKind,
 } from '@chalktalk/domain';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { playerAt } from '../editor/hit-test';
@@ -61,6 +63,26 @@ function canStart(id: LineToolId, state: FrameState, playerId: string): boolean 
 }
 
 /**
+ * A pen stroke is imprecise, so its end snaps to the nearest other player within 30 px (spec 2 §4),
+ * looking where the players end the frame first, then where they start it. Mouse and touch ends stay.
+ */
+function penSnapPlayer(
+  editor: DesignerEditor,
+  kind: PointerKind,
+  source: string,
+  frame: number,
+  end: Point,
+): { id: string; origin: Point } | null {
+  if (kind !== 'pen') return null;
+  for (const state of [stateAtFrame(editor.play, frame + 1), stateAtFrame(editor.play, frame)]) {
+    const others = state.players.filter((p) => p.id !== source);
+    const hit = penSnap(end, others, editor.pxPerUnit);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
  * Draws a line from a player: press on the player, drag (beyond 3 px) to where it goes, release.
  * Moves end where released (attaching to a line within 30 px); passes go to the player released on;
  * shots to the nearest goal; options and assignments snap to their nearest allowed player.
@@ -92,7 +114,7 @@ export class LineTool implements Tool {
   pointerUp(editor: DesignerEditor, e: ToolPointer): void {
     const drawing = this.drawing;
     if (drawing && this.phase === 'dragging') {
-      const commit = this.commit(editor, drawing, e.point);
+      const commit = this.commit(editor, drawing, e.point, e.kind);
       if (commit) {
         if (editor.edit(commit.action, commit.edit) && drawing.frame !== editor.frameIndex) {
           editor.selectFrame(drawing.frame);
@@ -111,9 +133,12 @@ export class LineTool implements Tool {
   private commit(
     editor: DesignerEditor,
     drawing: Drawing,
-    end: Point,
+    released: Point,
+    kind: PointerKind,
   ): { action: string; edit: (play: Play) => Play } | null {
     const { source, frame } = drawing;
+    const penHit = penSnapPlayer(editor, kind, source, frame, released);
+    const end = penHit?.origin ?? released;
     const state = stateAtFrame(editor.play, frame);
     const id = this.id;
     switch (id.kind) {
@@ -131,6 +156,7 @@ export class LineTool implements Tool {
       }
       case 'pass': {
         const target =
+          penHit?.id ??
           playerAt(editor.play, stateAtFrame(editor.play, frame + 1), end) ??
           playerAt(editor.play, state, end);
         const ball = ballHeldBy(state, source);

@@ -11,7 +11,7 @@ import type { DesignerEditor } from '../editor/designer-editor';
 import { addBall } from '../editor/selection-edits';
 import type { Tool, ToolId, ToolPhase, ToolPointer } from './tool.types';
 
-type PlaceToolId = Extract<ToolId, { kind: 'player' | 'ball' | 'comment' | 'shape' }>;
+type PlaceToolId = Extract<ToolId, { kind: 'player' | 'ball' | 'comment' | 'shape' | 'piece' }>;
 
 /** Text a new field comment starts with; the side panel edits it. */
 export const NEW_COMMENT_TEXT = 'Comment';
@@ -19,7 +19,9 @@ export const NEW_COMMENT_TEXT = 'Comment';
 /**
  * Puts something on the field with a click: players (before the first frame), a ball (held by the
  * closest passable player), a comment in the current frame, or a shape (drag its size, or a click
- * for the default 10 x 5). Shapes drawn in field setup mode belong to every frame.
+ * for the default 10 x 5). Shapes drawn in field setup mode belong to every frame. Goals and offensive
+ * or defensive lines (3 players to start, 2..8 in the side panel) are part of the field setup: they hold
+ * players, who are placed once for the whole play, so they always belong to every frame.
  */
 export class PlaceTool implements Tool {
   phase: ToolPhase = 'idle';
@@ -77,6 +79,9 @@ export class PlaceTool implements Tool {
         );
         return;
       }
+      case 'piece':
+        editor.edit(`add ${id.type.toLowerCase()}`, (play) => addPiece(play, { type: id.type, origin: at }));
+        return;
     }
   }
 }

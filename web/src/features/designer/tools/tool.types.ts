@@ -12,7 +12,8 @@ export type ToolId =
   | { kind: 'option' }
   | { kind: 'assign' }
   | { kind: 'comment' }
-  | { kind: 'shape'; type: 'RECTANGLE' | 'ELLIPSE' };
+  | { kind: 'shape'; type: 'RECTANGLE' | 'ELLIPSE' }
+  | { kind: 'piece'; type: 'GOAL' | 'OLINE' | 'DLINE' };
 
 /** One pointer event in field units; px is the screen position, which the 3 px drag tolerance needs. */
 export interface ToolPointer {

@@ -142,6 +142,29 @@ describe('line tools', () => {
     expect(editor.play.frames[0]!.passes[0]).toMatchObject({ ball: 'ball-1', target: 'a2', type: 'PASS' });
   });
 
+  it('snaps a pen stroke end to the nearest player within 30 px; a mouse release there misses', () => {
+    // a2 stands at (10, 20); (12.5, 21.5) is 2.9 units = 29 px away at 10 px per unit.
+    const mouse = editorOf().setTool({ kind: 'pass', type: 'PASS' });
+    mouse.pointerDown(25, 10).pointerMove(15, 18).pointerUp(12.5, 21.5);
+    expect(mouse.play.frames[0]!.passes).toHaveLength(0);
+
+    const pen = editorOf().setTool({ kind: 'pass', type: 'PASS' });
+    const stroke = { kind: 'pen' as const };
+    pen.pointerDown(25, 10, stroke).pointerMove(15, 18, stroke).pointerUp(12.5, 21.5, stroke);
+    expect(pen.play.frames[0]!.passes[0]).toMatchObject({ target: 'a2' });
+
+    // 31 px away: no snap, the move ends where the pen lifted.
+    pen.setTool({ kind: 'move', type: 'MOVE' });
+    pen.pointerDown(25, 14, stroke).pointerMove(15, 18, stroke).pointerUp(13.1, 20, stroke);
+    expect(pen.play.frames[0]!.moves.find((m) => m.source === 'd1')!.anchors).toEqual([{ x: 13.1, y: 20 }]);
+    pen.pointerDown(25, 14, stroke).pointerMove(15, 18, stroke).pointerUp(12.9, 20, stroke);
+    expect(pen.play.frames[0]!.moves.find((m) => m.source === 'd1')!.anchors).toEqual([{ x: 10, y: 20 }]);
+    // At zoom the same 30 px are fewer field units.
+    pen.setScale(20);
+    pen.pointerDown(25, 14, stroke).pointerMove(15, 18, stroke).pointerUp(11.6, 20, stroke);
+    expect(pen.play.frames[0]!.moves.find((m) => m.source === 'd1')!.anchors).toEqual([{ x: 11.6, y: 20 }]);
+  });
+
   it('shoots at the nearest goal', () => {
     const editor = editorOf().setTool({ kind: 'shoot' });
     const goal = editor.play.fieldPieces.find((p) => p.type === 'GOAL')!;
@@ -192,6 +215,54 @@ describe('place tools', () => {
     expect(play.frames[0]!.fieldComments[0]!.origin).toEqual({ x: 10, y: 10 });
     const rect = play.fieldPieces.find((p) => p.type === 'RECTANGLE')!;
     expect(rect).toMatchObject({ origin: { x: 10, y: 33 }, width: 10, height: 6, frameIdx: 0 });
+  });
+});
+
+describe('field setup', () => {
+  it('places goals and offensive and defensive lines of 3 players on every frame', () => {
+    const editor = editorOf(createNewPlay('LACROSSE_MENS', 'HALF_FIELD', { id: 'p__1' })).addFrame();
+    editor.setTool({ kind: 'piece', type: 'OLINE' }).pointerDown(30, 20).pointerUp(30, 20);
+    editor.setTool({ kind: 'piece', type: 'DLINE' }).pointerDown(30, 30).pointerUp(30, 30);
+    editor.setTool({ kind: 'piece', type: 'GOAL' }).pointerDown(30, 10).pointerUp(30, 10);
+    const play = editor.play;
+    const oline = play.fieldPieces.find((p) => p.type === 'OLINE')!;
+    const dline = play.fieldPieces.find((p) => p.type === 'DLINE')!;
+    const goals = play.fieldPieces.filter((p) => p.type === 'GOAL');
+    expect(oline.frameIdx).toBeUndefined();
+    expect(play.initial.filter((p) => p.pieceId === oline.id).map((p) => p.type)).toEqual([
+      'BLUEPLAYER',
+      'BLUEPLAYER',
+      'BLUEPLAYER',
+    ]);
+    expect(play.initial.filter((p) => p.pieceId === dline.id).every((p) => p.type === 'ORANGEPLAYER')).toBe(
+      true,
+    );
+    expect(goals).toHaveLength(2);
+    // Lacrosse shows goalies: the new goal gets one.
+    expect(play.initial.filter((p) => p.pieceId === goals[1]!.id).map((p) => p.type)).toEqual(['GOALIE']);
+  });
+
+  it('changes to a full, custom or half field, resetting pieces and goalies, and clears the field', () => {
+    const editor = editorOf(createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { id: 'p__1' }));
+    editor.setTool({ kind: 'player', type: 'BLUEPLAYER' }).pointerDown(20, 20).pointerUp(20, 20);
+    editor.setTool({ kind: 'piece', type: 'OLINE' }).pointerDown(25, 30).pointerUp(25, 30);
+    editor.changeField('FULL_FIELD');
+    expect(editor.play.fieldType).toBe('FULL_FIELD');
+    expect(editor.play.fieldPieces.map((p) => p.type)).toEqual(['GOAL', 'GOAL']);
+    expect(editor.play.initial.map((p) => p.type)).toEqual(['BLUEPLAYER']);
+
+    editor.changeField('CUSTOM', { width: 0, height: 30 });
+    expect(editor.play.fieldType).toBe('FULL_FIELD');
+    editor.changeField('CUSTOM', { width: 40, height: 30 });
+    expect(editor.play).toMatchObject({ fieldType: 'CUSTOM', fieldConfig: { width: 40, height: 30 } });
+
+    editor.changeField('HALF_FIELD').addFrame().clearField();
+    expect(editor.play.fieldType).toBe('HALF_FIELD');
+    expect(editor.play.initial).toEqual([]);
+    expect(editor.play.frames).toHaveLength(1);
+    expect(editor.frameIndex).toBe(0);
+    editor.undo();
+    expect(editor.play.frames).toHaveLength(2);
   });
 });
 
