@@ -294,5 +294,8 @@ describe('GIF export end to end (in-process bus)', () => {
     expect(row).toEqual({ status: 'done', attempts: 2 });
     const queue = await render.inject({ method: 'GET', url: '/api/render/queue' });
     expect(queue.json()).toEqual({ waiting: 0 });
+    const metrics = await render.inject({ method: 'GET', url: '/api/render/metrics' });
+    expect(metrics.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(metrics.body).toContain('\nchalktalk_render_jobs_waiting 0\n');
   });
 });

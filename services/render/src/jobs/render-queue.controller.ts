@@ -1,6 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { Public } from '@chalktalk/platform';
 import { RenderJobRepository } from './render-job.repository';
+import { backlogMetrics } from './render-metrics';
 
 /**
  * The render backlog for operators and metrics scrapers. The Kafka consumer group only records jobs (its lag
@@ -15,5 +16,13 @@ export class RenderQueueController {
   @Get('queue')
   async queue(): Promise<{ waiting: number }> {
     return { waiting: await this.jobs.depth() };
+  }
+
+  /** The same count for Prometheus (scraped from each pod; the chart's pod annotations point at it). */
+  @Public()
+  @Get('metrics')
+  @Header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
+  async metrics(): Promise<string> {
+    return backlogMetrics(await this.jobs.depth());
   }
 }
