@@ -122,11 +122,13 @@ describe('roster calls', () => {
     ]);
   });
 
-  it('needs a team id to read a roster; players see it only with PLAYERS_CAN_VIEW_TEAM_ROSTER, without emails', async () => {
+  it('needs a team id to read a roster or the pending roster; players see it only with PLAYERS_CAN_VIEW_TEAM_ROSTER, without emails', async () => {
     const { owner, teams } = await aProgram();
     const teamId = teams[0]!.id;
     const player = await member(teams[0]!.teamKey!);
     expect((await h.get(owner, 'getRoster')).error?.code).toBe('G001');
+    expect((await h.get(owner, 'getPendingRoster')).error?.code).toBe('G001');
+    expect((await h.get(owner, 'getPendingRoster', { teamId: '' })).error?.code).toBe('G001');
     expect((await h.get(player, 'getRoster', { teamId })).error?.code).toBe('G003');
     await h.post(owner, 'setTeamFlag', { teamId, flag: 'PLAYERS_CAN_VIEW_TEAM_ROSTER', value: true });
     const seen = await h.get<{ roster: RosterPerson[] }>(player, 'getRoster', { teamId });

@@ -101,6 +101,7 @@ function setup(
     },
     'POST /api/teams/changeUserRole': { body: { member: { uid: 'u-ava', role: 'COACH', rosterId: null } } },
     'POST /api/teams/removeTeamPlayers': { body: { removed: ['r2'] } },
+    'POST /api/teams/removeTeamMembers': { body: { removed: ['u-coach'] } },
     'POST /api/teams/addRosterPlayer': ({ body }) => ({
       body: { player: (body as { player: unknown }).player },
     }),
@@ -222,6 +223,20 @@ describe('RosterPage', () => {
     );
   });
 
+  it('removes a coach from the staff with removeTeamMembers; nobody can remove the owner', async () => {
+    const { user, server, team } = setup('COACH');
+    const staff = await screen.findByRole('region', { name: 'Staff' });
+    expect(within(staff).queryByRole('button', { name: 'Remove Olive Owner' })).not.toBeInTheDocument();
+    await user.click(within(staff).getByRole('button', { name: 'Remove Cole Coach' }));
+    expect(window.confirm).toHaveBeenCalledWith(`Remove Cole Coach from ${team.name}?`);
+    await waitFor(() =>
+      expect(server.calls('POST /api/teams/removeTeamMembers')[0]?.body).toEqual({
+        entityId: team.id,
+        memberIds: ['u-coach'],
+      }),
+    );
+  });
+
   it('shows a refused role change as a toast', async () => {
     const { user } = setup('OWNER', {}, true, {
       'POST /api/teams/changeUserRole': errorReply(400, 'T002', 'This team is already full'),
@@ -286,6 +301,18 @@ describe('RosterPage', () => {
       coachEmails: [],
       adminEmails: [],
     });
+  });
+
+  it("shows 'This team is already full' when the invited people do not fit (T002)", async () => {
+    const { user } = setup('COACH', {}, true, {
+      'POST /api/teams/inviteMembers': errorReply(409, 'T002', 'This team is already full'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Invite' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Members' });
+    await user.type(within(dialog).getByLabelText('Coaches'), 'c1@x.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitations' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This team is already full');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('lets an admin switch a team flag', async () => {
