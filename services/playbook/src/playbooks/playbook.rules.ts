@@ -51,7 +51,8 @@ export interface PlaySource {
  * play only for coaches and admins while COACHES_CAN_EDIT_TEAM_PLAYS is on; anything else is read-only.
  */
 export function isPlayEditable(source: PlaySource): boolean {
-  if (source.ownPlaybook || source.isNew === true || source.playId.includes(TEMPORARY_PLAY_ID_MARKER)) return true;
+  if (source.ownPlaybook || source.isNew === true || source.playId.includes(TEMPORARY_PLAY_ID_MARKER))
+    return true;
   return canEditTeamPlays(source.role, source.flags ?? {});
 }
 

@@ -104,7 +104,8 @@ export class SharingService {
     // A proxy is not shared on again (spec section 6). Within its own team it can still be unshared or get
     // another audience (the team items' audience dropdown), which moves it nowhere.
     const onward = targets.some(
-      (target) => target.playbook.id !== source.playbook.id && input.modifications[target.teamId!] !== 'NOONE',
+      (target) =>
+        target.playbook.id !== source.playbook.id && input.modifications[target.teamId!] !== 'NOONE',
     );
     if (onward && selection.plays.some((play) => play.proxy)) throw noPermission();
     await this.db.transaction(async (manager) => {

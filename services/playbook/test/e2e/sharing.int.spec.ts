@@ -174,7 +174,11 @@ describe('sharing to teams (real Postgres)', () => {
     const { coach, player, team, mine, playId } = await setup();
     const folder = (await h.post(coach, 'createFolder', { playbookId: mine, name: 'Press' })).body.folder.id;
     const inFolder = await h.newPlay(coach, mine, 'Diamond');
-    await h.post(coach, 'movePlaybookItems', { playbookId: mine, changes: { [inFolder]: 0 }, folderId: folder });
+    await h.post(coach, 'movePlaybookItems', {
+      playbookId: mine,
+      changes: { [inFolder]: 0 },
+      folderId: folder,
+    });
     await h.post(coach, 'shareItems', {
       srcPlaybookId: mine,
       modifications: { [team.teamId]: 'TEAM' },

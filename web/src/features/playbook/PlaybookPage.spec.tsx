@@ -163,6 +163,66 @@ describe('PlaybookPage', () => {
     expect(within(seen).queryByLabelText('Unviewed')).not.toBeInTheDocument();
   });
 
+  it('sorts by the five spec options, word for word, and shows See All above two tags', async () => {
+    const tags = Array.from({ length: 12 }, (_, i) => `Tag ${i + 1}`);
+    const plays = [
+      makePlay('p1', { name: 'Bravo', createdDate: '2026-01-02T00:00:00.000Z', tags }),
+      makePlay('p2', { name: 'alpha', createdDate: '2026-01-03T00:00:00.000Z' }),
+      makePlay('p3', { name: 'Charlie', createdDate: '2026-01-01T00:00:00.000Z' }),
+    ];
+    const { user } = setup('/playbook', makePlaybook(plays));
+    const sort = await screen.findByRole('combobox', { name: 'Sort' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Default', 'Name A-Z', 'Name Z-A', 'Created Date oldest', 'Created Date newest']);
+    const order = () =>
+      screen.getAllByRole('link', { name: /^(alpha|Bravo|Charlie)$/ }).map((l) => l.textContent);
+    expect(order()).toEqual(['Bravo', 'alpha', 'Charlie']);
+    await user.selectOptions(sort, 'Name A-Z');
+    expect(order()).toEqual(['alpha', 'Bravo', 'Charlie']);
+    await user.selectOptions(sort, 'Name Z-A');
+    expect(order()).toEqual(['Charlie', 'Bravo', 'alpha']);
+    await user.selectOptions(sort, 'Created Date oldest');
+    expect(order()).toEqual(['Charlie', 'Bravo', 'alpha']);
+    await user.selectOptions(sort, 'Created Date newest');
+    expect(order()).toEqual(['alpha', 'Bravo', 'Charlie']);
+
+    const tagList = screen.getByRole('list', { name: 'Tags' });
+    expect(
+      within(tagList)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tag 1', 'Tag 2', 'See All']);
+    await user.click(within(tagList).getByRole('button', { name: 'See All' }));
+    expect(within(tagList).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(tagList).queryByRole('button', { name: 'See All' })).not.toBeInTheDocument();
+  });
+
+  it('refreshes the list on a pull of 150 from the top, not on a shorter one', async () => {
+    const { server } = setup('/playbook', makePlaybook([makePlay('p1', { name: 'Horns' })]));
+    await screen.findByRole('link', { name: 'Horns' });
+    const scroller = document.querySelector('.playbook-scroller')!;
+    const fetches = () => server.calls('GET /api/playbook/getMyPlaybook').length;
+    const before = fetches();
+    // jsdom has no PointerEvent: mouse events under pointer names carry the coordinates React reads.
+    const pointer = (type: string, clientY: number) =>
+      fireEvent(scroller, new MouseEvent(type, { bubbles: true, clientY }));
+    pointer('pointerdown', 10);
+    pointer('pointermove', 159);
+    pointer('pointerup', 159);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetches()).toBe(before);
+    pointer('pointerdown', 10);
+    pointer('pointermove', 400);
+    // Capped at 200: the indicator is half the pull.
+    expect(scroller.querySelector('.playbook-pull')).toHaveStyle({ height: '100px' });
+    expect(screen.getByText('Release to refresh')).toBeInTheDocument();
+    pointer('pointerup', 400);
+    await waitFor(() => expect(fetches()).toBe(before + 1));
+  });
+
   it('shows the empty-folder text and the no-match text word for word', async () => {
     const folder = makeFolder('f1', { name: 'Sets' });
     const { user } = setup(
@@ -279,6 +339,22 @@ describe('PlaybookPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says the team has been notified when a study reminder reached someone', async () => {
+    const team = makePlaybook(
+      [makePlay('t1', { name: 'Flex', actions: { ...ALL_ACTIONS, delete: false, unshare: true } })],
+      [],
+      { id: 'pb-team', type: 'team' },
+    );
+    const { user } = setup('/playbook?t=team-1&pb=team', makePlaybook([]), team, {
+      'POST /api/playbook/sendStudyReminder': {
+        body: { message: 'Your team has been notified.', notified: 3 },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Study reminder' }));
+    await user.click(screen.getByRole('button', { name: 'Send reminder' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Your team has been notified\.$/);
   });
 
   it('sends a study reminder and shows the outcome text', async () => {

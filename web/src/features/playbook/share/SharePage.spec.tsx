@@ -9,7 +9,7 @@ import {
   teamsResponse,
 } from '../../../test/factories';
 import { renderApp } from '../../../test/render';
-import { makePlay, makePlaybook } from '../test-playbook';
+import { makeFolder, makePlay, makePlaybook } from '../test-playbook';
 
 function setup(route: string, status: Record<string, string>, extra: Parameters<typeof mockApi>[0] = {}) {
   const session = makeSession();
@@ -90,7 +90,13 @@ describe('SharePage', () => {
       },
     );
     const jv = await screen.findByRole('combobox', { name: 'Audience for JV' });
-    expect(screen.queryByRole('combobox', { name: 'Audience for Varsity' })).not.toBeInTheDocument();
+    // The source team itself is listed first, with the items' audience there (whole team).
+    const teams = screen.getAllByRole('combobox', { name: /^Audience for / });
+    expect(teams.map((select) => select.getAttribute('aria-label'))).toEqual([
+      'Audience for Varsity',
+      'Audience for JV',
+    ]);
+    expect(teams[0]).toHaveValue('TEAM');
     await user.selectOptions(jv, 'Coaches only');
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await screen.findByRole('status');
@@ -100,5 +106,99 @@ describe('SharePage', () => {
       itemIds: ['t1'],
       proxyTeamId: 'team-1',
     });
+  });
+
+  it('shows a mixed audience for team items that differ and changes it on the team itself', async () => {
+    const team = makePlaybook(
+      [
+        makePlay('t1', { name: 'Flex', playbookId: 'pb-src', coachOnly: true }),
+        makePlay('t2', { name: 'Zone', playbookId: 'pb-src', folderId: 'f1' }),
+      ],
+      [makeFolder('f1', { name: 'Sets', plays: ['t2'] })],
+      { id: 'pb-team', type: 'team' },
+    );
+    const { user, server } = setup(
+      '/playbook/share/team/items/team?items=t1,f1&t=team-1',
+      {},
+      { 'GET /api/playbook/getTeamPlaybook': { body: { playbook: team } } },
+    );
+    const varsity = await screen.findByRole('combobox', { name: 'Audience for Varsity' });
+    expect(varsity).toHaveValue('MIXED');
+    expect(screen.getByRole('option', { name: 'Mixed' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeDisabled();
+    await user.selectOptions(varsity, 'Coaches only');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sharing updated.');
+    expect(server.calls('POST /api/playbook/shareItems')[0]!.body).toEqual({
+      srcPlaybookId: 'pb-team',
+      modifications: { 'team-1': 'COACHES' },
+      itemIds: ['t1', 'f1'],
+      proxyTeamId: 'team-1',
+    });
+  });
+
+  it('shares the whole own playbook: every top-level item', async () => {
+    const mine = makePlaybook(
+      [makePlay('p1', { name: 'Horns' }), makePlay('p2', { name: 'Flex', folderId: 'f1' })],
+      [makeFolder('f1', { name: 'Sets', plays: ['p2'] })],
+    );
+    const { user, server } = setup(
+      '/playbook/share/my/playbook',
+      {},
+      { 'GET /api/playbook/getMyPlaybook': { body: { playbook: mine } } },
+    );
+    expect(await screen.findByRole('heading', { name: 'Share my playbook' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Audience for Varsity' }), 'Whole team');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('status');
+    expect(server.calls('POST /api/playbook/shareItems')[0]!.body).toEqual({
+      srcPlaybookId: 'pb-mine',
+      modifications: { 'team-1': 'TEAM' },
+      itemIds: ['f1', 'p1'],
+    });
+    // No public link for several items.
+    expect(screen.queryByRole('button', { name: 'Get public link' })).not.toBeInTheDocument();
+  });
+
+  it('shares several own items to a team', async () => {
+    const mine = makePlaybook([makePlay('p1', { name: 'Horns' })], [makeFolder('f1', { name: 'Sets' })]);
+    const { user, server } = setup(
+      '/playbook/share/my/items/team?items=f1,p1',
+      {},
+      { 'GET /api/playbook/getMyPlaybook': { body: { playbook: mine } } },
+    );
+    expect(await screen.findByText('2 items: Sets, Horns')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Audience for JV' }), 'Coaches only');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('status');
+    expect(server.calls('POST /api/playbook/shareItems')[0]!.body).toEqual({
+      srcPlaybookId: 'pb-mine',
+      modifications: { 'team-2': 'COACHES' },
+      itemIds: ['f1', 'p1'],
+    });
+  });
+
+  it('shares one team play on, and asks its public link through the team and source playbook', async () => {
+    const team = makePlaybook([makePlay('t1', { name: 'Flex', playbookId: 'pb-src', coachOnly: true })], [], {
+      id: 'pb-team',
+      type: 'team',
+    });
+    const asked: Array<Record<string, string>> = [];
+    const { user } = setup(
+      '/playbook/share/team/play?p=t1&t=team-1',
+      {},
+      {
+        'GET /api/playbook/getTeamPlaybook': { body: { playbook: team } },
+        'GET /api/playbook/getPublicShareLink': ({ url }) => {
+          asked.push(Object.fromEntries(url.searchParams));
+          return { body: { link: 'link-123' } };
+        },
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Share team play' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Audience for Varsity' })).toHaveValue('COACHES');
+    await user.click(screen.getByRole('button', { name: 'Get public link' }));
+    expect(await screen.findByRole('link', { name: /\/play\?l=link-123$/ })).toBeInTheDocument();
+    expect(asked).toEqual([{ playId: 't1', playbookId: 'pb-src', teamId: 'team-1' }]);
   });
 });

@@ -1,4 +1,3 @@
-import type { ShareScope } from '@chalktalk/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
@@ -12,7 +11,14 @@ import {
 } from '../playbookApi';
 import type { Playbook } from '../playbook.types';
 import { useTeamRoles } from '../use-team-role';
-import { AUDIENCE_OPTIONS, audienceOf, changedModifications } from './share-audience';
+import {
+  type Audience,
+  AUDIENCE_OPTIONS,
+  audienceOf,
+  changedModifications,
+  MIXED_OPTION,
+  teamItemsAudience,
+} from './share-audience';
 import '../playbook.css';
 
 export type ShareMode = 'my/playbook' | 'my/play' | 'my/items/team' | 'team/play' | 'team/items/team';
@@ -41,21 +47,28 @@ export function SharePage({ mode }: { mode: ShareMode }) {
   const theirs = useGetTeamPlaybookQuery({ teamId: sourceTeamId ?? '' }, { skip: !sourceTeamId });
   const playbook = (fromTeam ? theirs : mine).data?.playbook;
   const { coachTeams } = useTeamRoles();
-  // From a team playbook the play goes on to the user's other teams; "to a team" flows may name one (to=).
+  // From a team playbook the items go on to the user's other teams, and a coach sets their audience on the
+  // team itself (first row); "to a team" flows may name one (to=).
   const onlyTeam = params.get('to');
-  const targets = coachTeams.filter(
-    (team) => team.id !== sourceTeamId && (!onlyTeam || team.id === onlyTeam),
-  );
+  const targets = coachTeams
+    .filter((team) => !onlyTeam || team.id === onlyTeam || team.id === sourceTeamId)
+    .sort((a, b) => Number(b.id === sourceTeamId) - Number(a.id === sourceTeamId));
   const itemIds = playbook ? itemIdsFor(mode, playbook, params) : [];
+  const onwardTeams = targets.filter((team) => team.id !== sourceTeamId);
   const singlePlay = (mode === 'my/play' || mode === 'team/play') && itemIds.length === 1;
   const status = useGetSharedStatusQuery(
-    { playId: itemIds[0] ?? '', teamIds: targets.map((team) => team.id) },
-    { skip: !singlePlay || fromTeam || targets.length === 0 },
+    { playId: itemIds[0] ?? '', teamIds: onwardTeams.map((team) => team.id) },
+    { skip: !singlePlay || fromTeam || onwardTeams.length === 0 },
   );
-  const initial: Record<string, ShareScope> = {};
-  for (const team of targets) initial[team.id] = audienceOf(status.data?.status[team.id]);
+  const initial: Record<string, Audience> = {};
+  for (const team of targets) {
+    initial[team.id] =
+      team.id === sourceTeamId && playbook
+        ? teamItemsAudience(playbook, itemIds)
+        : audienceOf(status.data?.status[team.id]);
+  }
   // The user's choices over what is stored; a refreshed status shows through where nothing was chosen.
-  const [edits, setEdits] = useState<Record<string, ShareScope>>({});
+  const [edits, setEdits] = useState<Record<string, Audience>>({});
   const chosen = { ...initial, ...edits };
   const [share, sharing] = useShareItemsMutation();
   const [done, setDone] = useState<string | null>(null);
@@ -109,9 +122,14 @@ export function SharePage({ mode }: { mode: ShareMode }) {
                 aria-label={`Audience for ${team.name}`}
                 value={chosen[team.id] ?? 'NOONE'}
                 onChange={(event) =>
-                  setEdits((current) => ({ ...current, [team.id]: event.target.value as ShareScope }))
+                  setEdits((current) => ({ ...current, [team.id]: event.target.value as Audience }))
                 }
               >
+                {initial[team.id] === 'MIXED' && (
+                  <option value={MIXED_OPTION.scope} disabled>
+                    {MIXED_OPTION.label}
+                  </option>
+                )}
                 {AUDIENCE_OPTIONS.map((option) => (
                   <option key={option.scope} value={option.scope}>
                     {option.label}
