@@ -57,6 +57,9 @@ function setup(role: 'COACH' | 'PLAYER', playerId: string) {
     'POST /api/teams/addRosterContact': ({ body }) => ({
       body: { contact: (body as { contact: unknown }).contact },
     }),
+    'POST /api/teams/updateRosterPlayer': ({ body }) => ({
+      body: { player: { ...ava, ...(body as { player: object }).player } },
+    }),
   });
   const view = renderApp(`/team/player/overview?p=${playerId}&t=${team.id}`, {
     preloadedState: signedInState(session),
@@ -81,6 +84,38 @@ describe('PlayerOverviewPage', () => {
         playerId: 'r1',
         contact: { firstName: 'Sam', lastName: 'Lee', email: '' },
       }),
+    );
+  });
+
+  it('lets an editor update the player (updateRosterPlayer) with the jersey rule', async () => {
+    const { user, server, team } = setup('COACH', 'r1');
+    await user.click(await screen.findByRole('button', { name: 'Edit Player' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Player' });
+    const jersey = within(dialog).getByLabelText('Jersey');
+    await user.clear(jersey);
+    await user.type(jersey, '1a');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Jersey must be a number of up to 3 digits')).toBeInTheDocument();
+    expect(server.calls('POST /api/teams/updateRosterPlayer')).toHaveLength(0);
+    await user.clear(jersey);
+    await user.type(jersey, '7');
+    await user.selectOptions(within(dialog).getByLabelText('Position'), 'goalkeeper');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(server.calls('POST /api/teams/updateRosterPlayer')[0]?.body).toEqual({
+        teamId: team.id,
+        playerId: 'r1',
+        player: {
+          firstName: 'Ava',
+          lastName: 'Lee',
+          jersey: '7',
+          position: 'goalkeeper',
+          email: 'ava@example.com',
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Player' })).not.toBeInTheDocument(),
     );
   });
 
