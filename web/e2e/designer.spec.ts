@@ -22,7 +22,12 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-test('a coach creates a basketball play, draws a move, saves it, reopens it and plays it back', async ({
+const lines = (page: Page, kind: string) => drawing(page).locator(`[data-line="${kind}"]`);
+const frameButton = (page: Page, n: number) => page.getByRole('button', { name: `Frame ${n}`, exact: true });
+const tool = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Tools' }).getByRole('button', { name, exact: true });
+
+test('a coach creates a basketball play: players, a move, a pass and a shot over two frames; undo, save, reopen, play back', async ({
   page,
 }) => {
   await logInAsDemoCoach(page);
@@ -35,23 +40,43 @@ test('a coach creates a basketball play, draws a move, saves it, reopens it and 
   await page.getByLabel('Formation', { exact: true }).selectOption({ label: '3 out 2 in' });
   const players = drawing(page).locator('[data-kind="player"]');
   await expect(players).toHaveCount(5);
+  const blue = (n: number) => drawing(page).locator(`[data-kind="player"][data-id="_3out2in-${n}"]`);
 
-  await page.getByRole('button', { name: 'Move', exact: true }).click();
-  const from = await centreOf(players.first());
-  await drag(page, from, { x: from.x + 60, y: from.y + 80 });
-  await expect(drawing(page).locator('[data-line="move"]')).toHaveCount(1);
+  // A defender placed by hand beside the point guard.
+  await tool(page, 'Orange player').click();
+  const point = await centreOf(blue(1));
+  await page.mouse.click(point.x + 50, point.y);
+  await expect(drawing(page).locator('[data-kind="player"][data-type="ORANGEPLAYER"]')).toHaveCount(1);
 
-  // Undo and redo: the move goes and comes back.
+  // The ball goes to the player it is dropped on.
+  await tool(page, 'Ball').click();
+  await page.mouse.click(point.x, point.y);
+  await expect(drawing(page).locator('[data-kind="ball"]')).toHaveAttribute('data-carrier', '_3out2in-1');
+
+  await tool(page, 'Move').click();
+  const wing = await centreOf(blue(2));
+  await drag(page, wing, { x: wing.x + 60, y: wing.y + 80 });
+  await expect(lines(page, 'move')).toHaveCount(1);
+
+  await tool(page, 'Pass').click();
+  await drag(page, point, await centreOf(blue(3)));
+  await expect(lines(page, 'pass')).toHaveCount(1);
+
+  // Undo and redo: the pass goes and comes back.
   await page.keyboard.press('Control+z');
-  await expect(drawing(page).locator('[data-line="move"]')).toHaveCount(0);
+  await expect(lines(page, 'pass')).toHaveCount(0);
   await page.keyboard.press('Control+Shift+z');
-  await expect(drawing(page).locator('[data-line="move"]')).toHaveCount(1);
+  await expect(lines(page, 'pass')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Add frame at end' }).click();
-  await expect(page.getByRole('button', { name: 'Frame 2', exact: true })).toHaveAttribute(
-    'aria-current',
-    'step',
-  );
+  await expect(frameButton(page, 2)).toHaveAttribute('aria-current', 'step');
+  // Frame 2 starts with the ball where the pass took it; the shot goes to the basket.
+  await expect(drawing(page).locator('[data-kind="ball"]')).toHaveAttribute('data-carrier', '_3out2in-3');
+  await tool(page, 'Shoot').click();
+  const goal = drawing(page).locator('[data-kind="piece"][data-type="GOAL"]');
+  await expect(goal).toHaveCount(1);
+  await drag(page, await centreOf(blue(3)), await centreOf(goal));
+  await expect(lines(page, 'shot')).toHaveCount(1);
 
   await page.getByLabel('Name').fill('Horns Flex');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -60,9 +85,13 @@ test('a coach creates a basketball play, draws a move, saves it, reopens it and 
 
   await page.reload();
   await expect(page.getByLabel('Name')).toHaveValue('Horns Flex');
-  await expect(page.getByRole('button', { name: 'Frame 2', exact: true })).toBeVisible();
-  await expect(drawing(page).locator('[data-kind="player"]')).toHaveCount(5);
-  await expect(drawing(page).locator('[data-line="move"]')).toHaveCount(1);
+  await expect(frameButton(page, 2)).toBeVisible();
+  await expect(drawing(page).locator('[data-kind="player"]')).toHaveCount(6);
+  await frameButton(page, 1).click();
+  await expect(lines(page, 'move')).toHaveCount(1);
+  await expect(lines(page, 'pass')).toHaveCount(1);
+  await frameButton(page, 2).click();
+  await expect(lines(page, 'shot')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const playback = page.getByRole('region', { name: 'Playback' });
@@ -153,5 +182,9 @@ test('drag benchmark: 22 players, 20 frames', async ({ page }) => {
   // One drag is one undo step, whatever the number of pointer moves.
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
-  expect(frames.length).toBeGreaterThan(0);
+  // 60 fps held: the typical frame is one vsync (16.7 ms) and the 95th percentile stays within two, so
+  // the main thread never blocks a drag for a visible stutter even on the shared machine.
+  expect(frames.length).toBeGreaterThan(60);
+  expect(figures.medianFrameMs).toBeLessThanOrEqual(17.5);
+  expect(figures.p95FrameMs).toBeLessThan(33.4);
 });

@@ -8,6 +8,7 @@ import { DesignerScreen } from './DesignerScreen';
 import { DesignerEditor } from './editor/designer-editor';
 import { takeOver } from './editor/editor-handoff';
 import { newPlayParams } from './load/new-play-params';
+import { useTeamPlayTheme } from './load/use-team-play-theme';
 import type { PlaySource } from './save/play-source';
 
 export type DesignerRouteKind = 'new' | 'play' | 'team';
@@ -30,18 +31,21 @@ export function DesignerPage({ kind }: { kind: DesignerRouteKind }) {
   const newParams = kind === 'new' ? newPlayParams(params) : null;
   const newKey = newParams ? `${newParams.line}/${newParams.type}` : '';
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const teamTheme = useTeamPlayTheme();
+  // A new play waits for the teams, so it starts in its team's colours.
+  const waitsForTheme = kind === 'new' && !teamTheme.ready;
+  const themeKey = teamTheme.theme ? `${teamTheme.theme.primary}/${teamTheme.theme.secondary}` : '';
 
   useEffect(() => {
+    if (waitsForTheme) return undefined;
     let live = true;
     const done = (value: Loaded) => live && setLoaded(value);
     async function load(): Promise<Loaded> {
       if (kind === 'new') {
         if (!newParams) return { status: 'failed', message: 'Unknown sport.' };
-        return {
-          status: 'ready',
-          editor: new DesignerEditor(createNewPlay(newParams.line, newParams.type)),
-          source: null,
-        };
+        const created = createNewPlay(newParams.line, newParams.type);
+        const play = teamTheme.theme ? { ...created, theme: teamTheme.theme } : created;
+        return { status: 'ready', editor: new DesignerEditor(play), source: null };
       }
       if (!playId) return { status: 'failed', message: 'No play was given.' };
       const handed = takeOver(playId);
@@ -84,9 +88,9 @@ export function DesignerPage({ kind }: { kind: DesignerRouteKind }) {
     return () => {
       live = false;
     };
-    // newKey stands for newParams, which is rebuilt on every render.
+    // newKey stands for newParams and themeKey for teamTheme.theme, which are rebuilt on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind, playId, teamId, srcPlaybookId, newKey, dispatch]);
+  }, [kind, playId, teamId, srcPlaybookId, newKey, themeKey, waitsForTheme, dispatch]);
 
   if (loaded.status === 'loading') return <p className="muted">Loading play…</p>;
   if (loaded.status === 'failed') return <p role="alert">{loaded.message}</p>;

@@ -343,6 +343,30 @@ describe('editor', () => {
     expect(editor.play.initial.some((p) => p.id === 'a2')).toBe(false);
   });
 
+  it('redoes with Ctrl+Y, arms tools with V B C R E A O, Escape cancels back to Select, Backspace deletes', () => {
+    const editor = editorOf();
+    const keys = { v: 'select', b: 'ball', c: 'comment', r: 'shape', e: 'shape', a: 'assign', o: 'option' };
+    for (const [key, kind] of Object.entries(keys)) {
+      expect(editor.keyDown(key)).toBe(true);
+      expect(editor.getSnapshot().tool.kind).toBe(kind);
+    }
+    expect(editor.keyDown('R')).toBe(true);
+    expect(editor.getSnapshot().tool).toEqual({ kind: 'shape', type: 'RECTANGLE' });
+    // A modifier turns a letter into no shortcut (the browser keeps Ctrl+C).
+    expect(editor.keyDown('c', { ctrl: true })).toBe(false);
+    expect(editor.getSnapshot().tool).toEqual({ kind: 'shape', type: 'RECTANGLE' });
+    editor.keyDown('Escape');
+    expect(editor.getSnapshot().tool).toEqual({ kind: 'select' });
+
+    editor.pointerDown(10, 20).pointerUp(10, 20);
+    expect(editor.keyDown('Backspace')).toBe(true);
+    expect(editor.play.initial.some((p) => p.id === 'a2')).toBe(false);
+    editor.keyDown('z', { ctrl: true });
+    expect(editor.play.initial.some((p) => p.id === 'a2')).toBe(true);
+    editor.keyDown('y', { ctrl: true });
+    expect(editor.play.initial.some((p) => p.id === 'a2')).toBe(false);
+  });
+
   it('applies a formation, which resets the frames and shows frame 0', () => {
     const editor = editorOf(createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { id: 'p__1' }));
     editor.addFrame().addFrame(0);
