@@ -284,6 +284,70 @@ describe('PlaybookPage', () => {
     await waitFor(() => expect(server.calls('POST /api/playbook/deletePlay')).toHaveLength(1));
   });
 
+  it('shifts an item down and up with renumbering, and not past the ends', async () => {
+    const plays = ['a', 'b', 'c'].map((id) => makePlay(id, { name: `Play ${id}` }));
+    const { user, server } = setup('/playbook', makePlaybook(plays), undefined, {
+      'POST /api/playbook/movePlaybookItems': { body: { playbook: makePlaybook(plays) } },
+    });
+    const moves = () => server.calls('POST /api/playbook/movePlaybookItems').map((call) => call.body);
+    await menuItems(user, 'Play a');
+    await user.click(screen.getByRole('menuitem', { name: 'Move Up' }));
+    await menuItems(user, 'Play c');
+    await user.click(screen.getByRole('menuitem', { name: 'Move Down' }));
+    expect(moves()).toEqual([]);
+    await menuItems(user, 'Play a');
+    await user.click(screen.getByRole('menuitem', { name: 'Move Down' }));
+    await menuItems(user, 'Play c');
+    await user.click(screen.getByRole('menuitem', { name: 'Move Up' }));
+    await waitFor(() =>
+      expect(moves()).toEqual([
+        { playbookId: 'pb-mine', changes: { b: 0, a: 1, c: 2 } },
+        { playbookId: 'pb-mine', changes: { a: 0, c: 1, b: 2 } },
+      ]),
+    );
+  });
+
+  it('unshares a team item after confirming, and deletes a folder after confirming', async () => {
+    const team = makePlaybook(
+      [makePlay('t1', { name: 'Flex', actions: { ...ALL_ACTIONS, delete: false, unshare: true } })],
+      [],
+      { id: 'pb-team', type: 'team' },
+    );
+    const { user, server } = setup(
+      '/playbook?t=team-1&pb=team',
+      makePlaybook([], [makeFolder('f1', { name: 'Sets' })]),
+      team,
+      {
+        'POST /api/playbook/shareItems': ({ body }) => ({ body }),
+        'POST /api/playbook/deleteFolder': { body: { playbook: makePlaybook([]) } },
+      },
+    );
+    await menuItems(user, 'Flex');
+    await user.click(screen.getByRole('menuitem', { name: 'Unshare' }));
+    const unshare = screen.getByRole('dialog', { name: 'Unshare Flex?' });
+    expect(server.calls('POST /api/playbook/shareItems')).toHaveLength(0);
+    await user.click(within(unshare).getByRole('button', { name: 'Unshare' }));
+    await waitFor(() =>
+      expect(server.calls('POST /api/playbook/shareItems')[0]?.body).toEqual({
+        srcPlaybookId: 'pb-team',
+        modifications: { 'team-1': 'NOONE' },
+        itemIds: ['t1'],
+      }),
+    );
+    await user.click(screen.getByRole('link', { name: 'My Playbook' }));
+    await menuItems(user, 'Sets');
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Sets?' })).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(server.calls('POST /api/playbook/deleteFolder')[0]?.body).toEqual({
+        playbookId: 'pb-mine',
+        folderId: 'f1',
+      }),
+    );
+  });
+
   it('drags an item after a 250 ms long press and drops it at a position', async () => {
     jest.useFakeTimers();
     try {
