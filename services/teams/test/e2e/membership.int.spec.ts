@@ -31,14 +31,14 @@ beforeAll(() => h.start('teams_membership'), 120_000);
 afterAll(() => h.stop());
 
 /** A program with one team of the sport; paid unless told otherwise. Returns the team with its key. */
-async function aTeam(opts: { sport?: string; paid?: boolean } = {}) {
+async function aTeam(opts: { sport?: string; paid?: boolean; plan?: string } = {}) {
   const owner = randomUUID();
   const created = await h.post<{ program: { id: string }; teams: TeamView[] }>(owner, 'createProgram', {
     name: 'Club',
     teams: [{ name: 'Varsity', sport: opts.sport ?? 'BASKETBALL_HS' }],
   });
   if (opts.paid !== false)
-    await h.app.get(DemoSeedService).markProgramPaidForDemo(created.body.program.id, 'COMPLETE');
+    await h.app.get(DemoSeedService).markProgramPaidForDemo(created.body.program.id, opts.plan ?? 'COMPLETE');
   const team = created.body.teams[0]!;
   return { owner, programId: created.body.program.id, teamId: team.id, teamKey: team.teamKey! };
 }
@@ -134,6 +134,69 @@ describe('joinTeam', () => {
     const team = await aTeam({ paid: false });
     for (let i = 0; i < 13; i++) expect((await joinAs(team.teamKey)).status).toBe(200);
     expect((await joinAs(team.teamKey)).error?.code).toBe('T002');
+  });
+});
+
+describe('team-size limits on every way in (T002)', () => {
+  const full = (answer: { status: number; error?: { code: string; message: string } }) => [
+    answer.status,
+    answer.error?.code,
+    answer.error?.message,
+  ];
+  const T002 = [409, 'T002', 'This team is already full'];
+
+  it('refuses a join by link, a new invitation link and a typed-in player once the player seats are taken', async () => {
+    const team = await aTeam();
+    const invited = await h.post<{ invitations: { link: string }[] }>(team.owner, 'inviteMembers', {
+      entityId: team.teamId,
+      playerEmails: ['late@example.test'],
+    });
+    const code = new URL(invited.body.invitations[0]!.link).searchParams.get('k');
+    await limitPlayers(team.teamId, 1);
+    expect((await joinAs(team.teamKey)).status).toBe(200);
+
+    const byLink = await h.post(randomUUID(), 'joinTeamLink', { entityId: team.teamId, linkCode: code });
+    expect(full(byLink)).toEqual(T002);
+    expect(full(await h.get(team.owner, 'inviteLink', { entityId: team.teamId, type: 'player' }))).toEqual(
+      T002,
+    );
+    const typedIn = await h.post(team.owner, 'addRosterPlayer', {
+      teamId: team.teamId,
+      player: { firstName: 'Extra', lastName: 'Player' },
+    });
+    expect(full(typedIn)).toEqual(T002);
+    // Only the player seats are full.
+    expect((await h.get(team.owner, 'inviteLink', { entityId: team.teamId, type: 'COACH' })).status).toBe(
+      200,
+    );
+  });
+
+  it('gives a program under 5 teams 3 free admin seats, never on club complete', async () => {
+    // Basketball Complete: 1 admin seat + 3 free in a one-team program; the owner holds one.
+    const small = await aTeam();
+    const admins = (n: number) => Array.from({ length: n }, (_, i) => `admin${i}@example.test`);
+    const four = await h.post(small.owner, 'inviteMembers', {
+      entityId: small.teamId,
+      adminEmails: admins(4),
+    });
+    expect(full(four)).toEqual(T002);
+    const three = await h.post(small.owner, 'inviteMembers', {
+      entityId: small.teamId,
+      adminEmails: admins(3),
+    });
+    expect(three.status).toBe(200);
+
+    // Basketball Club Complete: 1 admin seat and no free ones; the owner holds it.
+    const club = await aTeam({ plan: 'CLUB_COMPLETE' });
+    const one = await h.post(club.owner, 'inviteMembers', { entityId: club.teamId, adminEmails: admins(1) });
+    expect(full(one)).toEqual(T002);
+    const member = (await joinAs(club.teamKey)).userId;
+    const promoted = await h.post(club.owner, 'changeUserRole', {
+      teamId: club.teamId,
+      uid: member,
+      newRole: 'ADMIN',
+    });
+    expect(full(promoted)).toEqual(T002);
   });
 });
 
