@@ -32,6 +32,24 @@ describe('plays and folders (real Postgres)', () => {
     expect(noPlayId.body.error.code).toBe('G001');
   });
 
+  it('answers G001 when a save lacks the ids section 5 names (shared play, folder, link)', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const playId = await h.newPlay(me, playbookId);
+    const play = { ...storedDocument(createNewPlay('BASKETBALL_HS', 'HALF_FIELD')), id: playId };
+    const code = async (answer: Promise<{ status: number; body: { error?: { code: string } } }>) => {
+      const { status, body } = await answer;
+      return [status, body.error?.code];
+    };
+    const refused = [400, 'G001'];
+    expect(await code(h.post(me, 'saveSharedPlay', { play, srcPlaybookId: playbookId }))).toEqual(refused);
+    expect(await code(h.post(me, 'saveSharedPlay', { play, teamId: aUser() }))).toEqual(refused);
+    expect(await code(h.post(me, 'updateFolder', { playbookId, folder: { name: 'Sets' } }))).toEqual(refused);
+    expect(await code(h.post(me, 'updateFolder', { folder: { id: aUser(), name: 'Sets' } }))).toEqual(refused);
+    expect(await code(h.post(me, 'deleteFolder', { playbookId }))).toEqual(refused);
+    expect(await code(h.get(null, 'getPublicSharedPlay', {}))).toEqual(refused);
+  });
+
   it('keeps others out of a personal playbook', async () => {
     const me = aUser();
     const playbookId = await h.personalPlaybookId(me);
