@@ -1,9 +1,12 @@
 import { activeTeamAtLogin as domainActiveTeamAtLogin, canLeave } from '@chalktalk/domain';
 import type { RetrieveTeamsResponse, Team } from './teams.types';
 
-/** Spec 1 §6: only non-admins get a leave button. */
+/**
+ * Spec 1 §6: only non-admins get a leave button. A pending member is no admin either: leaving withdraws the
+ * request (leaveTeam allows it).
+ */
 export function canLeaveTeam(team: Team, userId: string | undefined): boolean {
-  return userId !== undefined && canLeave(team, userId);
+  return userId !== undefined && (team.pending === true || canLeave(team, userId));
 }
 
 /** Spec 1 §4: a team is active when paid. */

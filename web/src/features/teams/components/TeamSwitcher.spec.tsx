@@ -107,9 +107,12 @@ describe('TeamSwitcher', () => {
   });
 
   it('offers a leave button only to non-admins', async () => {
-    const { user, server, juniors } = setup();
+    const { user, server, juniors, waiting } = setup();
     await user.click(await screen.findByRole('button', { name: /Varsity/ }));
     expect(screen.queryByRole('button', { name: 'Leave Varsity' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave Freshmen' })).toBeInTheDocument();
+    // A pending member withdraws the request the same way.
+    expect(screen.getByRole('button', { name: `Leave ${waiting.name}` })).toBeInTheDocument();
 
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Leave Juniors' }));
