@@ -40,6 +40,22 @@ function distinctFrames(path: string): number {
   return new Set(lines.map((line) => line.split(',').at(-1)!.trim())).size;
 }
 
+/** Codec, pixel format and size of a video's first stream. */
+function videoStream(path: string): { codec_name: string; pix_fmt: string; width: number; height: number } {
+  const out = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=codec_name,pix_fmt,width,height',
+    '-of',
+    'json',
+    path,
+  ]).toString();
+  return (JSON.parse(out) as { streams: ReturnType<typeof videoStream>[] }).streams[0]!;
+}
+
 describe('PlayRenderer with real Chromium and ffmpeg', () => {
   jest.setTimeout(90_000);
   const root = mkdtempSync(join(tmpdir(), 'render-int-'));
@@ -84,6 +100,7 @@ describe('PlayRenderer with real Chromium and ffmpeg', () => {
     expect(distinctFrames(gif)).toBe(4);
     const mp4 = first.mp4Url!.replace('file://', '');
     expect(ffprobeFrames(mp4)).toBe(4);
+    expect(videoStream(mp4)).toEqual({ codec_name: 'h264', pix_fmt: 'yuv420p', width: 320, height: 240 });
     const poster = readFileSync(first.posterUrl!.replace('file://', ''));
     expect(poster.subarray(1, 4).toString('latin1')).toBe('PNG');
 
@@ -96,6 +113,32 @@ describe('PlayRenderer with real Chromium and ffmpeg', () => {
     const result = await renderer.render(next, normaliseOptions({ ...options, formats: ['gif'] }));
     expect(result.cached).toBe(false);
     expect(distinctFrames(result.gifUrl!.replace('file://', ''))).toBe(4);
+  });
+
+  it('captures on a virtual clock: the same play rendered again (no cache) gives the same GIF byte for byte', async () => {
+    const otherRoot = mkdtempSync(join(tmpdir(), 'render-int-again-'));
+    try {
+      // Same browsers (their pages' clocks have moved on), a storage where nothing is cached yet.
+      const again = new PlayRenderer({
+        lanes: [
+          { pool, capturer: capturer() },
+          { pool: secondPool, capturer: capturer() },
+        ],
+        storage: new LocalFolderStorage(otherRoot, `file://${otherRoot}`),
+        ffmpegPath: ffmpeg,
+        timeoutMs: 60_000,
+      });
+      const gifOnly = normaliseOptions({ ...options, formats: ['gif'] });
+      const first = await renderer.render(play, gifOnly);
+      const second = await again.render(play, gifOnly);
+      expect(second.cached).toBe(false);
+      expect(second.hash).toBe(first.hash);
+      expect(readFileSync(second.gifUrl!.replace('file://', ''))).toEqual(
+        readFileSync(first.gifUrl!.replace('file://', '')),
+      );
+    } finally {
+      rmSync(otherRoot, { recursive: true, force: true });
+    }
   });
 
   it('fails an invalid play at once with a reason a user can read', async () => {
