@@ -45,7 +45,9 @@ describe('plays and folders (real Postgres)', () => {
     expect(await code(h.post(me, 'saveSharedPlay', { play, srcPlaybookId: playbookId }))).toEqual(refused);
     expect(await code(h.post(me, 'saveSharedPlay', { play, teamId: aUser() }))).toEqual(refused);
     expect(await code(h.post(me, 'updateFolder', { playbookId, folder: { name: 'Sets' } }))).toEqual(refused);
-    expect(await code(h.post(me, 'updateFolder', { folder: { id: aUser(), name: 'Sets' } }))).toEqual(refused);
+    expect(await code(h.post(me, 'updateFolder', { folder: { id: aUser(), name: 'Sets' } }))).toEqual(
+      refused,
+    );
     expect(await code(h.post(me, 'deleteFolder', { playbookId }))).toEqual(refused);
     expect(await code(h.get(null, 'getPublicSharedPlay', {}))).toEqual(refused);
   });

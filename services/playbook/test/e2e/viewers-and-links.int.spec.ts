@@ -69,6 +69,32 @@ describe('viewer records, study reminders and public links (real Postgres)', () 
     ).toBe(403);
   });
 
+  it('answers the viewed plays of one team folder when folderId is given', async () => {
+    const { coach, player, team, mine, playId } = await sharedTeam();
+    const folder = (await h.post(coach, 'createFolder', { playbookId: mine, name: 'Sets' })).body.folder.id;
+    const inFolder = await h.newPlay(coach, mine, 'Diamond');
+    await h.post(coach, 'movePlaybookItems', {
+      playbookId: mine,
+      changes: { [inFolder]: 0 },
+      folderId: folder,
+    });
+    await h.post(coach, 'shareItems', {
+      srcPlaybookId: mine,
+      modifications: { [team.teamId]: 'TEAM' },
+      itemIds: [folder],
+    });
+    const teamFolder = (await h.get(player, 'getTeamPlaybook', { teamId: team.teamId })).body.playbook
+      .folders[0].id;
+    for (const id of [playId, inFolder]) {
+      await h.get(player, 'getSharedPlay', { teamId: team.teamId, srcPlaybookId: mine, playId: id });
+    }
+    const viewed = (folderId?: string) =>
+      h.get(player, 'getViewedPlays', { teamId: team.teamId, ...(folderId ? { folderId } : {}) });
+    expect((await viewed()).body.playIds.sort()).toEqual([playId, inFolder].sort());
+    expect((await viewed(teamFolder)).body).toEqual({ playIds: [inFolder] });
+    expect((await viewed(aUser())).body).toEqual({ playIds: [] });
+  });
+
   it('sends a study reminder as an event, or says nobody is there to tell', async () => {
     const { coach, player, team, playId } = await sharedTeam();
     const sent = await h.post(coach, 'sendStudyReminder', { plays: [playId], teamId: team.teamId });
