@@ -1,9 +1,11 @@
 import { FrameNotANumberError } from '../../errors/frame-errors';
 import { addPass, addShot } from '../edits/ball-items.edits';
+import { addFrame } from '../edits/frames.edits';
 import { addMove } from '../edits/moves.edits';
 import { addPiece } from '../edits/pieces.edits';
 import { addPlayer } from '../edits/players.edits';
 import { setPlayerLook, setSlide } from '../edits/players.edits';
+import { Pass } from '../model/play.types';
 import { newTestPlay, passingPlay } from '../testing/play-factory';
 import { playerIn } from './frame-state';
 import { assertFramesAreNumbers, frameNotANumber } from './frame-validation';
@@ -128,5 +130,34 @@ describe('rendering a next frame', () => {
       ],
     };
     expect(frameNotANumber(badComment, 0)!.path).toBe('fieldComments[0].width');
+  });
+
+  it('checks passes, pieces drawn in the frame and loose balls too, each with its frame index', () => {
+    const play = addPass(addFrame(passingPlay()), 1, { ball: 'ball-1', target: 'a2' });
+    const withPass = (pass: Partial<Pass>) => ({
+      ...play,
+      frames: play.frames.map((f, i) => (i === 1 ? { ...f, passes: [{ ...f.passes[0]!, ...pass }] } : f)),
+    });
+    expect(frameNotANumber(play, 1)).toBeNull();
+    expect(frameNotANumber(withPass({ end: Number.NaN }), 1)).toMatchObject({
+      frameIndex: 1,
+      path: 'passes[0].end',
+    });
+    expect(frameNotANumber(withPass({ origin: { x: 1, y: Number.NaN } }), 1)!.path).toBe(
+      'passes[0].origin.y',
+    );
+
+    const drawn = addPiece(play, { id: 'r', type: 'RECTANGLE', origin: { x: 5, y: 5 }, frameIdx: 1 });
+    const badPiece = {
+      ...drawn,
+      fieldPieces: drawn.fieldPieces.map((p) => (p.id === 'r' ? { ...p, height: Number.NaN } : p)),
+    };
+    // Only the frame the piece is drawn in fails.
+    expect(frameNotANumber(badPiece, 0)).toBeNull();
+    expect(frameNotANumber(badPiece, 1)).toMatchObject({ frameIndex: 1, path: 'fieldPieces[1].height' });
+
+    const looseBall = { ...play, balls: [{ id: 'ball-1', carrier: null, origin: { x: Number.NaN, y: 3 } }] };
+    expect(frameNotANumber(looseBall, 0)).toMatchObject({ frameIndex: 0, path: 'balls[0].origin.x' });
+    expect(() => renderNextFrame(looseBall, stateAtFrame(play, 0), 0)).toThrow(FrameNotANumberError);
   });
 });

@@ -4,6 +4,7 @@ import {
   addOption,
   addPass,
   addShot,
+  defaultFootballMove,
   exceedsDragTolerance,
   footballFrameFor,
   penSnap,
@@ -113,6 +114,7 @@ export class LineTool implements Tool {
 
   pointerUp(editor: DesignerEditor, e: ToolPointer): void {
     const drawing = this.drawing;
+    if (drawing && this.phase === 'pointing') this.defaultMove(editor, drawing);
     if (drawing && this.phase === 'dragging') {
       const commit = this.commit(editor, drawing, e.point, e.kind);
       if (commit) {
@@ -128,6 +130,23 @@ export class LineTool implements Tool {
     if (this.phase === 'dragging') editor.setPreview(null);
     this.phase = 'idle';
     this.drawing = null;
+  }
+
+  /**
+   * Spec 2 §4, football: a click on a player with the Move tool gives the player its role's default
+   * move in the play frame (receivers, backs, tight ends and the quarterback a short run, linemen a
+   * block). Elsewhere a press without a drag draws nothing.
+   */
+  private defaultMove(editor: DesignerEditor, drawing: Drawing): void {
+    if (editor.family !== 'football' || this.id.kind !== 'move' || this.id.type !== 'MOVE') return;
+    const player = editor.play.initial.find((p) => p.id === drawing.source);
+    const move = player && defaultFootballMove({ ...player, origin: drawing.from });
+    if (!move) return;
+    const { source, frame } = drawing;
+    const added = editor.edit(`default ${move.type.toLowerCase()}`, (play) =>
+      addMove(play, frame, { source, anchors: move.anchors, type: move.type }),
+    );
+    if (added && frame !== editor.frameIndex) editor.selectFrame(frame);
   }
 
   private commit(

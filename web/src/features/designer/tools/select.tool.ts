@@ -5,14 +5,18 @@ import {
   exceedsDragTolerance,
   ignoresPenDrag,
   moveAnchor,
+  plainMoveType,
   resizeComment,
   rotatePiece,
   rotationTowards,
   setMoveTargetLine,
+  setMoveType,
   snapBallDrop,
   snapMoveEndToLine,
   stateAtFrame,
+  type Play,
   type Point,
+  type SportFamily,
 } from '@chalktalk/domain';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { hitTest, type Hit } from '../editor/hit-test';
@@ -29,6 +33,17 @@ interface Pressed {
   from: Point | null;
   /** The anchor a midpoint drag created, once it exists. */
   bendAnchor?: number;
+}
+
+/**
+ * Spec 2 §4: an offensive or defensive move edited in football or lacrosse becomes a plain move
+ * (basketball keeps its type).
+ */
+function asEdited(play: Play, frame: number, moveId: string, family: SportFamily): Play {
+  const move = play.frames[frame]?.moves.find((m) => m.id === moveId);
+  if (!move) return play;
+  const type = plainMoveType(move.type, 'edit', family);
+  return type === move.type ? play : setMoveType(play, frame, moveId, type);
 }
 
 /**
@@ -134,11 +149,20 @@ export class SelectTool implements Tool {
         return;
       }
       case 'anchor':
-        editor.edit('drag anchor', (play) => moveAnchor(play, frame, hit.moveId, hit.index, point));
+        editor.edit('drag anchor', (play) =>
+          asEdited(moveAnchor(play, frame, hit.moveId, hit.index, point), frame, hit.moveId, editor.family),
+        );
         return;
       case 'midpoint':
         if (pressed.bendAnchor === undefined) {
-          editor.edit('add bend point', (play) => addBendPoint(play, frame, hit.moveId, hit.segment, point));
+          editor.edit('add bend point', (play) =>
+            asEdited(
+              addBendPoint(play, frame, hit.moveId, hit.segment, point),
+              frame,
+              hit.moveId,
+              editor.family,
+            ),
+          );
           pressed.bendAnchor = hit.segment;
         } else {
           const index = pressed.bendAnchor;

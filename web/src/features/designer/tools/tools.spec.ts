@@ -197,6 +197,45 @@ describe('line tools', () => {
   });
 });
 
+describe('football default moves and edited side moves', () => {
+  it('gives a clicked football player its role default move in the play frame: runners a run, linemen a block', () => {
+    const play = createNewPlay('FOOTBALL_HS', 'FULL_FIELD', { id: 'p__1' });
+    const wr = play.initial.find((p) => p.role === 'WR')!;
+    const guard = play.initial.find((p) => p.role === 'OG')!;
+    const editor = editorOf(play).setTool({ kind: 'move', type: 'MOVE' });
+    editor.pointerDown(wr.origin.x, wr.origin.y).pointerUp(wr.origin.x, wr.origin.y);
+    editor.pointerDown(guard.origin.x, guard.origin.y).pointerUp(guard.origin.x, guard.origin.y);
+    const moves = editor.play.frames[2]!.moves;
+    expect(moves.find((m) => m.source === wr.id)).toMatchObject({
+      type: 'MOVE',
+      anchors: [{ x: wr.origin.x, y: wr.origin.y - 3 }],
+    });
+    expect(moves.find((m) => m.source === guard.id)).toMatchObject({
+      type: 'BLOCK',
+      anchors: [{ x: guard.origin.x, y: guard.origin.y - 1 }],
+    });
+    expect(editor.frameIndex).toBe(2);
+    // Not in basketball: a click there draws nothing.
+    const hoops = editorOf().setTool({ kind: 'move', type: 'MOVE' });
+    hoops.pointerDown(10, 20).pointerUp(10, 20);
+    expect(hoops.play.frames[0]!.moves).toHaveLength(0);
+  });
+
+  it.each([
+    ['LACROSSE_MENS', 'MOVE'],
+    ['BASKETBALL_HS', 'OMOVE'],
+  ] as const)('an offensive move whose end is dragged in %s becomes %s', (line, type) => {
+    let play = createNewPlay(line, 'HALF_FIELD', { id: 'p__1' });
+    play = addPlayer(play, { id: 'a1', type: 'BLUEPLAYER', origin: { x: 10, y: 10 } });
+    play = addMove(play, 0, { id: 'm1', source: 'a1', anchors: [{ x: 10, y: 30 }], type: 'OMOVE' });
+    const editor = editorOf(play);
+    editor.pointerDown(10, 22).pointerUp(10, 22);
+    expect(editor.selection).toEqual({ kind: 'move', id: 'm1' });
+    editor.pointerDown(10, 30).pointerMove(14, 30).pointerMove(15, 32).pointerUp(15, 32);
+    expect(editor.play.frames[0]!.moves[0]).toMatchObject({ anchors: [{ x: 15, y: 32 }], type });
+  });
+});
+
 describe('place tools', () => {
   it('places players, a ball on the closest player, comments and shapes', () => {
     const editor = editorOf(createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { id: 'p__1' }));
