@@ -30,4 +30,20 @@ describe('changedTeamFields (what makes a team "modified")', () => {
   ])('reports %j', (change, expected) => {
     expect(changedTeamFields(team, { ...same, ...change })).toEqual(expected);
   });
+
+  it('keeps collegiateTeam and add-ons when a modification leaves them out', () => {
+    const collegiate = aTeam({
+      name: 'Varsity',
+      sport: 'BASKETBALL_HS',
+      collegiateTeam: true,
+      addons: { PLAYERS: 2 },
+    });
+    expect(changedTeamFields(collegiate, { name: 'Varsity', sport: 'BASKETBALL_HS' })).toBeNull();
+    expect(changedTeamFields(collegiate, { name: 'Seniors', sport: 'BASKETBALL_HS' })).toEqual({
+      name: 'Seniors',
+    });
+    expect(changedTeamFields(collegiate, { name: 'Varsity', sport: 'BASKETBALL_HS', addons: {} })).toEqual({
+      addons: {},
+    });
+  });
 });

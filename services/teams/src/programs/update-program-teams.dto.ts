@@ -5,8 +5,8 @@ import { addonsField, hasNameAndSport, teamDraft, teamFields } from './program-i
 const idList = z.array(z.uuid({ error: 'Unknown team' }), { error: 'Must be a list of team ids' });
 
 /**
- * updateProgramTeams: an added team has no id; a modified team carries its id and its full new fields; removed
- * are team ids. Added drafts with an empty name or sport are dropped, like on create.
+ * updateProgramTeams: an added team has no id; a modified team carries its id, name and sport, and collegiateTeam
+ * and add-ons when they change (absent ones stay as they are); removed are team ids. Added drafts with an empty name or sport are dropped, like on create.
  */
 export const updateProgramTeamsSchema = z.object(
   {
@@ -18,9 +18,17 @@ export const updateProgramTeamsSchema = z.object(
       .transform((teams) => teams.filter(hasNameAndSport))
       .pipe(z.array(z.object(teamFields))),
     modified: z
-      .array(z.object({ id: z.uuid({ error: 'Unknown team' }), ...teamFields }), {
-        error: 'modified must be a list',
-      })
+      .array(
+        z.object({
+          id: z.uuid({ error: 'Unknown team' }),
+          name: teamFields.name,
+          sport: teamFields.sport,
+          // Left out, they keep the team's current values: a rename must not drop bought add-on seats.
+          collegiateTeam: z.boolean({ error: 'collegiateTeam must be true or false' }).optional(),
+          addons: addonsField.optional(),
+        }),
+        { error: 'modified must be a list' },
+      )
       .max(MAX_TEAMS_PER_PROGRAM_CALL)
       .default([]),
     removed: idList.max(MAX_TEAMS_PER_PROGRAM_CALL).default([]),

@@ -254,6 +254,32 @@ describe('updateProgramTeams', () => {
     expect(listed.body.owned.map((t) => t.name)).toEqual(['Varsity', 'Junior Varsity', 'Girls']);
   });
 
+  it('keeps add-ons and collegiateTeam when a modified team leaves them out (a rename from the page)', async () => {
+    const { owner, programId } = await aProgram();
+    const created = await h.post<{ teams: TeamView[] }>(owner, 'updateProgramTeams', {
+      programId,
+      added: [
+        { name: 'Eagles', sport: 'BASKETBALL_MENS_COLLEGE', collegiateTeam: true, addons: { PLAYERS: 2 } },
+      ],
+    });
+    const eagles = created.body.teams.find((t) => t.name === 'Eagles')!;
+    const renamed = await h.post<{ teams: TeamView[] }>(owner, 'updateProgramTeams', {
+      programId,
+      modified: [{ id: eagles.id, name: 'Golden Eagles', sport: 'BASKETBALL_MENS_COLLEGE' }],
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.teams.find((t) => t.id === eagles.id)).toMatchObject({
+      name: 'Golden Eagles',
+      collegiateTeam: true,
+      addons: { PLAYERS: 2 },
+    });
+    expect((await h.events(TeamUpdatedSchema, eagles.id)).at(-1)).toMatchObject({
+      name: 'Golden Eagles',
+      collegiateTeam: true,
+      addons: { players: 2, coaches: 0, admins: 0 },
+    });
+  });
+
   it('is for program admins, and only for teams of the program', async () => {
     const { owner, programId, teams } = await aProgram();
     const other = await aProgram();
