@@ -1,4 +1,4 @@
-import { playTesting } from '@chalktalk/domain';
+import { createNewPlay, playTesting } from '@chalktalk/domain';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { DesignerEditor } from '../editor/designer-editor';
@@ -41,6 +41,30 @@ describe('play details', () => {
     expect(chosen).not.toHaveTextContent('Transition');
     await user.click(screen.getByRole('button', { name: 'See All' }));
     expect(chosen).toHaveTextContent('Transition');
+  });
+
+  it('offers the lacrosse tags in spec order and no tags at all in football', () => {
+    renderWithProviders(
+      <PlayDetails editor={new DesignerEditor(createNewPlay('LACROSSE_BOX', 'HALF_FIELD'))} />,
+    );
+    expect(screen.getAllByRole('checkbox').map((box) => box.parentElement!.textContent!.trim())).toEqual([
+      'Offense',
+      'Extra-Man',
+      'Defense',
+      'Man-Down',
+      'Ride',
+      'Clear',
+      'Face-Off',
+      'Stick-Work',
+      'Read-and-React',
+      'Transition',
+    ]);
+    document.body.innerHTML = '';
+    renderWithProviders(
+      <PlayDetails editor={new DesignerEditor(createNewPlay('FOOTBALL_COLLEGE', 'FULL_FIELD'))} />,
+    );
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByLabelText('Description')).toBeInTheDocument();
   });
 
   it('edits the description; a read-only play cannot be changed', async () => {
