@@ -1,5 +1,13 @@
 import { TeamAccess } from './team-access';
-import { canEditTeam, canLeave, canViewRoster, isViewable, overallRole, roleOnTeam } from './team-rules';
+import {
+  canEditTeam,
+  canEmailTeam,
+  canLeave,
+  canViewRoster,
+  isViewable,
+  overallRole,
+  roleOnTeam,
+} from './team-rules';
 
 /** A paid team owned by 'owner' with one admin, coach, player and contact. */
 function aTeam(overrides: Partial<TeamAccess> = {}): TeamAccess {
@@ -99,5 +107,19 @@ describe('canLeave', () => {
     expect(canLeave(aTeam(), 'owner')).toBe(false);
     expect(canLeave(aTeam(), 'admin')).toBe(false);
     expect(canLeave(aTeam(), 'stranger')).toBe(false);
+  });
+});
+
+describe('canEmailTeam', () => {
+  it('is for coaches, admins and program admins; players only with PLAYERS_CAN_EMAIL_ROSTER; never contacts', () => {
+    const team = aTeam();
+    expect(canEmailTeam(team, 'coach')).toBe(true);
+    expect(canEmailTeam(team, 'owner')).toBe(true);
+    expect(canEmailTeam(team, 'programBoss', { admins: { programBoss: true } })).toBe(true);
+    expect(canEmailTeam(team, 'player')).toBe(false);
+    const open = aTeam({ flags: { PLAYERS_CAN_EMAIL_ROSTER: true } });
+    expect(canEmailTeam(open, 'player')).toBe(true);
+    expect(canEmailTeam(open, 'contact')).toBe(false);
+    expect(canEmailTeam(open, 'stranger')).toBe(false);
   });
 });

@@ -41,6 +41,15 @@ export function canViewRoster(team: TeamAccess, userId: string, program?: Progra
   return allowed && isViewable(team, userId, program);
 }
 
+/**
+ * Emailing the team is for coaches (admins and program admins coach too); players may as well when the team has
+ * PLAYERS_CAN_EMAIL_ROSTER on. Contacts never do.
+ */
+export function canEmailTeam(team: TeamAccess, userId: string, program?: ProgramAccess): boolean {
+  if (canEditTeam(team, userId, program)) return true;
+  return roleOnTeam(team, userId) === 'PLAYER' && team.flags?.PLAYERS_CAN_EMAIL_ROSTER === true;
+}
+
 /** Only members who are not admins get a leave button (an admin cannot orphan the team). */
 export function canLeave(team: TeamAccess, userId: string): boolean {
   const role = roleOnTeam(team, userId);

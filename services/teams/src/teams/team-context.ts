@@ -1,6 +1,7 @@
 import {
   AppError,
   canEditTeam,
+  canEmailTeam,
   canLeave,
   canViewRoster,
   isViewable,
@@ -71,11 +72,8 @@ export const teamRules = {
   canAdminister: (c: TeamContext, userId: string) =>
     roleIn(c, userId) === 'ADMIN' || isProgramAdminOf(c, userId),
   /** Emailing the team is for coaches (admins coach too); players only with PLAYERS_CAN_EMAIL_ROSTER. */
-  canEmailTeam: (c: TeamContext, userId: string) => {
-    const role = roleIn(c, userId);
-    if (role === 'ADMIN' || role === 'COACH' || isProgramAdminOf(c, userId)) return true;
-    return role === 'PLAYER' && c.team.flags.PLAYERS_CAN_EMAIL_ROSTER === true;
-  },
+  canEmailTeam: (c: TeamContext, userId: string) =>
+    canEmailTeam(teamAccessOf(c.team, c.memberships), userId, programAccessOf(c.program)),
 };
 
 export function noPermission(): AppError {

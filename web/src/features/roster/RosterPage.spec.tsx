@@ -180,6 +180,25 @@ describe('RosterPage', () => {
     expect(server.calls('GET /api/teams/getPendingRoster')).toHaveLength(0);
   });
 
+  it('lets players email the team when PLAYERS_CAN_EMAIL_ROSTER is on', async () => {
+    const { user, server, team } = setup('PLAYER', {
+      flags: { PLAYERS_CAN_VIEW_TEAM_ROSTER: true, PLAYERS_CAN_EMAIL_ROSTER: true },
+    });
+    await screen.findByText('Ava Lee');
+    expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Email Team' }));
+    const dialog = screen.getByRole('dialog', { name: 'Email Team' });
+    await user.type(within(dialog).getByLabelText('Subject'), 'Carpool');
+    await user.type(within(dialog).getByLabelText('Message'), 'Who drives?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Email sent to 2 people.');
+    expect(server.calls('POST /api/teams/emailTeam')[0]!.body).toMatchObject({
+      teamId: team.id,
+      subject: 'Carpool',
+      body: 'Who drives?',
+    });
+  });
+
   it('accepts, rejects and assigns pending members in one update', async () => {
     const { user, server, team } = setup('COACH');
     await user.selectOptions(await screen.findByLabelText('Decision for Nia New'), 'player:r2');

@@ -39,7 +39,7 @@ const fullName = (person: { firstName: string; lastName: string }) =>
 /** /team/roster: the roster as the team's flags allow; editors manage players, staff and pending members. */
 export function RosterPage() {
   const rights = useTeamRights();
-  const { team, canEdit, isAdmin, canViewRoster } = rights;
+  const { team, canEdit, isAdmin, canViewRoster, canEmailTeam } = rights;
   const teamId = team?.id ?? '';
   const teamPath = useTeamPath();
   const dispatch = useAppDispatch();
@@ -108,21 +108,27 @@ export function RosterPage() {
             </option>
           ))}
         </select>
-        {canEdit && (
+        {(canEdit || canEmailTeam) && (
           <div className="roster-page__actions">
-            <button type="button" className="button" onClick={() => setDialog({ kind: 'player' })}>
-              Add Player
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => setDialog({ kind: 'invite' })}
-            >
-              Invite
-            </button>
-            <button type="button" className="button" onClick={() => setDialog({ kind: 'email' })}>
-              Email Team
-            </button>
+            {canEdit && (
+              <>
+                <button type="button" className="button" onClick={() => setDialog({ kind: 'player' })}>
+                  Add Player
+                </button>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => setDialog({ kind: 'invite' })}
+                >
+                  Invite
+                </button>
+              </>
+            )}
+            {canEmailTeam && (
+              <button type="button" className="button" onClick={() => setDialog({ kind: 'email' })}>
+                Email Team
+              </button>
+            )}
           </div>
         )}
       </header>

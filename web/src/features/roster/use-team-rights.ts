@@ -1,4 +1,12 @@
-import { canEditTeam, canViewRoster, isProgramAdmin, roleOnTeam, type TeamRole } from '@chalktalk/domain';
+import {
+  canEditTeam,
+  canEmailTeam,
+  canViewRoster,
+  isProgramAdmin,
+  isViewable,
+  roleOnTeam,
+  type TeamRole,
+} from '@chalktalk/domain';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/authSlice';
 import type { Program, Team } from '../teams/teams.types';
@@ -13,6 +21,8 @@ export interface TeamRights {
   /** Coaches, admins, program admins (spec 1 §6). */
   canEdit: boolean;
   canViewRoster: boolean;
+  /** Coaches, or players with PLAYERS_CAN_EMAIL_ROSTER, on a viewable team (as emailTeam allows). */
+  canEmailTeam: boolean;
   /** Team ADMIN (or program admin): grants or takes the admin role, sets flags. */
   isAdmin: boolean;
 }
@@ -24,7 +34,16 @@ export function teamRights(
   userId: string | undefined,
 ): TeamRights {
   if (!team || !userId) {
-    return { team, program, userId, role: null, canEdit: false, canViewRoster: false, isAdmin: false };
+    return {
+      team,
+      program,
+      userId,
+      role: null,
+      canEdit: false,
+      canViewRoster: false,
+      canEmailTeam: false,
+      isAdmin: false,
+    };
   }
   const role = roleOnTeam(team, userId);
   const programAdmin = isProgramAdmin(program, userId);
@@ -35,6 +54,7 @@ export function teamRights(
     role,
     canEdit: canEditTeam(team, userId, program),
     canViewRoster: canViewRoster(team, userId, program),
+    canEmailTeam: canEmailTeam(team, userId, program) && isViewable(team, userId, program),
     isAdmin: role === 'ADMIN' || programAdmin,
   };
 }

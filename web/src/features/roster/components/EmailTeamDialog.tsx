@@ -16,7 +16,7 @@ interface EmailTeamDialogProps {
   onClose: () => void;
 }
 
-/** Coaches email the roster: players and contacts, players only, or contacts only. */
+/** Coaches (and players with PLAYERS_CAN_EMAIL_ROSTER) email the roster: players and contacts, players only, or contacts only. */
 export function EmailTeamDialog({ teamId, roster, onClose }: EmailTeamDialogProps) {
   const [kind, setKind] = useState<EmailRecipientKind>('PLAYER_AND_CONTACTS');
   const [subject, setSubject] = useState('');
