@@ -99,6 +99,25 @@ test('a coach creates a basketball play: players, a move, a pass and a shot over
   await expect(playback.getByRole('button', { name: 'Replay' })).toBeVisible({ timeout: 20_000 });
 });
 
+test('the designer is its own lazily loaded chunk: the rest of the app does not download it', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const designerChunk = (path: string) => /\/assets\/DesignerPage-[\w-]+\.js$/.test(path);
+  await logInAsDemoCoach(page);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter(designerChunk)).toEqual([]);
+
+  await page.goto('/playbook/new?sport=lacrosse');
+  await expect(page.getByRole('navigation', { name: 'Tools' })).toBeVisible();
+  expect(scripts.filter(designerChunk)).toHaveLength(1);
+});
+
 /**
  * The drag benchmark of the play designer issue: 22 players and 20 frames (football: the Starting
  * formation plus 11 defenders, a pre-snap and a play move for every player), then one player dragged

@@ -1,9 +1,9 @@
+import { UNSAVED_CHANGES_MESSAGE } from '@chalktalk/domain';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
-/** Spec 2 §2, word for word. */
-export const UNSAVED_CHANGES_MESSAGE =
-  'You have unsaved changes. If you navigate away, these changes will be lost. Are you sure you want to continue?';
+/** Spec 2 §2, word for word; one copy, in the domain's messages. */
+export { UNSAVED_CHANGES_MESSAGE };
 
 /**
  * Asks before leaving the editor with unsaved changes: in-app navigation and closing or reloading
