@@ -1,16 +1,21 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { type AuthUser, CurrentUser, parseInput } from '@chalktalk/platform';
 import {
+  copyFolderSchema,
   createFolderSchema,
   deleteFolderSchema,
   movePlaybookItemsSchema,
   updateFolderSchema,
 } from './dto/folders.dto';
+import { FolderCopyService } from './folder-copy.service';
 import { FoldersService } from './folders.service';
 
 @Controller('api/playbook')
 export class FoldersController {
-  constructor(private readonly folders: FoldersService) {}
+  constructor(
+    private readonly folders: FoldersService,
+    private readonly copies: FolderCopyService,
+  ) {}
 
   @HttpCode(200)
   @Post('createFolder')
@@ -35,5 +40,11 @@ export class FoldersController {
   @Post('movePlaybookItems')
   movePlaybookItems(@CurrentUser() user: AuthUser, @Body() body: unknown) {
     return this.folders.movePlaybookItems(user, parseInput(movePlaybookItemsSchema, body));
+  }
+
+  @HttpCode(200)
+  @Post('copyFolder')
+  copyFolder(@CurrentUser() user: AuthUser, @Body() body: unknown) {
+    return this.copies.copyFolder(user, parseInput(copyFolderSchema, body));
   }
 }

@@ -117,6 +117,84 @@ describe('plays and folders (real Postgres)', () => {
     );
   });
 
+  it('copies a folder with its folders and plays into the personal playbook; team folders for editors only', async () => {
+    const me = aUser();
+    const playbookId = await h.personalPlaybookId(me);
+    const [a, b] = [await h.newPlay(me, playbookId, 'A'), await h.newPlay(me, playbookId, 'B')];
+    const outer = (await h.post(me, 'createFolder', { playbookId, name: 'Sets' })).body.folder.id;
+    const inner = (await h.post(me, 'createFolder', { playbookId, name: 'Inner', parentId: outer })).body
+      .folder.id;
+    await h.post(me, 'movePlaybookItems', { playbookId, changes: { [a]: 0 }, folderId: outer });
+    await h.post(me, 'movePlaybookItems', { playbookId, changes: { [b]: null }, folderId: inner });
+    const copy = await h.post(me, 'copyFolder', {
+      playbookId,
+      folderId: outer,
+      sourcePlaybookId: playbookId,
+      copyName: 'Copy of Sets',
+    });
+    expect(copy.status).toBe(200);
+    const book = copy.body.playbook;
+    const copied = book.folders.find((f: { id: string }) => f.id === copy.body.folder.id);
+    expect(copied).toMatchObject({ name: 'Copy of Sets', parentId: null, folders: [expect.any(String)] });
+    const copiedInner = book.folders.find((f: { id: string }) => f.id === copied.folders[0]);
+    expect(copiedInner.name).toBe('Inner');
+    const names = (ids: string[]) =>
+      ids.map((id) => book.plays.find((p: { id: string }) => p.id === id).name);
+    expect([copied.plays.length, names(copied.plays), names(copiedInner.plays)]).toEqual([1, ['A'], ['B']]);
+    expect([...copied.plays, ...copiedInner.plays]).not.toContain(a);
+    // The original stays as it was.
+    const original = book.folders.find((f: { id: string }) => f.id === outer);
+    expect(original.plays).toEqual([a]);
+    expect(book.plays).toHaveLength(4);
+    const bad = await h.post(me, 'copyFolder', {
+      playbookId,
+      folderId: outer,
+      sourcePlaybookId: playbookId,
+      copyName: ' x',
+    });
+    expect(bad.body.error.code).toBe('G001');
+
+    // A team folder: coaches copy it only while the team playbook is theirs to edit; players never.
+    const coach = aUser();
+    const player = aUser();
+    const team = await h.team({
+      flags: { COACHES_CAN_EDIT_TEAM_PLAYS: true },
+      members: { [coach]: 'COACH', [player]: 'PLAYER' },
+    });
+    const coachBook = await h.personalPlaybookId(coach);
+    const folder = (await h.post(coach, 'createFolder', { playbookId: coachBook, name: 'Zone' })).body.folder
+      .id;
+    const zone = await h.newPlay(coach, coachBook, 'Zone 1');
+    await h.post(coach, 'movePlaybookItems', {
+      playbookId: coachBook,
+      changes: { [zone]: null },
+      folderId: folder,
+    });
+    await h.post(coach, 'shareItems', {
+      srcPlaybookId: coachBook,
+      modifications: { [team.teamId]: 'TEAM' },
+      itemIds: [folder],
+    });
+    const teamFolder = (await h.get(coach, 'getTeamPlaybook', { teamId: team.teamId })).body.playbook
+      .folders[0].id;
+    const fromTeam = (userId: string, target: string) =>
+      h.post(userId, 'copyFolder', {
+        playbookId: target,
+        folderId: teamFolder,
+        sourcePlaybookId: team.playbookId,
+        copyName: 'Zone copy',
+      });
+    expect((await fromTeam(player, await h.personalPlaybookId(player))).status).toBe(403);
+    expect((await fromTeam(coach, team.playbookId)).status).toBe(403);
+    const coachCopy = await fromTeam(coach, coachBook);
+    expect(coachCopy.status).toBe(200);
+    const coachCopied = coachCopy.body.playbook.folders.find(
+      (f: { id: string }) => f.id === coachCopy.body.folder.id,
+    );
+    expect(coachCopied.plays).toHaveLength(1);
+    expect(coachCopied.plays[0]).not.toBe(zone);
+  });
+
   it('creates, fills, moves and deletes folders; children move to the parent', async () => {
     const me = aUser();
     const playbookId = await h.personalPlaybookId(me);

@@ -465,6 +465,36 @@ describe('PlaybookPage', () => {
     });
   });
 
+  it('copies a team folder into the personal playbook (no mirrored copy for folders)', async () => {
+    const folder = makeFolder('f1', {
+      name: 'Sets',
+      actions: { ...ALL_ACTIONS, delete: false, unshare: true },
+    });
+    const team = makePlaybook([], [folder], { id: 'pb-team', type: 'team' });
+    const { user, server } = setup('/playbook?t=team-1&pb=team', makePlaybook([]), team, {
+      'POST /api/playbook/copyFolder': {
+        body: { folder: { id: 'f-copy', name: 'Copy of Sets', parentId: null }, playbook: makePlaybook([]) },
+      },
+    });
+    expect(await menuItems(user, 'Sets')).toEqual([
+      'Rename',
+      'Add to Folder',
+      'Move Up',
+      'Move Down',
+      'Copy',
+      'Share',
+      'Unshare',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Copy' }));
+    expect(await screen.findByText('Copied to My Playbook.')).toBeInTheDocument();
+    expect(server.calls('POST /api/playbook/copyFolder')[0]!.body).toEqual({
+      playbookId: 'pb-mine',
+      folderId: 'f1',
+      sourcePlaybookId: 'pb-team',
+      copyName: 'Copy of Sets',
+    });
+  });
+
   describe('a play link /playbook?p=', () => {
     it('opens a personal play in the designer, keeping t=, in place of the link', async () => {
       const { location, router } = setup(

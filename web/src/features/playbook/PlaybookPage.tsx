@@ -22,6 +22,7 @@ import {
   type ListEntry,
 } from './playbook-list';
 import {
+  useCopyFolderMutation,
   useCopyPlayMutation,
   useCreateFolderMutation,
   useDeleteFolderMutation,
@@ -81,6 +82,7 @@ export function PlaybookPage() {
   const [deleteFolder, deletingFolder] = useDeleteFolderMutation();
   const [shareItems, sharing] = useShareItemsMutation();
   const [copyPlay] = useCopyPlayMutation();
+  const [copyFolder] = useCopyFolderMutation();
 
   const fail = useCallback(
     (failure: unknown) => dispatch(toastShown({ kind: 'error', message: errorMessage(failure) })),
@@ -161,7 +163,20 @@ export function PlaybookPage() {
       case 'copy':
       case 'copyMirrored': {
         const target = mine.data?.playbook.id;
-        if (entry.kind !== 'play' || !target) return;
+        if (!target) return;
+        const copied = () => dispatch(toastShown({ kind: 'success', message: 'Copied to My Playbook.' }));
+        if (entry.kind === 'folder') {
+          copyFolder({
+            playbookId: target,
+            folderId: id,
+            sourcePlaybookId: playbook.id,
+            copyName: copyNameOf(entry.folder.name),
+          })
+            .unwrap()
+            .then(copied)
+            .catch(fail);
+          return;
+        }
         copyPlay({
           playbookId: target,
           playId: id,
@@ -171,7 +186,7 @@ export function PlaybookPage() {
           flipHorizontal: action === 'copyMirrored',
         })
           .unwrap()
-          .then(() => dispatch(toastShown({ kind: 'success', message: 'Copied to My Playbook.' })))
+          .then(copied)
           .catch(fail);
         return;
       }

@@ -51,6 +51,13 @@ export const playbookApi = api.injectEndpoints({
       query: (body) => ({ url: 'playbook/copyPlay', method: 'POST', body }),
       invalidatesTags: [MY],
     }),
+    copyFolder: build.mutation<
+      PlaybookResponse & { folder: { id: string; name: string; parentId: null } },
+      { playbookId: string; folderId: string; sourcePlaybookId: string; copyName: string }
+    >({
+      query: (body) => ({ url: 'playbook/copyFolder', method: 'POST', body }),
+      invalidatesTags: [MY],
+    }),
     deletePlay: build.mutation<{ id: string }, { playbookId: string; playId: string }>({
       query: (body) => ({ url: 'playbook/deletePlay', method: 'POST', body }),
       invalidatesTags: [ALL],
@@ -114,6 +121,7 @@ export const {
   useMovePlaybookItemsMutation,
   useUpdatePlayMetadataMutation,
   useCopyPlayMutation,
+  useCopyFolderMutation,
   useDeletePlayMutation,
   useCreateFolderMutation,
   useUpdateFolderMutation,

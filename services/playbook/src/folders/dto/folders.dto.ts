@@ -30,3 +30,12 @@ export const movePlaybookItemsSchema = object({
   /** When present, every changed item moves into this folder (null: the top level). */
   folderId: id('folder').nullish(),
 });
+
+export const copyFolderSchema = object({
+  /** The personal playbook the copy goes into. */
+  playbookId: id('playbook'),
+  folderId: id('folder'),
+  /** The playbook the folder is listed in. */
+  sourcePlaybookId: id('source playbook'),
+  copyName: name,
+});

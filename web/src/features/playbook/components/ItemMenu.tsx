@@ -21,8 +21,9 @@ export function menuActions(actions: ItemActions, kind: 'folder' | 'play', team:
   const list: MenuAction[] = [];
   if (actions.rename) list.push('rename');
   if (actions.move) list.push('addToFolder', 'moveUp', 'moveDown');
-  // A mirrored copy flips the play left to right (copyPlay's flipHorizontal).
-  if (actions.copy && kind === 'play') list.push('copy', 'copyMirrored');
+  // A mirrored copy flips the play left to right (copyPlay's flipHorizontal); folders copy as they are.
+  if (actions.copy)
+    list.push(...(kind === 'play' ? (['copy', 'copyMirrored'] as const) : (['copy'] as const)));
   if (actions.share) list.push('share');
   if (team) {
     if (actions.unshare) list.push('unshare');
