@@ -119,6 +119,13 @@ describe('GIF export end to end (in-process bus)', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/gif');
     expect(file.rawPayload.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect(file.headers['content-disposition']).toBeUndefined();
+    // Asked for as a download ("Save the GIF"): the same bytes, saved under the play's name.
+    const saved = await render.inject({ method: 'GET', url: `${path}?download=Horns.gif` });
+    expect(saved.headers['content-disposition']).toBe(
+      `attachment; filename="Horns.gif"; filename*=UTF-8''Horns.gif`,
+    );
+    expect(saved.rawPayload.equals(file.rawPayload)).toBe(true);
     const local = join(dataDir, 'render', path.replace('/api/render/files/', ''));
     const frames = Number(
       execFileSync('ffprobe', [

@@ -1,7 +1,8 @@
-import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { AppError } from '@chalktalk/domain';
 import { Public } from '@chalktalk/platform';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage';
+import { attachmentDisposition } from './content-disposition';
 
 interface Reply {
   status(code: number): Reply;
@@ -31,6 +32,8 @@ export class RenderFilesController {
     @Param('shard') shard: string,
     @Param('hash') hash: string,
     @Param('name') name: string,
+    // ?download=<file name>: saved as that file (the web's "Save the GIF" link works across origins too).
+    @Query('download') download: string | string[] | undefined,
     @Res() reply: Reply,
   ): Promise<void> {
     const type = TYPES[name];
@@ -38,6 +41,8 @@ export class RenderFilesController {
       throw new AppError('G004');
     const stored = await this.storage.read(`${shard}/${hash}/${name}`);
     if (!stored) throw new AppError('G004');
+    const disposition = attachmentDisposition(Array.isArray(download) ? download[0] : download, name);
+    if (disposition) reply.header('content-disposition', disposition);
     reply
       .status(200)
       .header('content-type', type)

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { errorReply, mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
-import { GIF_POLL_MS } from './download-gif';
+import { GIF_POLL_MS, GIF_SAVE_BY_HAND } from './download-gif';
 import { GifDownload } from './GifDownload';
 import { gifDownloadKey } from './gifDownloadsSlice';
 
@@ -53,8 +53,15 @@ describe('GifDownload', () => {
 
     const ready = await screen.findByRole('group', { name: 'GIF ready' });
     expect(ready.querySelector('img')).toHaveAttribute('src', `${FILES}/poster.png`);
-    expect(screen.getByRole('link', { name: 'Save the GIF' })).toHaveAttribute('href', `${FILES}/play.gif`);
-    expect(screen.getByRole('link', { name: 'Save the MP4' })).toHaveAttribute('href', `${FILES}/play.mp4`);
+    // The links ask the files route for attachments named after the play, so they save from any origin.
+    expect(screen.getByRole('link', { name: 'Save the GIF' })).toHaveAttribute(
+      'href',
+      `${FILES}/play.gif?download=Horns.gif`,
+    );
+    expect(screen.getByRole('link', { name: 'Save the MP4' })).toHaveAttribute(
+      'href',
+      `${FILES}/play.mp4?download=Horns.mp4`,
+    );
     expect(screen.getByRole('button', { name: 'Download GIF' })).toBeEnabled();
     // Polling stopped with the answer.
     await advance(GIF_POLL_MS * 3);
@@ -126,5 +133,70 @@ describe('GifDownload', () => {
     await advance(0);
     const exported = server.fetchMock.mock.calls.find(([r]) => r.url.includes('exportGIF'))![0];
     expect(new URL(exported.url).searchParams.get('playId')).toBe('saved-1');
+  });
+
+  describe('saving the ready GIF (manualGIFDownload)', () => {
+    const here = () => `${window.location.origin}/api/render/files/ab/abc`;
+    let clicked: { href: string; download: string }[];
+    let clickSpy: jest.SpyInstance;
+    // jsdom does not navigate: a link click is recorded and stopped here.
+    const stopNavigation = (event: MouseEvent) => event.preventDefault();
+    beforeEach(() => {
+      clicked = [];
+      clickSpy = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        clicked.push({ href: this.href, download: this.download });
+      });
+      document.addEventListener('click', stopNavigation);
+    });
+    afterEach(() => {
+      clickSpy.mockRestore();
+      document.removeEventListener('click', stopNavigation);
+    });
+
+    function readyWith(gifUrl: string) {
+      mockApi({
+        'GET /api/playbook/exportGIF': { body: { estimatedWait: 1, nonce: 'n-5' } },
+        'GET /api/playbook/checkGIFStatus': { body: { status: 'ready', gifUrl } },
+      });
+    }
+
+    it('saves a GIF of this site as a file named after the play, at once, with nothing left to do by hand', async () => {
+      readyWith(`${here()}/play.gif`);
+      const { user, store } = renderWithProviders(<GifDownload request={REQUEST} />, { fakeTimers: true });
+      await user.click(screen.getByRole('button', { name: 'Download GIF' }));
+      await screen.findByRole('link', { name: 'Save the GIF' });
+      expect(clicked).toEqual([{ href: `${here()}/play.gif?download=Horns.gif`, download: 'Horns.gif' }]);
+      expect(store.getState().gifExport.manualGIFDownload).toBeNull();
+      expect(screen.queryByText(GIF_SAVE_BY_HAND)).not.toBeInTheDocument();
+    });
+
+    it('leaves a GIF served from another origin to the link, and clears manualGIFDownload once it is used', async () => {
+      readyWith(`${FILES}/play.gif`);
+      const { user, store } = renderWithProviders(<GifDownload request={REQUEST} />, { fakeTimers: true });
+      await user.click(screen.getByRole('button', { name: 'Download GIF' }));
+      expect(await screen.findByText(GIF_SAVE_BY_HAND)).toBeInTheDocument();
+      expect(clicked).toEqual([]);
+      expect(store.getState().gifExport.manualGIFDownload).toBe(gifDownloadKey(REQUEST));
+
+      await user.click(screen.getByRole('link', { name: 'Save the GIF' }));
+      expect(store.getState().gifExport.manualGIFDownload).toBeNull();
+      expect(screen.queryByText(GIF_SAVE_BY_HAND)).not.toBeInTheDocument();
+    });
+
+    it('does not start a download from a hidden page', async () => {
+      readyWith(`${here()}/play.gif`);
+      const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      try {
+        const { user, store } = renderWithProviders(<GifDownload request={REQUEST} />, { fakeTimers: true });
+        await user.click(screen.getByRole('button', { name: 'Download GIF' }));
+        await screen.findByText(GIF_SAVE_BY_HAND);
+        expect(clicked).toEqual([]);
+        expect(store.getState().gifExport.manualGIFDownload).toBe(gifDownloadKey(REQUEST));
+      } finally {
+        visibility.mockRestore();
+      }
+    });
   });
 });

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { downloadGif } from './download-gif';
-import { gifDownloadKey, selectGifDownload } from './gifDownloadsSlice';
+import { downloadGif, GIF_SAVE_BY_HAND } from './download-gif';
+import {
+  gifDownloadKey,
+  manualGifDownloadChanged,
+  selectGifDownload,
+  selectManualGifDownload,
+} from './gifDownloadsSlice';
 import type { GifRequest } from './gifExportApi';
+import { downloadUrl, gifFileName, playFileName } from './save-file';
 
 interface GifDownloadProps {
   /** The play as it is known now (its entry in gifDownloads). */
@@ -17,7 +23,9 @@ interface GifDownloadProps {
 /** The Download GIF action: export, estimated wait while it renders, then the preview and the links. */
 export function GifDownload({ request, prepare }: GifDownloadProps) {
   const dispatch = useAppDispatch();
-  const download = useAppSelector((state) => selectGifDownload(state, gifDownloadKey(request)));
+  const key = gifDownloadKey(request);
+  const download = useAppSelector((state) => selectGifDownload(state, key));
+  const saveByHand = useAppSelector(selectManualGifDownload) === key;
   const [preparing, setPreparing] = useState(false);
   const busy = preparing || download?.status === 'starting' || download?.status === 'pending';
 
@@ -56,13 +64,25 @@ export function GifDownload({ request, prepare }: GifDownloadProps) {
           {download.previewUrl && (
             <img className="gif-download__preview" src={download.previewUrl} alt="GIF preview" width={200} />
           )}
+          {saveByHand && download.gifUrl && <span role="status">{GIF_SAVE_BY_HAND}</span>}
           {download.gifUrl && (
-            <a className="button" href={download.gifUrl} download>
+            <a
+              className="button"
+              href={downloadUrl(download.gifUrl, gifFileName(request.name))}
+              download={gifFileName(request.name)}
+              onClick={() => {
+                if (saveByHand) dispatch(manualGifDownloadChanged(null));
+              }}
+            >
               Save the GIF
             </a>
           )}
           {download.mp4Url && (
-            <a className="button" href={download.mp4Url} download>
+            <a
+              className="button"
+              href={downloadUrl(download.mp4Url, playFileName(request.name, 'mp4'))}
+              download={playFileName(request.name, 'mp4')}
+            >
               Save the MP4
             </a>
           )}

@@ -1,8 +1,14 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/api-error';
 import type { RootState } from '../../app/store';
-import { gifDownloadChanged, gifDownloadKey, type GifDownload } from './gifDownloadsSlice';
+import {
+  gifDownloadChanged,
+  gifDownloadKey,
+  manualGifDownloadChanged,
+  type GifDownload,
+} from './gifDownloadsSlice';
 import { gifExportApi, type GifRequest } from './gifExportApi';
+import { downloadUrl, gifFileName, saveFileAutomatically } from './save-file';
 
 /** Ours: checkGIFStatus is asked this often while the GIF renders. */
 export const GIF_POLL_MS = 1000;
@@ -10,6 +16,8 @@ export const GIF_POLL_MS = 1000;
 export const GIF_GIVE_UP_MS = 5 * 60_000;
 export const GIF_TIMED_OUT = 'The GIF is taking too long. Please try again later.';
 export const GIF_FAILED = 'The GIF could not be made.';
+/** Ours: shown when the ready GIF could not be saved by itself (manualGIFDownload). */
+export const GIF_SAVE_BY_HAND = 'Your GIF is ready. Use Save the GIF to keep it.';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -20,7 +28,8 @@ function failureReason(error: unknown): string {
 /**
  * Spec 2 §7: triggers exportGIF, then polls checkGIFStatus about every second until it answers the
  * preview and GIF URLs (or a reason). The entry in gifDownloads follows each step. A press while the
- * same download is under way does nothing.
+ * same download is under way does nothing. A ready GIF is saved as a file at once when the browser allows
+ * it; otherwise manualGIFDownload names it and the user saves it through its link.
  */
 export function downloadGif(
   request: GifRequest,
@@ -51,13 +60,18 @@ export function downloadGif(
           gifExportApi.endpoints.checkGIFStatus.initiate({ ...request, nonce }),
         ).unwrap();
         if (answer.status === 'ready') {
-          return set({
+          const done = set({
             status: 'ready',
             nonce,
             previewUrl: answer.previewUrl,
             gifUrl: answer.gifUrl,
             mp4Url: answer.mp4Url,
           });
+          const fileName = gifFileName(request.name);
+          const saved =
+            !!answer.gifUrl && saveFileAutomatically(downloadUrl(answer.gifUrl, fileName), fileName);
+          dispatch(manualGifDownloadChanged(saved ? null : key));
+          return done;
         }
         if (answer.status === 'failed') return set({ status: 'failed', reason: answer.reason ?? GIF_FAILED });
       } catch (error) {

@@ -11,9 +11,15 @@ export type GifDownload =
 /** Spec 2 §3 UI state: gifDownloads, one entry per play, playbook and program; initially empty. */
 export interface GifDownloadsState {
   gifDownloads: Record<string, GifDownload>;
+  /**
+   * Spec 2 §3 manualGIFDownload: the key of the ready GIF the app could not save by itself (served from another
+   * origin, or the page was hidden when it became ready), which the user saves through its link; null when the
+   * last ready GIF was saved automatically or its link was used.
+   */
+  manualGIFDownload: string | null;
 }
 
-const initialState: GifDownloadsState = { gifDownloads: {} };
+const initialState: GifDownloadsState = { gifDownloads: {}, manualGIFDownload: null };
 
 /** The entry's key: the same play exported from another playbook or program is another download. */
 export function gifDownloadKey(request: Pick<GifRequest, 'playId' | 'playbookId' | 'programId'>): string {
@@ -27,11 +33,15 @@ export const gifDownloadsSlice = createSlice({
     gifDownloadChanged(state, action: PayloadAction<{ key: string; download: GifDownload }>) {
       state.gifDownloads[action.payload.key] = action.payload.download;
     },
+    manualGifDownloadChanged(state, action: PayloadAction<string | null>) {
+      state.manualGIFDownload = action.payload;
+    },
   },
   selectors: {
     selectGifDownload: (state, key: string): GifDownload | undefined => state.gifDownloads[key],
+    selectManualGifDownload: (state): string | null => state.manualGIFDownload,
   },
 });
 
-export const { gifDownloadChanged } = gifDownloadsSlice.actions;
-export const { selectGifDownload } = gifDownloadsSlice.selectors;
+export const { gifDownloadChanged, manualGifDownloadChanged } = gifDownloadsSlice.actions;
+export const { selectGifDownload, selectManualGifDownload } = gifDownloadsSlice.selectors;

@@ -31,7 +31,10 @@ describe('PublicPlayPage (/play?l=)', () => {
     });
     const { user } = renderApp('/play?l=abc', { preloadedState: signedOutState() });
     await user.click(await screen.findByRole('button', { name: 'Download GIF' }));
-    expect(await screen.findByRole('link', { name: 'Save the GIF' })).toHaveAttribute('href', gifUrl);
+    expect(await screen.findByRole('link', { name: 'Save the GIF' })).toHaveAttribute(
+      'href',
+      `${gifUrl}?download=Horns.gif`,
+    );
     const exported = server.calls('GET /api/playbook/exportGIF')[0]!;
     expect(exported.headers.get('authorization')).toBeNull();
     const sent = server.fetchMock.mock.calls
