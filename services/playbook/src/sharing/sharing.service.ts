@@ -201,9 +201,10 @@ export class SharingService {
   }
 
   /** A team play the user may see; G004 when it is not shared to the team (or coaches-only for a player). */
-  private async sharedEntry(context: PlaybookContext, srcPlaybookId: string, playId: string) {
+  private async sharedEntry(context: PlaybookContext, srcPlaybookId: string | undefined, playId: string) {
     const entry = await this.plays.findEntry(context.playbook.id, playId);
-    if (!entry || entry.srcPlaybookId !== srcPlaybookId) throw itemNotFound();
+    if (!entry || (srcPlaybookId !== undefined && entry.srcPlaybookId !== srcPlaybookId))
+      throw itemNotFound();
     if (entry.coachOnly && !seesCoachOnly(context.role)) throw itemNotFound();
     const stored = await this.plays.findPlay(playId);
     if (!stored) throw itemNotFound();
@@ -224,7 +225,7 @@ export class SharingService {
   /** Opens a team play and records the view (viewer records per person). */
   async getSharedPlay(
     user: AuthUser,
-    input: { teamId: string; srcPlaybookId: string; playId: string },
+    input: { teamId: string; srcPlaybookId?: string; playId: string },
     now = new Date(),
   ): Promise<{ play: Play; readOnly: boolean }> {
     const context = await this.access.team(user, input.teamId);
@@ -238,7 +239,7 @@ export class SharingService {
       ...(entry.proxyTeamId ? { proxyTeamId: entry.proxyTeamId } : {}),
       ...(entry.sharedBy ? { sharedBy: entry.sharedBy } : {}),
     };
-    return { play: shared, readOnly: !(await this.editable(context, input.srcPlaybookId, input.playId)) };
+    return { play: shared, readOnly: !(await this.editable(context, entry.srcPlaybookId, input.playId)) };
   }
 
   /** Saves a team play through its source playbook. */

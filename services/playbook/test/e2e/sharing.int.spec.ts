@@ -38,6 +38,15 @@ describe('sharing to teams (real Postgres)', () => {
     expect(opened.body).toMatchObject({ play: { id: playId, playbookId: mine }, readOnly: true });
     expect((await teamPlays(player, team.teamId))[0].unviewed).toBe(false);
     expect((await teamPlays(coach, team.teamId))[0].unviewed).toBe(true);
+    // The spec's link /playbook/team?p&t names no source playbook: the answer gives it; a wrong one is G004.
+    const byLink = await h.get(coach, 'getSharedPlay', { teamId: team.teamId, playId });
+    expect(byLink.body).toMatchObject({ play: { id: playId, playbookId: mine }, readOnly: false });
+    const wrongSource = await h.get(coach, 'getSharedPlay', {
+      teamId: team.teamId,
+      srcPlaybookId: playId,
+      playId,
+    });
+    expect(wrongSource.status).toBe(404);
     const status = await h.get(coach, 'getSharedStatus', { playId, teamIds: [team.teamId] });
     expect(status.body).toEqual({ playId, status: { [team.teamId]: 'TEAM' } });
   });

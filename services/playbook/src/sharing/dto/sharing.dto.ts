@@ -17,7 +17,8 @@ export const getSharedStatusSchema = object({ playId: id('play'), teamIds: idLis
 
 export const getSharedPlaySchema = object({
   teamId: id('team'),
-  srcPlaybookId: id('source playbook'),
+  /** Optional: the spec's link /playbook/team?p&t names no source; the answer's play.playbookId gives it. */
+  srcPlaybookId: id('source playbook').optional(),
   playId: id('play'),
 });
 
