@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addMove, playTesting } from '@chalktalk/domain';
+import { renderPlayFrames } from '@chalktalk/play-render';
 import { BrowserPool } from '../src/capture/browser-pool';
 import { defaultChromiumPath, launchChromium, supportsBeginFrame } from '../src/capture/chromium-launcher';
 import { BeginFrameCapturer, ScreenshotCapturer } from '../src/capture/frame-capturer';
@@ -54,6 +55,36 @@ function videoStream(path: string): { codec_name: string; pix_fmt: string; width
     path,
   ]).toString();
   return (JSON.parse(out) as { streams: ReturnType<typeof videoStream>[] }).streams[0]!;
+}
+
+/** Every frame of a picture file as RGB bytes at its size (ffmpeg decodes GIF, PNG and MP4 alike). */
+function rgbFrames(path: string, width: number, height: number): Buffer[] {
+  const raw = execFileSync(
+    'ffmpeg',
+    ['-v', 'error', '-i', path, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const size = width * height * 3;
+  return Array.from({ length: raw.length / size }, (_, i) => raw.subarray(i * size, (i + 1) * size));
+}
+
+/**
+ * Share of pixels (0 to 1) that two RGB pictures draw clearly differently (some channel off by more than 64):
+ * palette rounding and dithering stay under that, a piece drawn elsewhere does not.
+ */
+function differingShare(a: Buffer, b: Buffer): number {
+  let differing = 0;
+  for (let i = 0; i < a.length; i += 3) {
+    if (
+      Math.abs(a[i]! - b[i]!) > 64 ||
+      Math.abs(a[i + 1]! - b[i + 1]!) > 64 ||
+      Math.abs(a[i + 2]! - b[i + 2]!) > 64
+    )
+      differing += 1;
+  }
+  return differing / (a.length / 3);
 }
 
 describe('PlayRenderer with real Chromium and ffmpeg', () => {
@@ -139,6 +170,42 @@ describe('PlayRenderer with real Chromium and ffmpeg', () => {
     } finally {
       rmSync(otherRoot, { recursive: true, force: true });
     }
+  });
+
+  it('matches the screen: every GIF frame and the poster look like the editor SVG of that instant, screenshotted plainly', async () => {
+    const { width, height } = options;
+    const result = await renderer.render(play, options);
+    // What the web's PlayScene draws at each captured instant, photographed the naive way (full page, no
+    // begin-frame control, no split background layer, no palette).
+    const screens = renderPlayFrames(play, { fps: options.fps, speed: options.speed, width, height });
+    const plain = await launchChromium({ executablePath: chromium, beginFrameControl: false });
+    const shots: Buffer[] = [];
+    const dir = mkdtempSync(join(tmpdir(), 'render-int-screen-'));
+    try {
+      const page = await plain.newPage();
+      await page.setViewport({ width, height });
+      for (const [i, frame] of screens.entries()) {
+        await page.setContent(`<body style="margin:0;background:#fff">${frame.svg}</body>`);
+        const file = join(dir, `${i}.png`);
+        writeFileSync(file, await page.screenshot({ type: 'png' }));
+        shots.push(rgbFrames(file, width, height)[0]!);
+      }
+    } finally {
+      await plain.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const gif = rgbFrames(result.gifUrl!.replace('file://', ''), width, height);
+    expect(gif).toHaveLength(screens.length);
+    const poster = rgbFrames(result.posterUrl!.replace('file://', ''), width, height)[0]!;
+    const diffs = gif.map((frame, i) => differingShare(frame, shots[i]!));
+    const across = differingShare(shots[0]!, shots.at(-1)!);
+    console.info(
+      `matches the screen: poster ${differingShare(poster, shots[0]!).toFixed(4)}, frames ${diffs.map((d) => d.toFixed(4)).join(' ')}, first vs last screen ${across.toFixed(4)}`,
+    );
+    expect(differingShare(poster, shots[0]!)).toBeLessThan(0.0005);
+    diffs.forEach((d) => expect(d).toBeLessThan(0.0005));
+    // The check can fail: the players move, so the first and last screens differ far beyond the tolerance.
+    expect(across).toBeGreaterThan(0.0005 * 5);
   });
 
   it('fails an invalid play at once with a reason a user can read', async () => {
