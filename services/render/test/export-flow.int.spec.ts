@@ -104,6 +104,12 @@ describe('GIF export end to end (in-process bus)', () => {
     expect(exported.body).toEqual({ estimatedWait: expect.any(Number), nonce: expect.any(String) });
     expect(exported.body.estimatedWait).toBeGreaterThan(0);
 
+    // One render.job.v1 per export, keyed by the play (its jobs stay in order on one partition).
+    expect(
+      await playbook
+        .get(DataSource)
+        .query(`SELECT key FROM platform_outbox WHERE topic = 'render.job.v1' AND key = $1`, [playId]),
+    ).toEqual([{ key: playId }]);
     const status = await ready({ ...ids, nonce: exported.body.nonce });
     expect(status).toEqual({
       status: 'ready',
