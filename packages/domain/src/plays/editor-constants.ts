@@ -6,6 +6,8 @@ export const FORMATION_VERSION = 1;
 /** Ids of unsaved plays contain this marker. */
 export const TEMPORARY_PLAY_ID_MARKER = '__';
 export const DEFAULT_FOLDER_NAME = 'New Folder';
+/** Spec 2 §4: the playbook shows this many most recent items. */
+export const PLAYBOOK_RECENT_ITEMS = 3;
 
 export const EDITOR = {
   /** Players snap to other players' alignment lines within this many field units. */

@@ -9,6 +9,7 @@ import {
   movementSpeedOf,
   PLAY_PIECE_TYPES,
   PLAY_TAGS,
+  PLAYBOOK_RECENT_ITEMS,
   PLAYBACK,
 } from './index';
 
@@ -64,6 +65,12 @@ describe('editor constants', () => {
     expect(DEFAULT_SIZES.ellipse).toEqual({ width: 10, height: 5 });
     expect(CURRENT_PLAY_VERSION).toBe(10);
     expect(PLAY_PIECE_TYPES).toHaveLength(22);
+  });
+
+  it('lists 3 most recent playbook items, long presses at 250 ms, pulls to refresh at 150 up to 200', () => {
+    expect(PLAYBOOK_RECENT_ITEMS).toBe(3);
+    expect(EDITOR.longPressMs).toBe(250);
+    expect([EDITOR.pullToRefreshThreshold, EDITOR.pullToRefreshMax]).toEqual([150, 200]);
   });
 });
 

@@ -223,6 +223,20 @@ describe('PlaybookPage', () => {
     await waitFor(() => expect(fetches()).toBe(before + 1));
   });
 
+  it('shows the 3 most recent plays at the top level, linked to the editor, not inside folders', async () => {
+    const plays = ['1', '2', '3', '4'].map((n) =>
+      makePlay(`p${n}`, { name: `Play ${n}`, lastModified: `2026-02-0${n}T00:00:00.000Z` }),
+    );
+    const { user } = setup('/playbook', makePlaybook(plays, [makeFolder('f1', { name: 'Sets' })]));
+    const recent = await screen.findByRole('region', { name: 'Recent' });
+    const links = within(recent).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Play 4', 'Play 3', 'Play 2']);
+    expect(links[0]).toHaveAttribute('href', '/playbook/play?p=p4');
+    await user.click(screen.getByRole('link', { name: 'Sets' }));
+    await screen.findByText(/There are no plays in this folder yet/);
+    expect(screen.queryByRole('region', { name: 'Recent' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty-folder text and the no-match text word for word', async () => {
     const folder = makeFolder('f1', { name: 'Sets' });
     const { user } = setup(

@@ -18,6 +18,7 @@ import {
   entryId,
   folderPath,
   listView,
+  recentPlays,
   tagsOf,
   type ListEntry,
 } from './playbook-list';
@@ -136,6 +137,7 @@ export function PlaybookPage() {
 
   const paths = playbookPaths(teamPath, teamView ? teamId : null);
   const view = listView(playbook, folderId, sort, tag);
+  const recent = recentPlays(playbook);
   const role = teamView ? roleOn(team) : null;
   const isCoach = isCoachRole(role);
   const actionsFor = (entry: ListEntry): MenuAction[] => {
@@ -307,6 +309,21 @@ export function PlaybookPage() {
         <p className="form-error" role="alert">
           {playLink.message}
         </p>
+      )}
+      {folderId === null && recent.length > 0 && (
+        <section className="playbook-recent" aria-label="Recent">
+          <h2>Recent</h2>
+          <ol>
+            {recent.map((play) => (
+              <li key={play.id}>
+                {/* Its own name, so it is never confused with the play's row in the list. */}
+                <Link to={paths.open(play)} aria-label={`Recent: ${play.name}`}>
+                  {play.name}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </section>
       )}
       <PlaybookControls sort={sort} tag={tag} tags={tagsOf(playbook)} onSort={setSort} onTag={setTag} />
       <div className="playbook-scroller" {...pull.handlers}>

@@ -1,5 +1,13 @@
 import { PLAYBOOK_MESSAGES } from '@chalktalk/domain';
-import { childrenOf, dropChanges, entryId, listView, tagsOf, visibleTags } from './playbook-list';
+import {
+  childrenOf,
+  dropChanges,
+  entryId,
+  listView,
+  recentPlays,
+  tagsOf,
+  visibleTags,
+} from './playbook-list';
 import { makeFolder, makePlay, makePlaybook } from './test-playbook';
 import { pullDistance } from './use-pull-to-refresh';
 
@@ -81,6 +89,20 @@ describe('playbook list view', () => {
   it('drops at a position and renumbers every sibling', () => {
     expect(dropChanges(['a', 'b', 'c', 'd'], 'd', 1)).toEqual({ a: 0, d: 1, b: 2, c: 3 });
     expect(dropChanges(['a', 'b', 'c'], 'a', 9)).toEqual({ b: 0, c: 1, a: 2 });
+  });
+
+  it('lists the 3 most recently touched visible plays, newest first', () => {
+    const book = makePlaybook([
+      makePlay('old', { createdDate: '2026-01-01T00:00:00.000Z' }),
+      makePlay('edited', {
+        createdDate: '2026-01-01T00:00:00.000Z',
+        lastModified: '2026-03-01T00:00:00.000Z',
+      }),
+      makePlay('shared', { createdDate: '2026-01-01T00:00:00.000Z', sharedOn: '2026-02-01T00:00:00.000Z' }),
+      makePlay('hidden', { createdDate: '2026-04-01T00:00:00.000Z', hidden: true }),
+      makePlay('new', { createdDate: '2026-01-20T00:00:00.000Z', folderId: 'f' }),
+    ]);
+    expect(recentPlays(book).map((play) => play.id)).toEqual(['edited', 'shared', 'new']);
   });
 
   it('arms pull to refresh at 150 and caps the pull at 200', () => {

@@ -2,6 +2,7 @@ import {
   PLAY_TAGS_SEE_ALL_ABOVE,
   PLAY_TAGS_SHOWN_MAX,
   PLAYBOOK_MESSAGES,
+  PLAYBOOK_RECENT_ITEMS,
   type PlaybookSortOption,
 } from '@chalktalk/domain';
 import type { Playbook, PlaybookFolder, PlaybookPlay } from './playbook.types';
@@ -90,6 +91,21 @@ export function listView(
   if (tag !== null && playEntries.length === 0) empty = PLAYBOOK_MESSAGES.noMatchingPlays;
   else if (folderId !== null && entries.length === 0) empty = PLAYBOOK_MESSAGES.emptyFolder;
   return { entries, empty };
+}
+
+/** When a play last changed for this list: edited, else shared to the team, else created. */
+const touched = (play: PlaybookPlay) =>
+  Date.parse(play.lastModified ?? play.sharedOn ?? play.createdDate) || 0;
+
+/**
+ * Spec 2 §4 "Most recent items shown: 3": the plays of the whole playbook touched last, newest first. Hidden
+ * plays are left out (they cannot be opened).
+ */
+export function recentPlays(playbook: Playbook, count = PLAYBOOK_RECENT_ITEMS): PlaybookPlay[] {
+  return playbook.plays
+    .filter((play) => !play.hidden)
+    .sort((a, b) => touched(b) - touched(a) || a.id.localeCompare(b.id))
+    .slice(0, count);
 }
 
 /** Every tag used in the playbook, for the filter. */
