@@ -480,6 +480,42 @@ describe('roles, leaving and removal', () => {
     });
   });
 
+  it('lets a pending member withdraw and keeps an admin member who is not the owner from leaving', async () => {
+    const team = await aTeam();
+    await h.post(team.owner, 'setTeamFlag', {
+      teamId: team.teamId,
+      flag: 'PLAYERS_USE_ROSTER_QUEUE',
+      value: true,
+    });
+    const waiting = await joinAs(team.teamKey);
+    expect(waiting.body.pending).toBe(true);
+    expect((await h.post(waiting.userId, 'leaveTeam', { teamId: team.teamId })).body).toEqual({ left: true });
+    expect(
+      (await h.get<{ pendingJoin: unknown[] }>(waiting.userId, 'retrieveTeams')).body.pendingJoin,
+    ).toEqual([]);
+    const queue = await h.get<{ pendingMembers: unknown[]; pendingRoster: unknown[] }>(
+      team.owner,
+      'getPendingRoster',
+      { teamId: team.teamId },
+    );
+    expect(queue.body).toMatchObject({ pendingMembers: [], pendingRoster: [] });
+    expect((await h.events(MemberRemovedSchema, team.teamId)).at(-1)).toMatchObject({
+      userId: waiting.userId,
+      reason: RemovalReason.LEFT,
+      wasPending: true,
+    });
+
+    const admin = (await joinAs(team.teamKey)).userId;
+    expect(
+      (await h.post(team.owner, 'updatePendingMembers', { teamId: team.teamId, accept: [admin] })).body,
+    ).toMatchObject({ success: true });
+    expect(
+      (await h.post(team.owner, 'changeUserRole', { teamId: team.teamId, uid: admin, newRole: 'ADMIN' }))
+        .status,
+    ).toBe(200);
+    expect((await h.post(admin, 'leaveTeam', { teamId: team.teamId })).error?.code).toBe('G003');
+  });
+
   it('removes members (editors), admins only by admins, never the owner', async () => {
     const team = await aTeam();
     const coach = await withCoach(team);
