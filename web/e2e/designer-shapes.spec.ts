@@ -153,3 +153,64 @@ test('a formation saved in the playbook is found by the picker search and applie
   await page.getByRole('searchbox', { name: 'Search formations' }).fill('');
   await expect(picker.locator('option')).toHaveCount(4);
 });
+
+test('field setup: an offensive line of 5, a second goal, a full and then a custom field, saved', async ({
+  page,
+}) => {
+  await logInAt(page, DEMO_COACH, '/playbook/new?sport=basketball');
+  await expect(page.getByRole('navigation', { name: 'Tools' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Field', exact: true })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Field setup' }).check();
+  const pieces = page.getByRole('navigation', { name: 'Tools' }).getByRole('region', { name: 'Field' });
+  await expect(pieces.getByRole('button')).toHaveText(['Goal', 'Offensive line', 'Defensive line']);
+
+  const field = (await overlay(page).boundingBox())!;
+  await pieces.getByRole('button', { name: 'Offensive line' }).click();
+  await page.mouse.click(field.x + field.width * 0.5, field.y + field.height * 0.3);
+  const line = drawing(page).locator('[data-kind="piece"][data-type="OLINE"]');
+  await expect(line).toHaveCount(1);
+  const bluePlayers = drawing(page).locator('[data-kind="player"][data-type="BLUEPLAYER"]');
+  await expect(bluePlayers).toHaveCount(3);
+
+  await tool(page, 'Select').click();
+  const lineCentre = await centreOf(page, '.designer-canvas > svg [data-kind="piece"][data-type="OLINE"]');
+  // The line's middle slot holds a player: selecting it offers the line's settings.
+  await page.mouse.click(lineCentre.x, lineCentre.y);
+  await page.getByRole('combobox', { name: 'Players on the line' }).selectOption('5');
+  await expect(bluePlayers).toHaveCount(5);
+
+  await pieces.getByRole('button', { name: 'Goal' }).click();
+  await page.mouse.click(field.x + field.width * 0.5, field.y + field.height * 0.1);
+  await expect(drawing(page).locator('[data-kind="piece"][data-type="GOAL"]')).toHaveCount(2);
+
+  const fieldPanel = page.getByRole('region', { name: 'Field settings' });
+  await fieldPanel.getByRole('combobox', { name: 'Field' }).selectOption('Full field');
+  await fieldPanel.getByRole('button', { name: 'Change field' }).click();
+  // A full court: the default two goals, the line and its players gone.
+  await expect(drawing(page).locator('[data-kind="piece"][data-type="GOAL"]')).toHaveCount(2);
+  await expect(line).toHaveCount(0);
+  await expect(bluePlayers).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(bluePlayers).toHaveCount(5);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(bluePlayers).toHaveCount(0);
+
+  await fieldPanel.getByRole('combobox', { name: 'Field' }).selectOption('Custom');
+  await fieldPanel.getByLabel('Width').fill('40');
+  await fieldPanel.getByLabel('Height').fill('30');
+  await fieldPanel.getByRole('button', { name: 'Change field' }).click();
+  await expect(page.locator('.designer-canvas > svg').first()).toHaveAttribute(
+    'viewBox',
+    /^\S+ \S+ 400 300$/,
+  );
+
+  await page.getByLabel('Name').fill('Custom Court');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/playbook\/play\?p=/);
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('Custom Court');
+  await expect(page.locator('.designer-canvas > svg').first()).toHaveAttribute(
+    'viewBox',
+    /^\S+ \S+ 400 300$/,
+  );
+});

@@ -26,7 +26,7 @@ export function FieldPanel({ editor }: { editor: DesignerEditor }) {
     fieldType !== play.fieldType ||
     (fieldType === 'CUSTOM' && (size.width !== current.width || size.height !== current.height));
   return (
-    <section className="designer-field-panel" aria-label="Field">
+    <section className="designer-field-panel" aria-label="Field settings">
       <div className="field">
         <label htmlFor="field-type">Field</label>
         <select

@@ -50,6 +50,11 @@ describe('SelectionPanel', () => {
     expect(editor.play.initial.filter((p) => p.pieceId === 'ol')).toHaveLength(8);
     await user.selectOptions(count, '2');
     expect(editor.play.initial.filter((p) => p.pieceId === 'ol')).toHaveLength(2);
+    // A selected line player offers its line's count too (the players cover the line).
+    const onLine = editor.play.initial.find((p) => p.pieceId === 'ol')!;
+    act(() => editor.select({ kind: 'player', id: onLine.id }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Players on the line' }), '4');
+    expect(editor.play.initial.filter((p) => p.pieceId === 'ol')).toHaveLength(4);
 
     act(() => editor.select({ kind: 'piece', id: 'g2' }));
     const goalie = screen.getByRole('checkbox', { name: 'Goalie' });

@@ -33,6 +33,11 @@ export function SelectionPanel({ editor }: { editor: DesignerEditor }) {
     selection.kind === 'comment' ? frame?.fieldComments.find((c) => c.id === selection.id) : undefined;
   const piece =
     selection.kind === 'piece' ? state.play.fieldPieces.find((p) => p.id === selection.id) : undefined;
+  // A line's players cover the line, so a press on the line usually picks one of them: a line player
+  // (or a goalie) offers its piece's settings too.
+  const pieceId =
+    selection.kind === 'player' ? state.play.initial.find((p) => p.id === selection.id)?.pieceId : undefined;
+  const holder = pieceId ? state.play.fieldPieces.find((p) => p.id === pieceId) : piece;
   const index = state.currentFrame;
   return (
     <section className="designer-selection-panel" aria-label="Selection">
@@ -94,16 +99,16 @@ export function SelectionPanel({ editor }: { editor: DesignerEditor }) {
           </select>
         </div>
       )}
-      {piece && (piece.type === 'OLINE' || piece.type === 'DLINE') && (
+      {holder && (holder.type === 'OLINE' || holder.type === 'DLINE') && (
         <div className="field">
           <label htmlFor="line-players">Players on the line</label>
           <select
             id="line-players"
-            value={piece.playerCount ?? LINE_PIECE_PLAYERS.default}
+            value={holder.playerCount ?? LINE_PIECE_PLAYERS.default}
             disabled={readOnly}
             onChange={(e) => {
               const count = Number(e.target.value);
-              editor.edit('line players', (p) => setLinePlayerCount(p, piece.id, count));
+              editor.edit('line players', (p) => setLinePlayerCount(p, holder.id, count));
             }}
           >
             {LINE_COUNTS.map((count) => (
@@ -114,15 +119,15 @@ export function SelectionPanel({ editor }: { editor: DesignerEditor }) {
           </select>
         </div>
       )}
-      {piece?.type === 'GOAL' && (
+      {holder?.type === 'GOAL' && (
         <label className="field">
           <input
             type="checkbox"
-            checked={piece.goalieVisible ?? false}
+            checked={holder.goalieVisible ?? false}
             disabled={readOnly}
             onChange={(e) => {
               const goalieVisible = e.target.checked;
-              editor.edit('goalie', (p) => setGoalie(p, piece.id, { goalieVisible }));
+              editor.edit('goalie', (p) => setGoalie(p, holder.id, { goalieVisible }));
             }}
           />{' '}
           Goalie
