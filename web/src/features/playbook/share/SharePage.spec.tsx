@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../../test/fetch-mock';
 import {
   makeProfile,
@@ -63,6 +63,18 @@ describe('SharePage', () => {
       modifications: { 'team-2': 'TEAM' },
       itemIds: ['p1'],
     });
+  });
+
+  it('starts the share choices afresh when the active team changes', async () => {
+    const { user, router } = setup('/playbook/share/my/play?p=p1&t=team-1', {});
+    const jv = await screen.findByRole('combobox', { name: 'Audience for JV' });
+    await user.selectOptions(jv, 'Coaches only');
+    expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
+    await act(() => router.navigate('/playbook/share/my/play?p=p1&t=team-2'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Audience for JV' })).toHaveValue('NOONE'),
+    );
+    expect(screen.getByRole('button', { name: 'Share' })).toBeDisabled();
   });
 
   it('offers the audiences whole team and coaches only, and a public link', async () => {

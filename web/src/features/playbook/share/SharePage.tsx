@@ -37,7 +37,10 @@ function itemIdsFor(mode: ShareMode, playbook: Playbook, params: URLSearchParams
   return (params.get('items') ?? '').split(',').filter(Boolean);
 }
 
-/** The share flows under /playbook/share/...: choose the audience per team, then share. */
+/**
+ * The share flows under /playbook/share/...: choose the audience per team, then share. The choices (the share
+ * config) start afresh when the active team (t=) changes (spec 2 §4).
+ */
 export function SharePage({ mode }: { mode: ShareMode }) {
   const [params] = useSearchParams();
   const teamPath = useTeamPath();
@@ -69,6 +72,12 @@ export function SharePage({ mode }: { mode: ShareMode }) {
   }
   // The user's choices over what is stored; a refreshed status shows through where nothing was chosen.
   const [edits, setEdits] = useState<Record<string, Audience>>({});
+  const activeTeam = params.get('t');
+  const [editsTeam, setEditsTeam] = useState(activeTeam);
+  if (editsTeam !== activeTeam) {
+    setEditsTeam(activeTeam);
+    setEdits({});
+  }
   const chosen = { ...initial, ...edits };
   const [share, sharing] = useShareItemsMutation();
   const [done, setDone] = useState<string | null>(null);
