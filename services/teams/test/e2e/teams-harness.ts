@@ -28,7 +28,8 @@ export class TeamsHarness {
   private pg!: TestPostgres;
   private issuer!: TestIssuer;
 
-  async start(database: string): Promise<void> {
+  /** `env` adds or overrides configuration (e.g. LOGO_STORAGE=s3). */
+  async start(database: string, env: Record<string, string> = {}): Promise<void> {
     this.pg = await startTestPostgres();
     this.issuer = await startTestIssuer();
     this.dataDir = await mkdtemp(join(tmpdir(), 'teams-data-'));
@@ -42,6 +43,7 @@ export class TeamsHarness {
         JWKS_URL: this.issuer.jwksUrl,
         WEB_BASE_URL: 'http://web.test',
         DATA_DIR: this.dataDir,
+        ...env,
       }),
     );
     await this.app.getHttpAdapter().getInstance().ready();
