@@ -1,3 +1,4 @@
+import { playTesting } from '@chalktalk/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -49,5 +50,38 @@ describe('DesignerPage, a new play', () => {
       makeProgram({ plan: 'BASIC', colorPrimary: '#123456', colorSecondary: '#abcdef' }),
     );
     expect(await savedTheme(api)).toBeUndefined();
+  });
+});
+
+describe('DesignerPage, a team play', () => {
+  it("opens the spec's /playbook/team?p&t link without a source and saves through the playbook the answer names", async () => {
+    const team = makeTeam(makeProgram());
+    const shared = { ...playTesting.passingPlay(), id: 'play-1', new: false, playbookId: 'pb-source' };
+    const api = mockApi({
+      'GET /api/teams/retrieveTeams': { body: teamsResponse({ joined: [team] }) },
+      'GET /api/playbook/getSharedPlay': { body: { play: shared, readOnly: false } },
+      'POST /api/playbook/saveSharedPlay': { body: { id: 'play-1', lastModified: '2026-01-01T00:00:00Z' } },
+    });
+    const router = createMemoryRouter([{ path: '/playbook/team', element: <DesignerPage kind="team" /> }], {
+      initialEntries: [`/playbook/team?p=play-1&t=${team.id}`],
+    });
+    render(
+      <Provider store={makeStore(signedInState())}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add frame at end' }));
+    const asked = api.fetchMock.mock.calls
+      .map(([request]) => new URL(request.url))
+      .find((url) => url.pathname.endsWith('getSharedPlay'))!;
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ teamId: team.id, playId: 'play-1' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('POST /api/playbook/saveSharedPlay')).toHaveLength(1));
+    expect(api.calls('POST /api/playbook/saveSharedPlay')[0]!.body).toMatchObject({
+      teamId: team.id,
+      srcPlaybookId: 'pb-source',
+      play: { id: 'play-1' },
+    });
   });
 });

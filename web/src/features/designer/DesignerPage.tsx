@@ -11,6 +11,11 @@ import { newPlayParams } from './load/new-play-params';
 import { useTeamPlayTheme } from './load/use-team-play-theme';
 import type { PlaySource } from './save/play-source';
 
+function playbookIdOf(play: unknown): string | null {
+  const id = (play as { playbookId?: unknown } | null)?.playbookId;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
 export type DesignerRouteKind = 'new' | 'play' | 'team';
 
 type Loaded =
@@ -20,7 +25,8 @@ type Loaded =
 
 /**
  * /playbook/new?sport=&type= starts a new play; /playbook/play?p= opens one of the personal
- * playbook; /playbook/team?p=&t=&src= a team play (saved through its source playbook).
+ * playbook; /playbook/team?p=&t=(&src=) a team play (saved through its source playbook, which the answer names
+ * when the link leaves it out).
  */
 export function DesignerPage({ kind }: { kind: DesignerRouteKind }) {
   const [params] = useSearchParams();
@@ -50,20 +56,23 @@ export function DesignerPage({ kind }: { kind: DesignerRouteKind }) {
       if (!playId) return { status: 'failed', message: 'No play was given.' };
       const handed = takeOver(playId);
       if (handed) return { status: 'ready', ...handed };
-      let source: PlaySource;
+      let saveTo: PlaySource;
       let answer: { play: unknown; readOnly: boolean };
       if (kind === 'team') {
-        if (!teamId || !srcPlaybookId) return { status: 'failed', message: 'No team play was given.' };
-        source = { kind: 'team', teamId, srcPlaybookId };
+        if (!teamId) return { status: 'failed', message: 'No team play was given.' };
         answer = await dispatch(
           designerApi.endpoints.designerGetSharedPlay.initiate(
-            { teamId, srcPlaybookId, playId },
+            srcPlaybookId ? { teamId, srcPlaybookId, playId } : { teamId, playId },
             { forceRefetch: true },
           ),
         ).unwrap();
+        // The spec's link carries no source: the answer's play names the playbook it is saved through.
+        const source = srcPlaybookId ?? playbookIdOf(answer.play);
+        if (!source) return { status: 'failed', message: 'This play could not be read.' };
+        saveTo = { kind: 'team', teamId, srcPlaybookId: source };
       } else {
         const playbook = await dispatch(designerApi.endpoints.designerMyPlaybook.initiate()).unwrap();
-        source = { kind: 'own', playbookId: playbook.id };
+        saveTo = { kind: 'own', playbookId: playbook.id };
         answer = await dispatch(
           designerApi.endpoints.designerGetPlay.initiate(
             { playbookId: playbook.id, playId },
@@ -76,7 +85,7 @@ export function DesignerPage({ kind }: { kind: DesignerRouteKind }) {
       return {
         status: 'ready',
         editor: new DesignerEditor(result.play, { readOnly: answer.readOnly }),
-        source,
+        source: saveTo,
       };
     }
     load().then(done, (error: unknown) =>

@@ -36,7 +36,8 @@ export const designerApi = baseApi.injectEndpoints({
     }),
     designerGetSharedPlay: build.query<
       StoredPlayAnswer,
-      { teamId: string; srcPlaybookId: string; playId: string }
+      /** Without srcPlaybookId (the spec's /playbook/team?p&t link) the team's share of the play is found by id. */
+      { teamId: string; srcPlaybookId?: string; playId: string }
     >({
       query: (params) => ({ url: 'playbook/getSharedPlay', params }),
     }),
