@@ -56,4 +56,38 @@ describe('play documents', () => {
     });
     expect(flipHorizontal(flipped, width)).toEqual(play);
   });
+
+  it('turns rotations the other way and keeps comment boxes over the mirrored area', () => {
+    const base = createNewPlay('LACROSSE_MENS', 'HALF_FIELD');
+    const width = fieldOf(base).width;
+    const rectangle = {
+      id: 'r1',
+      type: 'RECTANGLE',
+      origin: { x: 10, y: 10 },
+      rotation: 30,
+      width: 8,
+      height: 4,
+    };
+    const comment = { id: 'c1', text: 'Cut', origin: { x: 4, y: 6 }, width: 12, height: 3 };
+    const frame = {
+      ...base.frames[0]!,
+      fieldComments: [comment],
+      playerRotations: [{ target: base.initial[0]!.id, rotation: 90 }],
+    };
+    const play = {
+      ...base,
+      fieldPieces: [...base.fieldPieces, rectangle],
+      frames: [frame, ...base.frames.slice(1)],
+    } as typeof base;
+    const flipped = flipHorizontal(play, width);
+    const flippedFrame = flipped.frames[0]!;
+    expect(flipped.fieldPieces.find((piece) => piece.id === 'r1')).toMatchObject({
+      origin: { x: width - 10, y: 10 },
+      rotation: 330,
+    });
+    expect(flippedFrame.playerRotations[0]!.rotation).toBe(270);
+    // The box spanned x 4..16; mirrored it spans width-16..width-4.
+    expect(flippedFrame.fieldComments[0]!.origin).toEqual({ x: width - 16, y: 6 });
+    expect(flipHorizontal(flipped, width)).toEqual(play);
+  });
 });
