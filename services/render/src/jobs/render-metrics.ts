@@ -1,4 +1,4 @@
-/** The backlog gauge's name, as the HPA's external metric names it (helm `autoscaling.consumerLag.metricName`). */
+/** The backlog gauge's name, as the HPA's external metric names it (helm `autoscaling.backlog.metricName`). */
 export const BACKLOG_METRIC = 'chalktalk_render_jobs_waiting';
 
 /**
