@@ -107,6 +107,24 @@ export class PlaybookHarness {
     if (res.status !== 200) throw new Error(`saveNewPlay answered ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.id;
   }
+
+  /** A new folder of the playbook holding one new play, as a coach files a play. */
+  async newFolderWithPlay(
+    userId: string,
+    playbookId: string,
+    folderName: string,
+    playName: string,
+  ): Promise<{ folder: string; inFolder: string }> {
+    const folder = (await this.post(userId, 'createFolder', { playbookId, name: folderName })).body.folder.id;
+    const inFolder = await this.newPlay(userId, playbookId, playName);
+    const moved = await this.post(userId, 'movePlaybookItems', {
+      playbookId,
+      changes: { [inFolder]: 0 },
+      folderId: folder,
+    });
+    if (moved.status !== 200) throw new Error(`movePlaybookItems answered ${moved.status}`);
+    return { folder, inFolder };
+  }
 }
 
 export const aUser = (): string => randomUUID();

@@ -181,13 +181,7 @@ describe('sharing to teams (real Postgres)', () => {
 
   it('changes the audience of team items in place from the team playbook: coaches only, then the whole team', async () => {
     const { coach, player, team, mine, playId } = await setup();
-    const folder = (await h.post(coach, 'createFolder', { playbookId: mine, name: 'Press' })).body.folder.id;
-    const inFolder = await h.newPlay(coach, mine, 'Diamond');
-    await h.post(coach, 'movePlaybookItems', {
-      playbookId: mine,
-      changes: { [inFolder]: 0 },
-      folderId: folder,
-    });
+    const { folder, inFolder } = await h.newFolderWithPlay(coach, mine, 'Press', 'Diamond');
     await h.post(coach, 'shareItems', {
       srcPlaybookId: mine,
       modifications: { [team.teamId]: 'TEAM' },
@@ -219,13 +213,7 @@ describe('sharing to teams (real Postgres)', () => {
 
   it('lets a coach unshare any team item from the team playbook itself, folders included', async () => {
     const { coach, team, mine, playId } = await setup();
-    const folder = (await h.post(coach, 'createFolder', { playbookId: mine, name: 'Press' })).body.folder.id;
-    const inFolder = await h.newPlay(coach, mine, 'Diamond');
-    await h.post(coach, 'movePlaybookItems', {
-      playbookId: mine,
-      changes: { [inFolder]: 0 },
-      folderId: folder,
-    });
+    const { folder, inFolder } = await h.newFolderWithPlay(coach, mine, 'Press', 'Diamond');
     await h.post(coach, 'shareItems', {
       srcPlaybookId: mine,
       modifications: { [team.teamId]: 'TEAM' },

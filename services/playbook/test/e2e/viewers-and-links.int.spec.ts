@@ -71,13 +71,7 @@ describe('viewer records, study reminders and public links (real Postgres)', () 
 
   it('answers the viewed plays of one team folder when folderId is given', async () => {
     const { coach, player, team, mine, playId } = await sharedTeam();
-    const folder = (await h.post(coach, 'createFolder', { playbookId: mine, name: 'Sets' })).body.folder.id;
-    const inFolder = await h.newPlay(coach, mine, 'Diamond');
-    await h.post(coach, 'movePlaybookItems', {
-      playbookId: mine,
-      changes: { [inFolder]: 0 },
-      folderId: folder,
-    });
+    const { folder, inFolder } = await h.newFolderWithPlay(coach, mine, 'Sets', 'Diamond');
     await h.post(coach, 'shareItems', {
       srcPlaybookId: mine,
       modifications: { [team.teamId]: 'TEAM' },
