@@ -235,6 +235,9 @@ export type InvitationCreated = Message<"chalktalk.teams.v1.InvitationCreated"> 
   teamName: string;
 
   /**
+   * The invited program for a program-admin invitation; for a team invitation the team's program (empty when the
+   * team belongs to none). Consumers brand the mail by it when team_id is empty.
+   *
    * @generated from field: string program_id = 3;
    */
   programId: string;
