@@ -39,6 +39,11 @@ export { createDatabaseIfMissing } from './database/create-database';
 export { OutboxRecord } from './events/outbox/outbox-record.entity';
 export { InboxRecord } from './events/inbox/inbox-record.entity';
 
+// Object storage (S3-compatible buckets)
+export { S3Bucket } from './storage/s3-bucket';
+export type { S3BucketOptions, S3PutOptions, S3Object } from './storage/s3-bucket';
+export { S3Error } from './storage/s3.errors';
+
 // Health
 export { HealthModule } from './health/health.module';
 export { READINESS_CHECKS } from './health/readiness';

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  describeWithMinio,
   startTestIssuer,
   startTestPostgres,
   type TestIssuer,
@@ -13,7 +14,6 @@ import { LocalFolderStorage } from '../src/storage/local-folder-storage';
 import type { ObjectStorage } from '../src/storage/object-storage';
 import { S3Storage } from '../src/storage/s3-storage';
 import { CONTRACT_BASE_URL, objectStorageContract } from './support/object-storage.contract';
-import { describeWithMinio } from './support/minio-server';
 
 /** The same storage suite against every adapter: the local folder and S3 on a real MinIO server. */
 describe('ObjectStorage contract: local folder', () => {

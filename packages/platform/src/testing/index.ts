@@ -6,3 +6,5 @@ export type { WaitForOptions } from './wait-for';
 export { kafkaBrokersFromEnv, describeWithKafka } from './kafka';
 export { startTestIssuer } from './test-issuer';
 export type { TestIssuer } from './test-issuer';
+export { startTestMinio, describeWithMinio, minioBinary } from './minio';
+export type { TestMinio } from './minio';

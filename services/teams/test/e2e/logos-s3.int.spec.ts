@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ConfigError } from '@chalktalk/platform';
+import { describeWithMinio, type TestMinio as MinioServer } from '@chalktalk/platform/testing';
 import { createLogoStorage } from '../../src/branding/branding.module';
 import { S3LogoStorage } from '../../src/branding/s3-logo-storage';
 import { loadTeamsConfig } from '../../src/config';
-import { describeWithMinio, type MinioServer } from '../support/minio-server';
 import { TeamsHarness } from './teams-harness';
 
 const png = Buffer.concat([
