@@ -8,12 +8,14 @@ import {
   TeamCreatedSchema,
   StudyReminderRequestedSchema,
   TeamEmailRequestedSchema,
+  TeamUpdatedSchema,
   timestampFromDate,
   timestampNow,
   Topics,
 } from '@chalktalk/contracts';
 import { waitFor } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
+import { TeamEditionsRepository } from '../src/team-editions/team-editions.repository';
 import { NotificationsHarness } from './harness';
 
 /** teams.team.v1 and teams.membership.v1 in (in-process bus), invitation and team mail out to the real SMTP sink. */
@@ -78,6 +80,108 @@ describe('team mail (real Postgres, real SMTP sink)', () => {
       expect(mails[0]!.html).toContain(`href="${link.replace('&', '&amp;')}"`);
       expect(mails[0]!.html).toContain('#1864ab'); // the lacrosse header colour
     }
+  }, 60_000);
+
+  /** Announces a team (TeamCreated with its creation time, or only a TeamUpdated) on teams.team.v1. */
+  const announceTeam = (
+    team: { teamId: string; programId: string; sport: string },
+    how: { createdAt: string } | 'updatedOnly',
+  ) =>
+    how === 'updatedOnly'
+      ? publish(
+          Topics.TeamsTeam,
+          randomUUID(),
+          team.teamId,
+          TeamUpdatedSchema,
+          create(TeamUpdatedSchema, team),
+        )
+      : publish(
+          Topics.TeamsTeam,
+          randomUUID(),
+          team.teamId,
+          TeamCreatedSchema,
+          create(TeamCreatedSchema, { ...team, createdAt: timestampFromDate(new Date(how.createdAt)) }),
+        );
+  const programTeamsKnown = (programId: string, count: number) =>
+    waitFor(async () =>
+      (await notifications.db.query(`SELECT 1 FROM team_editions WHERE program_id = $1`, [programId]))
+        .length === count
+        ? true
+        : undefined,
+    );
+
+  it("brands a program-admin invitation (no team) with the edition most of the program's teams have", async () => {
+    const programId = randomUUID();
+    // The oldest team plays football, but two of the three are lacrosse teams; another program's team is ignored.
+    await announceTeam(
+      { teamId: randomUUID(), programId, sport: 'FOOTBALL_HS' },
+      { createdAt: '2024-01-01' },
+    );
+    await announceTeam(
+      { teamId: randomUUID(), programId, sport: 'LACROSSE_MENS' },
+      { createdAt: '2025-01-01' },
+    );
+    await announceTeam({ teamId: randomUUID(), programId, sport: 'LACROSSE_BOX' }, 'updatedOnly');
+    await announceTeam(
+      { teamId: randomUUID(), programId: randomUUID(), sport: 'FOOTBALL_HS' },
+      'updatedOnly',
+    );
+    await programTeamsKnown(programId, 3);
+
+    const link = `http://localhost:8080/join-team?k=PRG${programId.slice(0, 4)}&j=${programId}`;
+    const eventId = randomUUID();
+    // As teams writes it: keyed by the program, no team id, the program's name as team name.
+    await notifications.publish({
+      topic: Topics.TeamsMembership,
+      key: programId,
+      source: 'teams',
+      eventId,
+      schema: InvitationCreatedSchema,
+      payload: create(InvitationCreatedSchema, {
+        teamId: '',
+        programId,
+        teamName: 'Northside Club',
+        role: 'ADMIN',
+        emails: ['dana.director@example.test'],
+        link,
+        inviterName: 'Olga Owner',
+        inviterEmail: 'olga@example.test',
+        expiresAt: timestampFromDate(new Date('2026-12-06T00:00:00Z')),
+      }),
+    });
+
+    await settled(eventId, 1);
+    const mails = await mailsTo('dana.director@example.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Olga Owner invited you to join Northside Club on Chalktalk Lacrosse');
+    expect(mails[0]!.text).toContain(`Join Northside Club: ${link}`);
+    expect(mails[0]!.html).toContain('#1864ab'); // the lacrosse header colour
+  }, 60_000);
+
+  it("gives a program's tie to the oldest team, even when its TeamCreated comes after an update", async () => {
+    const editions = notifications.app.get(TeamEditionsRepository);
+    const manager = notifications.db.manager;
+    const programId = randomUUID();
+    const footballTeam = { teamId: randomUUID(), programId, sport: 'FOOTBALL_HS' };
+    await announceTeam(
+      { teamId: randomUUID(), programId, sport: 'BASKETBALL_HS' },
+      { createdAt: '2025-03-01' },
+    );
+    await announceTeam(footballTeam, 'updatedOnly'); // seen now, so for the moment the younger team
+    await programTeamsKnown(programId, 2);
+    expect(await editions.editionOfProgram(manager, programId)).toBe('hoops');
+
+    await announceTeam(footballTeam, { createdAt: '2024-06-01' }); // late: older than the update, still dates it
+    await waitFor(async () =>
+      (await editions.editionOfProgram(manager, programId)) === 'football' ? true : undefined,
+    );
+    expect(await editions.editionOf(manager, footballTeam.teamId)).toBe('football');
+
+    // The team moves to another program: the program keeps only its hoops team.
+    await announceTeam({ ...footballTeam, programId: randomUUID() }, 'updatedOnly');
+    await programTeamsKnown(programId, 1);
+    expect(await editions.editionOfProgram(manager, programId)).toBe('hoops');
+    expect(await editions.editionOfProgram(manager, randomUUID())).toBeUndefined();
   }, 60_000);
 
   it('sends a team email to every recipient with Reply-To the coach', async () => {

@@ -2,6 +2,7 @@ import { platformMigrations } from '@chalktalk/platform';
 import { NotificationsInitial1764000100000 } from './1764000100000-notifications-initial';
 import { NotificationsTeamMail1764000100100 } from './1764000100100-notifications-team-mail';
 import { NotificationsStudyReminders1764000100200 } from './1764000100200-notifications-study-reminders';
+import { NotificationsTeamEditionPrograms1764000100300 } from './1764000100300-notifications-team-edition-programs';
 
 /** Platform tables first (outbox, inbox), then notifications' own. */
 export const notificationsMigrations = [
@@ -9,4 +10,5 @@ export const notificationsMigrations = [
   NotificationsInitial1764000100000,
   NotificationsTeamMail1764000100100,
   NotificationsStudyReminders1764000100200,
+  NotificationsTeamEditionPrograms1764000100300,
 ];

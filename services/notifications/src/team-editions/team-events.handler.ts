@@ -17,8 +17,9 @@ const occurredAt = (envelope: Envelope) =>
   envelope.occurredAt ? timestampDate(envelope.occurredAt) : new Date(0);
 
 /**
- * teams.team.v1 → the team's edition (from its sport), so invitations and team emails carry the team's branding.
- * Team mail itself does not carry the sport; a team not seen yet is branded as hoops.
+ * teams.team.v1 → the team's edition (from its sport) and program, so invitations and team emails carry the
+ * team's branding and program invitations their teams' branding. Team mail itself does not carry the sport; a
+ * team (or program) not seen yet is branded as hoops.
  */
 @Injectable()
 export class TeamEventsHandler {
@@ -27,13 +28,16 @@ export class TeamEventsHandler {
   @OnEvent(Topics.TeamsTeam, { type: TeamCreatedSchema.typeName })
   async teamCreated(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const m = event.decode(TeamCreatedSchema);
-    await this.remember(manager, m.teamId, m.sport, occurredAt(event.envelope));
+    const at = occurredAt(event.envelope);
+    await this.remember(manager, m, m.createdAt ? timestampDate(m.createdAt) : at, at);
   }
 
   @OnEvent(Topics.TeamsTeam, { type: TeamUpdatedSchema.typeName })
   async teamUpdated(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const m = event.decode(TeamUpdatedSchema);
-    await this.remember(manager, m.teamId, m.sport, occurredAt(event.envelope));
+    // Without its TeamCreated, the team is at least as old as this update (a later TeamCreated moves it back).
+    const at = occurredAt(event.envelope);
+    await this.remember(manager, m, at, at);
   }
 
   @OnEvent(Topics.TeamsTeam, { type: TeamRemovedSchema.typeName })
@@ -41,10 +45,21 @@ export class TeamEventsHandler {
     await this.editions.remove(manager, event.decode(TeamRemovedSchema).teamId);
   }
 
-  private remember(manager: EntityManager, teamId: string, sport: string, at: Date): Promise<void> {
+  private remember(
+    manager: EntityManager,
+    team: { teamId: string; programId: string; sport: string },
+    createdAt: Date,
+    at: Date,
+  ): Promise<void> {
     return this.editions.upsert(
       manager,
-      Object.assign(new TeamEditionEntity(), { teamId, edition: editionOfSport(sport), updatedAt: at }),
+      Object.assign(new TeamEditionEntity(), {
+        teamId: team.teamId,
+        edition: editionOfSport(team.sport),
+        programId: team.programId || null,
+        createdAt,
+        updatedAt: at,
+      }),
     );
   }
 }

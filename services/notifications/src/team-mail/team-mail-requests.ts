@@ -3,7 +3,7 @@ import type { MailRequest } from '../deliveries/deliveries.service';
 
 export interface TeamMailContext {
   eventId: string;
-  /** The team's edition (brand); hoops when the team is unknown here. */
+  /** The edition (brand): the team's, or the program's for a program invitation; hoops when unknown here. */
   edition: string;
   webOrigin: string;
 }

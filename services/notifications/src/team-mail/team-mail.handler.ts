@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { DeliveriesService, type MailRequest } from '../deliveries/deliveries.service';
 import { TeamEditionsRepository } from '../team-editions/team-editions.repository';
+import { mailEdition } from './mail-edition';
 import { invitationMails, type TeamMailContext, teamEmailMails } from './team-mail-requests';
 
 /**
@@ -22,23 +23,27 @@ export class TeamMailHandler {
   @OnEvent(Topics.TeamsMembership, { type: InvitationCreatedSchema.typeName })
   async invitationCreated(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const m = event.decode(InvitationCreatedSchema);
-    await this.enqueueAll(manager, invitationMails(m, await this.context(event, manager, m.teamId)));
+    // A program-admin invitation has no team: it is branded by the program's teams.
+    await this.enqueueAll(manager, invitationMails(m, await this.context(event, manager, m)));
   }
 
   @OnEvent(Topics.TeamsMembership, { type: TeamEmailRequestedSchema.typeName })
   async teamEmailRequested(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const m = event.decode(TeamEmailRequestedSchema);
-    await this.enqueueAll(manager, teamEmailMails(m, await this.context(event, manager, m.teamId)));
+    await this.enqueueAll(manager, teamEmailMails(m, await this.context(event, manager, m)));
   }
 
   private async context(
     event: ReceivedEvent,
     manager: EntityManager,
-    teamId: string,
+    subject: { teamId: string; programId?: string },
   ): Promise<TeamMailContext> {
     return {
       eventId: event.envelope.eventId,
-      edition: (await this.editions.editionOf(manager, teamId)) ?? 'hoops',
+      edition: await mailEdition(subject, {
+        ofTeam: (teamId) => this.editions.editionOf(manager, teamId),
+        ofProgram: (programId) => this.editions.editionOfProgram(manager, programId),
+      }),
       webOrigin: this.config.WEB_ORIGIN,
     };
   }
