@@ -68,4 +68,5 @@ export type {
   PublishReceipt,
 } from './events/event-bus.types';
 export { backoffDelay } from './events/backoff';
+export { RetryLaterError } from './events/retry-later.error';
 export { partitionForKey } from './events/partition';

@@ -18,6 +18,7 @@ import {
   type EventHandler,
 } from './event-bus.types';
 import { markProcessed } from './inbox/inbox';
+import { retryLogLevel } from './retry-later.error';
 import { ON_EVENT_METADATA, type OnEventBinding } from './on-event.decorator';
 
 interface Registration {
@@ -146,7 +147,7 @@ export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
           initialDelayMs: this.initialDelayMs,
           maxDelayMs: this.maxDelayMs,
         });
-        this.logger.warn(
+        this.logger[retryLogLevel(error)](
           { err: error, topic: delivery.topic, eventId: envelope.eventId, attempt, retryInMs: delay },
           'event handler failed; retrying',
         );

@@ -9,14 +9,15 @@ import {
   Topics,
 } from '@chalktalk/contracts';
 import { isTeamRole } from '@chalktalk/domain';
-import { OnEvent, type ReceivedEvent } from '@chalktalk/platform';
+import { OnEvent, type ReceivedEvent, RetryLaterError } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
 import { type MemberIdentity, TeamProjectionService } from './team-projection.service';
 
 /** Deliveries of a member event whose team is still unknown are retried this often before being dropped. */
 export const UNKNOWN_TEAM_ATTEMPTS = 3;
 
-export class TeamNotProjectedYet extends Error {
+/** A member event overtook its team's TeamCreated (another topic): retried quietly until the team arrives. */
+export class TeamNotProjectedYet extends RetryLaterError {
   constructor(teamId: string) {
     super(`Team ${teamId} is not in the projection yet`);
     this.name = 'TeamNotProjectedYet';
