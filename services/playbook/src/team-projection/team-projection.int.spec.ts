@@ -14,22 +14,13 @@ import {
   toBinary,
 } from '@chalktalk/contracts';
 import type { ReceivedEvent } from '@chalktalk/platform';
-import {
-  startTestIssuer,
-  startTestPostgres,
-  type TestIssuer,
-  type TestPostgres,
-} from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
-import { createPlaybookApp } from '../app';
-import { loadPlaybookConfig } from '../config';
+import type { EntityManager } from 'typeorm';
+import { PlaybookHarness } from '../../test/harness';
 import { PlaybooksEvents } from '../playbooks/playbooks.events';
 import { PlaybooksService } from '../playbooks/playbooks.service';
 import { TeamProjectionEvents, UNKNOWN_TEAM_ATTEMPTS } from './team-projection.events';
 import { TeamProjectionService } from './team-projection.service';
-
-type App = Awaited<ReturnType<typeof createPlaybookApp>>;
 
 /** An event as the consumer hands it to handlers. */
 function received<M extends Message>(schema: GenMessage<M>, payload: M, attempt = 1): ReceivedEvent {
@@ -49,37 +40,19 @@ function received<M extends Message>(schema: GenMessage<M>, payload: M, attempt 
 }
 
 describe('playbook team projection from teams events (real Postgres)', () => {
-  let pg: TestPostgres;
-  let issuer: TestIssuer;
-  let app: App;
-  let db: DataSource;
+  const h = new PlaybookHarness();
   let events: TeamProjectionEvents;
   let projection: TeamProjectionService;
 
   beforeAll(async () => {
-    pg = await startTestPostgres();
-    issuer = await startTestIssuer();
-    app = await createPlaybookApp(
-      loadPlaybookConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-        DATABASE_URL: pg.url('playbook_projection'),
-        JWKS_URL: issuer.jwksUrl,
-      }),
-    );
-    await app.init();
-    db = app.get(DataSource);
-    events = app.get(TeamProjectionEvents);
-    projection = app.get(TeamProjectionService);
+    await h.start('playbook_projection');
+    events = h.app.get(TeamProjectionEvents);
+    projection = h.app.get(TeamProjectionService);
   }, 120_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await issuer?.stop();
-    await pg?.stop();
-  });
+  afterAll(() => h.stop());
 
-  const handle = (work: (manager: EntityManager) => Promise<void>) => db.transaction(work);
+  const handle = (work: (manager: EntityManager) => Promise<void>) => h.db.transaction(work);
 
   async function aTeam() {
     const team = {
@@ -89,7 +62,7 @@ describe('playbook team projection from teams events (real Postgres)', () => {
       name: 'Varsity',
       sport: 'BASKETBALL_HS',
     };
-    await handle((m) => app.get(PlaybooksService).onTeamCreated(m, team, new Date('2025-01-01T00:00:00Z')));
+    await handle((m) => h.app.get(PlaybooksService).onTeamCreated(m, team, new Date('2025-01-01T00:00:00Z')));
     return team;
   }
 
@@ -216,7 +189,7 @@ describe('playbook team projection from teams events (real Postgres)', () => {
         programAdminIds: [owner, director],
       }),
     );
-    await handle((m) => app.get(PlaybooksEvents).teamCreated(created, m));
+    await handle((m) => h.app.get(PlaybooksEvents).teamCreated(created, m));
     expect((await projection.access(teamId, director))!.role).toBe('ADMIN');
     expect(await projection.membershipsOf(director)).toEqual([{ teamId, role: 'ADMIN', paid: false }]);
 
@@ -245,15 +218,8 @@ describe('playbook team projection from teams events (real Postgres)', () => {
   it('lets a program admin who is not on the team open and edit its playbook (COACHES_CAN_EDIT_TEAM_PLAYS)', async () => {
     const team = await aTeam();
     const director = randomUUID();
-    const getPlaybook = async () => {
-      const token = await issuer.token({ id: director });
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/playbook/getTeamPlaybook?teamId=${team.teamId}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return { status: res.statusCode, body: res.json<{ playbook: { readOnly: boolean } }>() };
-    };
+    const getPlaybook = () =>
+      h.get<{ playbook: { readOnly: boolean } }>(director, 'getTeamPlaybook', { teamId: team.teamId });
     expect((await getPlaybook()).status).toBe(403);
     const state = (at: string, programAdminIds: string[]) =>
       updated(team, at, { paid: true, flags: { COACHES_CAN_EDIT_TEAM_PLAYS: true }, programAdminIds });
