@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AuthUser, Outbox } from '@chalktalk/platform';
-import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TEAMS_CONFIG, type TeamsConfig } from '../config';
 import { invitationCreated } from '../membership/membership-events';
@@ -9,10 +8,9 @@ import { assertRoomFor } from '../teams/team-capacity';
 import { requireRule, type TeamContext, teamRules } from '../teams/team-context';
 import { TeamContextLoader } from '../teams/team-context.loader';
 import { InviteLinkEntity, type InviteRole } from './invite-link.entity';
+import { createInviteLink, inviteLinkExpiry, inviteLinkUrl, joinUrl } from './invite-links';
 import { type InviteMail, renderInviteMail } from './invite-mail';
 import type { InviteLinkDto, InviteMembersDto } from './invites.dto';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface InvitationDto {
   role: InviteRole;
@@ -109,12 +107,12 @@ export class InvitesService {
   async previewInvite(user: AuthUser, input: InviteLinkDto, now = new Date()): Promise<{ html: string }> {
     const context = await this.loader.load(input.entityId);
     requireMayInvite(context, user.id, [input.type]);
-    const example = `${this.config.WEB_BASE_URL}/join-team?k=preview&j=${context.team.id}`;
-    const expiresAt = new Date(now.getTime() + this.config.INVITE_LINK_TTL_DAYS * DAY_MS);
+    const example = joinUrl(this.config.WEB_BASE_URL, 'preview', context.team.id);
+    const expiresAt = inviteLinkExpiry(now, this.config.INVITE_LINK_TTL_DAYS);
     return { html: this.mail(context, user, input.type, example, expiresAt).html };
   }
 
-  private async createLink(
+  private createLink(
     manager: EntityManager,
     context: TeamContext,
     user: AuthUser,
@@ -122,23 +120,18 @@ export class InvitesService {
     emails: string[],
     now: Date,
   ): Promise<InviteLinkEntity> {
-    const link = Object.assign(new InviteLinkEntity(), {
-      code: randomBytes(18).toString('base64url'),
-      teamId: context.team.id,
+    return createInviteLink(manager, {
+      target: { teamId: context.team.id },
       role,
       emails,
-      maxUses: Math.max(1, emails.length),
-      uses: 0,
       createdBy: user.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + this.config.INVITE_LINK_TTL_DAYS * DAY_MS),
+      now,
+      ttlDays: this.config.INVITE_LINK_TTL_DAYS,
     });
-    await manager.getRepository(InviteLinkEntity).insert(link);
-    return link;
   }
 
   private url(link: InviteLinkEntity): string {
-    return `${this.config.WEB_BASE_URL}/join-team?k=${link.code}&j=${link.teamId}`;
+    return inviteLinkUrl(this.config.WEB_BASE_URL, link);
   }
 
   private mail(

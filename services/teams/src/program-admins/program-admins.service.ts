@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '@chalktalk/domain';
 import { type AuthUser, Outbox } from '@chalktalk/platform';
-import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TEAMS_CONFIG, type TeamsConfig } from '../config';
 import type { InvitationDto } from '../invites/invites.service';
 import { InviteLinkEntity } from '../invites/invite-link.entity';
+import { createInviteLink, inviteLinkUrl } from '../invites/invite-links';
 import type { InviteMembersDto } from '../invites/invites.dto';
 import { renderInviteMail } from '../invites/invite-mail';
 import type { JoinResultDto } from '../join/join.service';
@@ -22,8 +22,6 @@ import {
   withoutProgramAdmins,
   withProgramAdmin,
 } from './program-admin-rules';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Program admins through the spec's team calls with a program's id as `entityId`: inviteMembers (adminEmails),
@@ -193,30 +191,24 @@ export class ProgramAdminsService {
     return teams;
   }
 
-  private async createLink(
+  private createLink(
     manager: EntityManager,
     program: ProgramEntity,
     user: AuthUser,
     emails: string[],
     now: Date,
   ): Promise<InviteLinkEntity> {
-    const link = Object.assign(new InviteLinkEntity(), {
-      code: randomBytes(18).toString('base64url'),
-      teamId: null,
-      programId: program.id,
+    return createInviteLink(manager, {
+      target: { programId: program.id },
       role: 'ADMIN',
       emails,
-      maxUses: Math.max(1, emails.length),
-      uses: 0,
       createdBy: user.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + this.config.INVITE_LINK_TTL_DAYS * DAY_MS),
+      now,
+      ttlDays: this.config.INVITE_LINK_TTL_DAYS,
     });
-    await manager.getRepository(InviteLinkEntity).insert(link);
-    return link;
   }
 
   private url(link: InviteLinkEntity): string {
-    return `${this.config.WEB_BASE_URL}/join-team?k=${link.code}&j=${link.programId}`;
+    return inviteLinkUrl(this.config.WEB_BASE_URL, link);
   }
 }
