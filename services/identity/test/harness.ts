@@ -1,30 +1,17 @@
+import type { Message } from '@chalktalk/contracts';
 import {
-  create,
-  EnvelopeSchema,
-  type GenMessage,
-  type Message,
-  timestampNow,
-  toBinary,
-} from '@chalktalk/contracts';
-import { EVENT_BUS_ADAPTER, type EventBusAdapter } from '@chalktalk/platform';
-import { startTestPostgres, type TestPostgres, waitFor } from '@chalktalk/platform/testing';
+  publishTestEvent,
+  startTestPostgres,
+  type TestEvent,
+  type TestPostgres,
+  waitFor,
+} from '@chalktalk/platform/testing';
 import { DataSource } from 'typeorm';
 import { createIdentityApp } from '../src/app';
 import { loadIdentityConfig } from '../src/config';
 import { IdentityClient } from './factories/identity-client';
 
 type App = Awaited<ReturnType<typeof createIdentityApp>>;
-
-/** An event as another service's outbox would put it on the bus. */
-export interface IncomingEvent<M extends Message> {
-  topic: string;
-  key: string;
-  eventId: string;
-  source: string;
-  teamId?: string;
-  schema: GenMessage<M>;
-  payload: M;
-}
 
 /**
  * The identity app on a real Postgres, driven over HTTP by app.inject. Suites pass only the settings they test;
@@ -57,20 +44,8 @@ export class IdentityHarness {
     await this.pg?.stop();
   }
 
-  async publish<M extends Message>(event: IncomingEvent<M>): Promise<void> {
-    const envelope = create(EnvelopeSchema, {
-      eventId: event.eventId,
-      type: event.schema.typeName,
-      occurredAt: timestampNow(),
-      source: event.source,
-      teamId: event.teamId,
-      payload: toBinary(event.schema, event.payload),
-    });
-    await this.app
-      .get<EventBusAdapter>(EVENT_BUS_ADAPTER)
-      .publish([
-        { topic: event.topic, key: event.key, value: toBinary(EnvelopeSchema, envelope), headers: {} },
-      ]);
+  publish<M extends Message>(event: TestEvent<M>): Promise<void> {
+    return publishTestEvent(this.app, event);
   }
 
   /** Waits until the inbox has recorded the event: it was handled (or skipped) and committed. */

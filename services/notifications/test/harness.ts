@@ -1,21 +1,14 @@
-import {
-  create,
-  EnvelopeSchema,
-  type GenMessage,
-  type Message,
-  timestampNow,
-  toBinary,
-} from '@chalktalk/contracts';
-import { EVENT_BUS_ADAPTER, type EventBusAdapter } from '@chalktalk/platform';
+import type { Message } from '@chalktalk/contracts';
 import {
   freePort,
   startTestIssuer,
+  publishTestEvent,
   startTestPostgres,
+  type TestEvent,
   type TestIssuer,
   type TestPostgres,
   waitFor,
 } from '@chalktalk/platform/testing';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,17 +21,6 @@ import { type MailboxMessage, MailboxStore } from '../src/dev-mailbox/mailbox-st
 import { type SmtpSink, startSmtpSink } from '../src/dev-mailbox/smtp-sink';
 
 type App = Awaited<ReturnType<typeof createNotificationsApp>>;
-
-/** An event as another service's outbox would put it on the bus; eventId defaults to a new one. */
-export interface IncomingEvent<M extends Message> {
-  topic: string;
-  key: string;
-  source: string;
-  eventId?: string;
-  teamId?: string;
-  schema: GenMessage<M>;
-  payload: M;
-}
 
 export interface NotificationsHarnessOptions {
   /** Per-suite database, so suites sharing the test Postgres never share rows. */
@@ -99,20 +81,8 @@ export class NotificationsHarness {
     if (this.dir) await rm(this.dir, { recursive: true, force: true });
   }
 
-  async publish<M extends Message>(event: IncomingEvent<M>): Promise<void> {
-    const envelope = create(EnvelopeSchema, {
-      eventId: event.eventId ?? randomUUID(),
-      type: event.schema.typeName,
-      occurredAt: timestampNow(),
-      source: event.source,
-      teamId: event.teamId,
-      payload: toBinary(event.schema, event.payload),
-    });
-    await this.app
-      .get<EventBusAdapter>(EVENT_BUS_ADAPTER)
-      .publish([
-        { topic: event.topic, key: event.key, value: toBinary(EnvelopeSchema, envelope), headers: {} },
-      ]);
+  publish<M extends Message>(event: TestEvent<M>): Promise<void> {
+    return publishTestEvent(this.app, event);
   }
 
   /** Mail the relay received for the address. */

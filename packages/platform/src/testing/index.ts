@@ -8,3 +8,5 @@ export { startTestIssuer } from './test-issuer';
 export type { TestIssuer } from './test-issuer';
 export { startTestMinio, describeWithMinio, minioBinary } from './minio';
 export type { TestMinio } from './minio';
+export { publishTestEvent } from './publish-event';
+export type { TestEvent } from './publish-event';
