@@ -14,6 +14,7 @@ import { PlaybookEntryEntity } from '../plays/playbook-entry.entity';
 import { PlaysRepository } from '../plays/plays.repository';
 import { FolderEntity } from './folder.entity';
 import { FoldersRepository } from './folders.repository';
+import { itemContextOf } from '../playbooks/item-context';
 
 export interface CopyFolderInput {
   /** The personal playbook the copy goes into. */
@@ -60,14 +61,7 @@ export class FolderCopyService {
     now = new Date(),
   ): Promise<{ folder: { id: string; name: string; parentId: null }; playbook: PlaybookDto }> {
     const source = await this.access.context(user, input.sourcePlaybookId);
-    const allowed = folderActions({
-      playbookType: source.kind,
-      role: source.role,
-      flags: source.flags,
-      readOnly: !source.writable,
-      saved: true,
-      proxy: false,
-    }).copy;
+    const allowed = folderActions(itemContextOf(source)).copy;
     if (!allowed) throw noPermission();
     const target = await this.access.writable(user, input.playbookId);
     // Copies land in the personal playbook, like copyPlay and saveNewPlay.

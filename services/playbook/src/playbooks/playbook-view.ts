@@ -4,6 +4,7 @@ import type { PlaybookEntryEntity } from '../plays/playbook-entry.entity';
 import type { FolderDto, PlaybookDto, PlayItemDto } from './dto/playbook.dto';
 import type { PlaybookContext } from './playbook-access.service';
 import { compareItems, folderActions, playActions, seesCoachOnly, type SortableItem } from './playbook.rules';
+import { itemContextOf } from './item-context';
 
 export interface ViewInput {
   context: PlaybookContext;
@@ -28,14 +29,7 @@ function playItem(input: ViewInput, entry: PlaybookEntryEntity, play: Play | und
     coachOnly: entry.coachOnly,
     proxyTeamId: entry.proxyTeamId,
     readOnly,
-    actions: playActions({
-      playbookType: context.kind,
-      role: context.role,
-      flags: context.flags,
-      readOnly,
-      saved: true,
-      proxy: entry.proxyTeamId !== null,
-    }),
+    actions: playActions(itemContextOf(context, { readOnly, proxy: entry.proxyTeamId !== null })),
     createdDate: entry.createdDate.toISOString(),
   };
   if (context.kind === 'team') {
@@ -98,14 +92,7 @@ export function buildPlaybookView(input: ViewInput): PlaybookDto {
       plays: inside(folder.id, 'play'),
       folders: inside(folder.id, 'folder'),
       readOnly,
-      actions: folderActions({
-        playbookType: context.kind,
-        role: context.role,
-        flags: context.flags,
-        readOnly,
-        saved: true,
-        proxy: false,
-      }),
+      actions: folderActions(itemContextOf(context, { readOnly })),
     }))
     .sort((a, b) => sortable.findIndex((s) => s.id === a.id) - sortable.findIndex((s) => s.id === b.id));
   const order = new Map(sortable.map((item, index) => [item.id, index]));

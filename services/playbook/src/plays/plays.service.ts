@@ -11,6 +11,7 @@ import { flipHorizontal, loadedPlay, storedDocument, validatedPlay } from './pla
 import { PlayEntity } from './play.entity';
 import { PlaybookEntryEntity } from './playbook-entry.entity';
 import { PlaysRepository } from './plays.repository';
+import { itemContextOf } from '../playbooks/item-context';
 
 /** Fields the server owns: whatever the client sends for them is replaced. */
 function placed(play: Play, id: string, playbookId: string, createdDate: Date, now: Date): Play {
@@ -164,14 +165,7 @@ export class PlaysService {
     now = new Date(),
   ): Promise<{ id: string }> {
     const source = await this.access.context(user, input.sourcePlaybookId);
-    const allowed = playActions({
-      playbookType: source.kind,
-      role: source.role,
-      flags: source.flags,
-      readOnly: !source.writable,
-      saved: true,
-      proxy: false,
-    }).copy;
+    const allowed = playActions(itemContextOf(source)).copy;
     if (!allowed) throw noPermission();
     const { entry, play } = await this.open(source, input.playId);
     // A proxy (shared on from another team) is not copied.

@@ -8,6 +8,7 @@ import { loadedPlay } from '../plays/play-document';
 import { PlaysRepository } from '../plays/plays.repository';
 import { PlaysService } from '../plays/plays.service';
 import { PublicLinksRepository } from './public-links.repository';
+import { itemContextOf } from '../playbooks/item-context';
 
 @Injectable()
 export class PublicLinksService {
@@ -37,14 +38,7 @@ export class PublicLinksService {
     } else {
       const context = await this.access.context(user, input.playbookId);
       const opened = await this.playsService.open(context, input.playId);
-      const actions = playActions({
-        playbookType: context.kind,
-        role: context.role,
-        flags: context.flags,
-        readOnly: !context.writable,
-        saved: true,
-        proxy: false,
-      });
+      const actions = playActions(itemContextOf(context));
       if (opened.entry.srcPlaybookId !== input.playbookId || !actions.share) throw noPermission();
     }
     const link = await this.links.findOrCreate(
