@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillLogin, fillSignup, freshPerson, logOut, type Person } from './support/accounts';
+import { followMailedLink } from './support/mailbox';
 
 /** signUp and logIn type the email with spaces around it: the forms trim it (spec 1 section 5). */
 async function signUp(page: Page, coach: Person) {
@@ -17,17 +18,6 @@ async function openAccountSettings(page: Page) {
 }
 
 /** In the dev mailbox: the newest mail to `to` whose subject matches; follows its link into the app. */
-async function followMailedLink(page: Page, to: string, subject: RegExp, link: RegExp) {
-  await expect(page).toHaveURL(/\/dev\/mailbox/);
-  await page.getByLabel('Recipient').fill(to);
-  // Mail arrives a moment after the action (event → notifications → SMTP sink); the page polls.
-  const mail = page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) });
-  await expect(mail.first()).toBeVisible();
-  await expect(mail.first()).toContainText(`To ${to}`);
-  await mail.first().getByRole('link', { name: link }).first().click();
-  await expect(page).toHaveURL(/\/email-action\?/);
-}
-
 test('an account from signup to deletion: verify, log in, reset the password, rename, delete', async ({
   page,
 }) => {
@@ -40,7 +30,9 @@ test('an account from signup to deletion: verify, log in, reset the password, re
   // The signup mail's link verifies the address (the menu offers the mailbox in the embedded product).
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Dev Mailbox' }).click();
+  await expect(page).toHaveURL(/\/dev\/mailbox/);
   await followMailedLink(page, coach.email, /^Verify your email/, /mode=verifyEmail/);
+  await expect(page).toHaveURL(/\/email-action\?/);
   await expect(page.getByText('Your email has been verified.')).toBeVisible();
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/feed/);
@@ -61,8 +53,8 @@ test('an account from signup to deletion: verify, log in, reset the password, re
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('A password reset link has been sent to your email address.')).toBeVisible();
 
-  await page.goto('/dev/mailbox');
   await followMailedLink(page, coach.email, /^Reset your password/, /mode=resetPassword/);
+  await expect(page).toHaveURL(/\/email-action\?/);
   await page.getByLabel('New password', { exact: true }).fill(coach.newPassword);
   await page.getByLabel('Confirm new password').fill(`${coach.newPassword}x`);
   await page.getByRole('button', { name: 'Save password' }).click();

@@ -8,6 +8,7 @@ import {
   logInAt,
   type Person,
 } from './support/accounts';
+import { followMailedLink } from './support/mailbox';
 
 async function signUp(page: Page, person: Person) {
   await page.goto('/signup');
@@ -76,17 +77,7 @@ test('a coach creates a program, invites a player by email, changes their role; 
 
   // A second browser: the mail arrives with a link that works after signing up.
   const guest = await newPage(browser);
-  await guest.goto(`/dev/mailbox`);
-  await guest.getByLabel('Recipient').fill(player.email);
-  const mail = guest
-    .getByRole('article')
-    .filter({ has: guest.getByRole('heading', { name: /invited you to join Harbor Hawks/ }) });
-  await expect(mail.first()).toBeVisible();
-  await mail
-    .first()
-    .getByRole('link', { name: /\/join-team\?k=/ })
-    .first()
-    .click();
+  await followMailedLink(guest, player.email, /invited you to join Harbor Hawks/, /\/join-team\?k=/);
   await expect(guest).toHaveURL(/\/login\?d=%2Fjoin-team/);
   await guest.getByRole('link', { name: 'Signup' }).click();
   await expect(guest).toHaveURL(/\/signup\?d=%2Fjoin-team/);
@@ -136,17 +127,7 @@ test('a coach invites a program admin by email; the mailed link makes them one a
 
   // The second browser reads the mail and follows its link through sign-up.
   const guest = await newPage(browser);
-  await guest.goto('/dev/mailbox');
-  await guest.getByLabel('Recipient').fill(director.email);
-  const mail = guest
-    .getByRole('article')
-    .filter({ has: guest.getByRole('heading', { name: /invited you to join Bayview Prep/ }) });
-  await expect(mail.first()).toBeVisible();
-  await mail
-    .first()
-    .getByRole('link', { name: /\/join-team\?k=/ })
-    .first()
-    .click();
+  await followMailedLink(guest, director.email, /invited you to join Bayview Prep/, /\/join-team\?k=/);
   await expect(guest).toHaveURL(/\/login\?d=%2Fjoin-team/);
   await guest.getByRole('link', { name: 'Signup' }).click();
   await fillSignup(guest, director);
