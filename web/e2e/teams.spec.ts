@@ -23,10 +23,12 @@ async function logIn(page: Page, account: Credentials) {
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  // Leave and remove ask for confirmation.
-  page.on('dialog', (dialog) => void dialog.accept());
-  return page;
+  return context.newPage();
+}
+
+/** Answers the in-app confirm dialog (components/ConfirmDialog) titled `title` with its confirm button. */
+async function confirmIn(page: Page, title: string, confirmLabel: string) {
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: confirmLabel }).click();
 }
 
 /** Opens the switcher and picks a team by name. */
@@ -98,6 +100,7 @@ test('a coach creates a program, invites a player by email, changes their role; 
   await guest.getByRole('link', { name: 'Continue' }).click();
   await guest.locator('.team-switcher__toggle').click();
   await guest.getByRole('button', { name: 'Leave Harbor Hawks' }).click();
+  await confirmIn(guest, 'Leave team', 'Leave');
   await expect(guest.getByRole('button', { name: 'Leave Harbor Hawks' })).toHaveCount(0);
   await expect(guest.getByText('You are not on any team yet.')).toBeVisible();
 
@@ -159,6 +162,7 @@ test('a coach invites a program admin by email; the mailed link makes them one a
     .getByRole('region', { name: 'Program admins' })
     .getByRole('button', { name: `Remove ${directorName} as program admin` })
     .click();
+  await confirmIn(coach, 'Remove program admin', 'Remove');
   await expect(card.getByRole('region', { name: 'Program admins' }).getByRole('status')).toHaveText(
     `${directorName} is no longer a program admin.`,
   );

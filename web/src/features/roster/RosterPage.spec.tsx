@@ -131,9 +131,6 @@ const rows = () =>
     .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
 describe('RosterPage', () => {
-  beforeEach(() => jest.spyOn(window, 'confirm').mockReturnValue(true));
-  afterEach(() => jest.restoreAllMocks());
-
   it('filters all, players and alternates', async () => {
     const { user } = setup('COACH');
     await screen.findByText('Ava Lee');
@@ -234,6 +231,9 @@ describe('RosterPage', () => {
     expect(screen.getByLabelText('Role of Ava Lee')).not.toHaveTextContent('Admin');
     expect(screen.queryByLabelText('Role of Olive Owner')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Ben Lee' }));
+    const question = screen.getByRole('dialog', { name: 'Remove player' });
+    expect(question).toHaveTextContent(`Remove Ben Lee from ${team.name}?`);
+    await user.click(within(question).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
       expect(server.calls('POST /api/teams/removeTeamPlayers')[0]?.body).toEqual({
         teamId: team.id,
@@ -247,7 +247,9 @@ describe('RosterPage', () => {
     const staff = await screen.findByRole('region', { name: 'Staff' });
     expect(within(staff).queryByRole('button', { name: 'Remove Olive Owner' })).not.toBeInTheDocument();
     await user.click(within(staff).getByRole('button', { name: 'Remove Cole Coach' }));
-    expect(window.confirm).toHaveBeenCalledWith(`Remove Cole Coach from ${team.name}?`);
+    const question = screen.getByRole('dialog', { name: 'Remove member' });
+    expect(question).toHaveTextContent(`Remove Cole Coach from ${team.name}?`);
+    await user.click(within(question).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
       expect(server.calls('POST /api/teams/removeTeamMembers')[0]?.body).toEqual({
         entityId: team.id,

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { useAppDispatch } from '../../app/hooks';
+import { useConfirm } from '../../components/use-confirm';
 import { toastShown } from '../shell/toastsSlice';
 import { TeamLogo } from '../teams/components/TeamLogo';
 import { useTeamPath } from '../teams/use-active-team';
@@ -50,6 +51,7 @@ export function RosterPage() {
   const [changeRole] = useChangeUserRoleMutation();
   const [removePlayers] = useRemoveTeamPlayersMutation();
   const [removeMembers] = useRemoveTeamMembersMutation();
+  const [confirm, confirmDialog] = useConfirm();
 
   if (!team) return null;
   if (!canViewRoster) {
@@ -75,7 +77,8 @@ export function RosterPage() {
     }
   };
   const onRemovePlayer = async (person: RosterPerson) => {
-    if (!window.confirm(`Remove ${fullName(person)} from ${team.name}?`)) return;
+    const message = `Remove ${fullName(person)} from ${team.name}?`;
+    if (!(await confirm({ title: 'Remove player', message, confirmLabel: 'Remove' }))) return;
     try {
       await removePlayers({ teamId, playerIds: [person.id] }).unwrap();
     } catch (caught) {
@@ -83,7 +86,8 @@ export function RosterPage() {
     }
   };
   const onRemoveMember = async (member: TeamMember) => {
-    if (!window.confirm(`Remove ${fullName(member)} from ${team.name}?`)) return;
+    const message = `Remove ${fullName(member)} from ${team.name}?`;
+    if (!(await confirm({ title: 'Remove member', message, confirmLabel: 'Remove' }))) return;
     try {
       await removeMembers({ entityId: teamId, memberIds: [member.uid] }).unwrap();
     } catch (caught) {
@@ -251,6 +255,7 @@ export function RosterPage() {
           onClose={() => setDialog(null)}
         />
       )}
+      {confirmDialog}
     </section>
   );
 }

@@ -33,9 +33,6 @@ function setup(plan: string | null, mine = true) {
 }
 
 describe('manage teams: program admin tools', () => {
-  beforeEach(() => jest.spyOn(window, 'confirm').mockReturnValue(true));
-  afterEach(() => jest.restoreAllMocks());
-
   it('renames a team, changes a sport, adds one and removes none in one call', async () => {
     const { user, server, program, team } = setup(null);
     const card = await screen.findByRole('article', { name: 'Central High' });
@@ -65,13 +62,16 @@ describe('manage teams: program admin tools', () => {
     await user.type(within(card).getByLabelText('Team 2 name'), 'JV');
     await user.click(within(card).getByRole('button', { name: 'Remove team 1' }));
     await user.click(within(card).getByRole('button', { name: 'Save teams' }));
+    const question = screen.getByRole('dialog', { name: 'Remove teams' });
+    expect(question).toHaveTextContent('Remove Varsity with its roster and members?');
+    expect(server.calls('POST /api/teams/updateProgramTeams')).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
       expect(server.calls('POST /api/teams/updateProgramTeams')[0]?.body).toMatchObject({
         programId: program.id,
         removed: [team.id],
       }),
     );
-    expect(window.confirm).toHaveBeenCalledWith('Remove Varsity with its roster and members?');
   });
 
   it('saves colours when the plan is not Basic', async () => {

@@ -63,9 +63,6 @@ function setup(handlers: Record<string, Handler> = {}) {
 const section = async () => screen.findByRole('region', { name: 'Program admins' });
 
 describe('manage teams: program admins', () => {
-  beforeEach(() => jest.spyOn(window, 'confirm').mockReturnValue(true));
-  afterEach(() => jest.restoreAllMocks());
-
   it('lists the program admins to a program admin who is not the owner; the owner cannot be removed', async () => {
     setup();
     const admins = await section();
@@ -107,7 +104,9 @@ describe('manage teams: program admins', () => {
     await user.click(
       await within(admins).findByRole('button', { name: 'Remove Dana Director as program admin' }),
     );
-    expect(window.confirm).toHaveBeenCalledWith('Remove Dana Director as a program admin of Harbor Academy?');
+    const question = screen.getByRole('dialog', { name: 'Remove program admin' });
+    expect(question).toHaveTextContent('Remove Dana Director as a program admin of Harbor Academy?');
+    await user.click(within(question).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(server.calls('POST /api/teams/removeTeamMembers')).toHaveLength(1));
     expect(server.calls('POST /api/teams/removeTeamMembers')[0]!.body).toEqual({
       entityId: program.id,
@@ -125,6 +124,11 @@ describe('manage teams: program admins', () => {
     const admins = await section();
     await user.click(
       await within(admins).findByRole('button', { name: 'Remove Dana Director as program admin' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove program admin' })).getByRole('button', {
+        name: 'Remove',
+      }),
     );
     expect(await within(admins).findByRole('alert')).toBeInTheDocument();
   });

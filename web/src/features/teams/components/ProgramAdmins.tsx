@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { useAppSelector } from '../../../app/hooks';
+import { useConfirm } from '../../../components/use-confirm';
 import { selectUser } from '../../auth/authSlice';
 import { parseEmails } from '../../roster/invite-emails';
 import type { Program, ProgramAdmin } from '../teams.types';
@@ -22,6 +23,7 @@ export function ProgramAdmins({ program }: { program: Program }) {
   const { data: admins, isLoading, isError } = useGetProgramAdminsQuery(program.id);
   const [invite, inviting] = useInviteProgramAdminsMutation();
   const [remove] = useRemoveProgramAdminMutation();
+  const [confirm, confirmDialog] = useConfirm();
   const [emailsText, setEmailsText] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -52,7 +54,8 @@ export function ProgramAdmins({ program }: { program: Program }) {
     const question = self
       ? `Stop being a program admin of ${program.name}?`
       : `Remove ${nameOf(admin)} as a program admin of ${program.name}?`;
-    if (!window.confirm(question)) return;
+    if (!(await confirm({ title: 'Remove program admin', message: question, confirmLabel: 'Remove' })))
+      return;
     try {
       await remove({ programId: program.id, uid: admin.uid }).unwrap();
       setMessage({ ok: true, text: `${nameOf(admin)} is no longer a program admin.` });
@@ -106,6 +109,7 @@ export function ProgramAdmins({ program }: { program: Program }) {
           {message.text}
         </p>
       )}
+      {confirmDialog}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { NAME_MAX_LENGTH, sportLineLabel } from '@chalktalk/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { useConfirm } from '../../../components/use-confirm';
 import { useEdition } from '../../../config/EditionContext';
 import { toTeamEdits, toUpdateProgramTeams, type TeamEdit } from '../program-teams-form';
 import type { Program, Team } from '../teams.types';
@@ -23,6 +24,7 @@ export function ProgramTeamsEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateProgramTeamsMutation();
+  const [confirm, confirmDialog] = useConfirm();
 
   const change = (key: string, patch: Partial<TeamEdit>) =>
     setEdits(edits.map((edit) => (edit.key === key ? { ...edit, ...patch } : edit)));
@@ -34,9 +36,10 @@ export function ProgramTeamsEditor({
     setFormError(problem);
     if (!request) return;
     const removedNames = edits.filter((edit) => edit.id && edit.removed).map((edit) => edit.name);
+    const message = `Remove ${removedNames.join(', ')} with its roster and members?`;
     if (
       removedNames.length > 0 &&
-      !window.confirm(`Remove ${removedNames.join(', ')} with its roster and members?`)
+      !(await confirm({ title: 'Remove teams', message, confirmLabel: 'Remove' }))
     ) {
       return;
     }
@@ -122,6 +125,7 @@ export function ProgramTeamsEditor({
           Save teams
         </button>
       </div>
+      {confirmDialog}
     </form>
   );
 }

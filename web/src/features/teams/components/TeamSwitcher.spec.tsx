@@ -114,8 +114,10 @@ describe('TeamSwitcher', () => {
     // A pending member withdraws the request the same way.
     expect(screen.getByRole('button', { name: `Leave ${waiting.name}` })).toBeInTheDocument();
 
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Leave Juniors' }));
+    const question = screen.getByRole('dialog', { name: 'Leave team' });
+    expect(question).toHaveTextContent('Leave Juniors?');
+    await user.click(within(question).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(server.calls('POST /api/teams/leaveTeam')).toHaveLength(1));
     expect(server.calls('POST /api/teams/leaveTeam')[0].body).toEqual({ teamId: juniors.id });
   });
@@ -193,9 +195,11 @@ describe('TeamSwitcher', () => {
 
   it('drops t= after leaving the active team so the next team becomes active', async () => {
     const { user, juniors } = setup(false, 'juniors');
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(await screen.findByRole('button', { name: /^Juniors/ }));
     await user.click(screen.getByRole('button', { name: 'Leave Juniors' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Leave team' })).getByRole('button', { name: 'Leave' }),
+    );
     await waitFor(() => expect(screen.getByLabelText('location')).not.toHaveTextContent(`t=${juniors.id}`));
   });
 

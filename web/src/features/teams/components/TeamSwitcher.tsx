@@ -2,6 +2,7 @@ import { TEAM_MESSAGES } from '@chalktalk/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useConfirm } from '../../../components/use-confirm';
 import { selectUser } from '../../auth/authSlice';
 import { toastShown } from '../../shell/toastsSlice';
 import { useFavoriteTeam } from '../../profile/use-favorite-team';
@@ -27,6 +28,7 @@ export function TeamSwitcher() {
   const [open, setOpen] = useState(false);
   const [joining, setJoining] = useState(false);
   const { favoriteId, toggleFavorite } = useFavoriteTeam();
+  const [confirm, confirmDialog] = useConfirm();
   const groups = groupTeamsByProgram(data);
 
   const onSelect = (team: Team) => {
@@ -44,7 +46,8 @@ export function TeamSwitcher() {
   };
 
   const onLeave = async (team: Team) => {
-    if (!window.confirm(`Leave ${team.name}?`)) return;
+    if (!(await confirm({ title: 'Leave team', message: `Leave ${team.name}?`, confirmLabel: 'Leave' })))
+      return;
     try {
       await leaveTeam({ teamId: team.id }).unwrap();
       // The login-time rule picks the next active team once t= no longer names one.
@@ -123,6 +126,7 @@ export function TeamSwitcher() {
           )}
         </div>
       )}
+      {confirmDialog}
     </div>
   );
 }
