@@ -231,7 +231,8 @@ describe('PlaybookPage', () => {
     const recent = await screen.findByRole('region', { name: 'Recent' });
     const links = within(recent).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Play 4', 'Play 3', 'Play 2']);
-    expect(links[0]).toHaveAttribute('href', '/playbook/play?p=p4');
+    // The link keeps the active team, which the app picks once retrieveTeams answers.
+    await waitFor(() => expect(links[0]).toHaveAttribute('href', '/playbook/play?p=p4&t=team-1'));
     await user.click(screen.getByRole('link', { name: 'Sets' }));
     await screen.findByText(/There are no plays in this folder yet/);
     expect(screen.queryByRole('region', { name: 'Recent' })).not.toBeInTheDocument();
