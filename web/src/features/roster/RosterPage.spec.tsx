@@ -338,9 +338,12 @@ describe('RosterPage', () => {
 
   it('lets an admin switch a team flag', async () => {
     const { user, server, team } = setup('OWNER');
-    const queue = await screen.findByLabelText('New players wait for approval');
+    // Let the roster and staff answers land first: the switch is clicked on the settled page.
+    await screen.findByText('Ava Lee');
+    const queue = screen.getByLabelText('New players wait for approval');
     await user.click(queue);
-    expect(queue).toBeChecked();
+    // The mock answers within the click, so the switch may already show the stored value: checked either way.
+    await waitFor(() => expect(queue).toBeChecked());
     await waitFor(() =>
       expect(server.calls('POST /api/teams/setTeamFlag')[0]?.body).toEqual({
         teamId: team.id,
@@ -361,7 +364,8 @@ describe('RosterPage', () => {
     const { user } = setup('OWNER', {}, true, {
       'POST /api/teams/setTeamFlag': errorReply(403, 'G003', 'You cannot do that'),
     });
-    const view = await screen.findByLabelText('Players can view the team roster');
+    await screen.findByText('Ava Lee');
+    const view = screen.getByLabelText('Players can view the team roster');
     await user.click(view);
     expect(await screen.findByText('You cannot do that')).toBeInTheDocument();
     expect(view).not.toBeChecked();
