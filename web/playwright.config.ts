@@ -72,6 +72,9 @@ export default defineConfig({
         url: `${baseURL}/api/main/version`,
         reuseExistingServer: false,
         timeout: 180_000,
+        // A clean stop: the product closes its render browsers and Postgres. Playwright's default SIGKILL left the
+        // GIF renderer's Chromium behind (puppeteer starts it in a process group of its own).
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
         stdout: 'pipe',
         stderr: 'pipe',
         env: {
