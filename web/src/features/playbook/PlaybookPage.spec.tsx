@@ -37,6 +37,16 @@ function setup(
   return { ...renderApp(route, { preloadedState: signedInState(session) }), server };
 }
 
+/** Plays a, b and c in the personal playbook, whose rows can be dragged; moves answer the same playbook. */
+function threePlaysToDrag() {
+  const plays = ['a', 'b', 'c'].map((id) => makePlay(id, { name: `Play ${id}` }));
+  const { server } = setup('/playbook', makePlaybook(plays), undefined, {
+    'POST /api/playbook/movePlaybookItems': { body: { playbook: makePlaybook(plays) } },
+  });
+  const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('li')!;
+  return { server, rowOf };
+}
+
 const menuItems = async (user: ReturnType<typeof setup>['user'], name: string) => {
   await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
   return within(screen.getByRole('menu'))
@@ -366,11 +376,7 @@ describe('PlaybookPage', () => {
   it('drags an item after a 250 ms long press and drops it at a position', async () => {
     jest.useFakeTimers();
     try {
-      const plays = ['a', 'b', 'c'].map((id) => makePlay(id, { name: `Play ${id}` }));
-      const { server } = setup('/playbook', makePlaybook(plays), undefined, {
-        'POST /api/playbook/movePlaybookItems': { body: { playbook: makePlaybook(plays) } },
-      });
-      const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('li')!;
+      const { server, rowOf } = threePlaysToDrag();
       const c = await rowOf('Play c');
       const a = await rowOf('Play a');
       fireEvent.pointerDown(c, { button: 0 });
@@ -394,11 +400,7 @@ describe('PlaybookPage', () => {
   it('drops at the row last hovered even when the release comes before a re-render', async () => {
     jest.useFakeTimers();
     try {
-      const plays = ['a', 'b', 'c'].map((id) => makePlay(id, { name: `Play ${id}` }));
-      const { server } = setup('/playbook', makePlaybook(plays), undefined, {
-        'POST /api/playbook/movePlaybookItems': { body: { playbook: makePlaybook(plays) } },
-      });
-      const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('li')!;
+      const { server, rowOf } = threePlaysToDrag();
       const a = await rowOf('Play a');
       const b = await rowOf('Play b');
       fireEvent.pointerDown(a, { button: 0 });
