@@ -1,5 +1,6 @@
 import { baseConfigSchema, loadConfig } from '@chalktalk/platform';
 import { z } from 'zod';
+import { remoteConfigEnvSchema } from './main-calls/remote-config';
 
 const commaList = z.string().transform((value) =>
   value
@@ -11,6 +12,7 @@ const commaList = z.string().transform((value) =>
 const serviceUrl = z.url().transform((url) => url.replace(/\/+$/, ''));
 
 export const gatewayConfigSchema = baseConfigSchema.extend({
+  ...remoteConfigEnvSchema.shape,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   IDENTITY_URL: serviceUrl,
   TEAMS_URL: serviceUrl,

@@ -14,6 +14,7 @@ describe('anonymous calls', () => {
     ['account', 'confirmPasswordReset'],
     ['dev', 'mailbox'],
     ['main', 'version'],
+    ['main', 'getRemoteConfig'],
     ['playbook', 'getPublicSharedPlay'],
     ['playbook', 'exportGIF'],
     ['playbook', 'checkGIFStatus'],
@@ -38,6 +39,7 @@ describe('anonymous calls', () => {
     ['community', 'shareToCommunity'],
     ['account', 'LOGIN'],
     ['render', 'queue'],
+    ['main', 'forceError'],
   ])('requires a token for %s/%s', (group, call) => {
     expect(isAnonymousCall(group, call)).toBe(false);
   });

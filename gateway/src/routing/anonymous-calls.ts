@@ -16,6 +16,8 @@ export const ANONYMOUS_CALLS: ReadonlySet<string> = new Set([
   'account/botChallenge',
   'account/jwks',
   'main/version',
+  // Feature switches decide which routes exist, before anyone signs in.
+  'main/getRemoteConfig',
   // The crash page can appear before login; the note is logged with the user when a token comes along.
   'main/sendDeveloperNote',
   // Program logos load in <img> tags, which send no bearer token; a logo is public branding.

@@ -41,6 +41,7 @@ describe('gateway', () => {
         CORS_ORIGINS: 'https://coach.example',
         ACCOUNT_RATE_LIMIT_PER_MINUTE: '5',
         DEPLOYED_DATE: '2025-01-02T03:04:05.000Z',
+        FEATURES_OFF: 'Community',
       }),
     );
     await app.getHttpAdapter().getInstance().ready();
@@ -164,6 +165,34 @@ describe('gateway', () => {
     it('answers the version and the deployed date', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/main/version' });
       expect(res.json()).toEqual({ version: '18.1.17', deployedDate: '2025-01-02T03:04:05.000Z' });
+    });
+
+    it('answers the remote configuration anonymously, with the switches the environment turned off', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/main/getRemoteConfig' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        features: { Community: false, PlayDesigner: true },
+        ncaaYear: { lacrosse: 2021, basketball: 2022 },
+        fetchIntervalMs: 43_200_000,
+      });
+    });
+
+    it('forceError answers the catalogue error asked for, G999 for an unexpected one, and needs a token', async () => {
+      const force = async (test: string, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'POST', url: '/api/main/forceError', payload: { test }, headers });
+      const anonymous = await force('G008');
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json<ErrorBody>().error.code).toBe('G003');
+
+      const outdated = await force('G008', await bearer());
+      expect(outdated.statusCode).toBeGreaterThanOrEqual(400);
+      expect(outdated.json<ErrorBody>().error.code).toBe('G008');
+      const unexpected = await force('unexpected', await bearer());
+      expect(unexpected.statusCode).toBe(500);
+      expect(unexpected.json<ErrorBody>().error.code).toBe('G999');
+      const unknown = await force('nonsense', await bearer());
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json<ErrorBody>().error.code).toBe('G001');
     });
 
     it('takes a developer note and validates it', async () => {
