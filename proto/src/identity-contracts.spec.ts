@@ -1,6 +1,7 @@
 import {
   AccountDeletedSchema,
   EmailVerificationRequestedSchema,
+  SessionsEndedSchema,
   Topics,
   create,
   fromBinary,
@@ -28,5 +29,20 @@ describe('identity contracts', () => {
   it('keeps the account topic internal', () => {
     expect(Topics.IdentityAccount).toBe('identity.account.v1');
     expect(PUBLIC_TOPICS).not.toContain(Topics.IdentityAccount);
+  });
+
+  it('carries the ended sessions of an account on the internal session topic', () => {
+    const message = create(SessionsEndedSchema, {
+      accountId: 'a-1',
+      sessionIds: ['s-1', 's-2'],
+      allSessions: false,
+      reason: 'logout',
+    });
+    expect(fromBinary(SessionsEndedSchema, toBinary(SessionsEndedSchema, message))).toMatchObject({
+      sessionIds: ['s-1', 's-2'],
+      allSessions: false,
+    });
+    expect(Topics.IdentitySession).toBe('identity.session.v1');
+    expect(PUBLIC_TOPICS).not.toContain(Topics.IdentitySession);
   });
 });

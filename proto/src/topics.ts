@@ -10,6 +10,8 @@ export const Topics = {
   TeamsProgram: 'teams.program.v1',
   /** AccountCreated, EmailVerificationRequested, PasswordResetRequested, EmailChanged, AccountDeleted; key = accountId. Internal. */
   IdentityAccount: 'identity.account.v1',
+  /** SessionsEnded (access tokens every service refuses from now on); key = accountId. Internal. */
+  IdentitySession: 'identity.session.v1',
   /** StudyReminderRequested; key = teamId. Internal. */
   PlaybookStudy: 'playbook.study.v1',
   /** RenderJob (a play to draw as GIF, MP4, poster); key = playId. Internal. */
