@@ -54,6 +54,7 @@ export function EditorCanvas({ editor }: { editor: DesignerEditor }) {
     editor[call](point.x, point.y, {
       px: { x: event.clientX, y: event.clientY },
       kind: pointerKind(event.pointerType),
+      id: event.pointerId,
     });
   };
 
@@ -104,7 +105,7 @@ export function EditorCanvas({ editor }: { editor: DesignerEditor }) {
           }
         }}
         onPointerUp={(e) => send(e, 'pointerUp')}
-        onPointerCancel={() => editor.cancel()}
+        onPointerCancel={(e) => editor.cancel({ id: e.pointerId })}
       >
         {snapshot.guides.x !== undefined && (
           <line

@@ -40,6 +40,8 @@ export interface PointerOptions {
   /** Screen position in px; by default the field point at the current scale. */
   px?: Point;
   kind?: PointerKind;
+  /** The browser's pointerId; calls without one are the mouse's (1). */
+  id?: number;
 }
 
 export interface KeyOptions {
@@ -80,6 +82,8 @@ export class DesignerEditor {
   private activeTool: Tool;
   private held: HeldKey | null = null;
   private scale = 10;
+  /** The pointer whose press is being handled; other pointers wait until it lifts. */
+  private activePointer: number | null = null;
   readonly family: SportFamily;
 
   constructor(play: Play, options: { readOnly?: boolean } = {}) {
@@ -195,24 +199,48 @@ export class DesignerEditor {
     };
   }
 
+  /**
+   * One pointer at a time: while a press is held, other pointers (a second finger, a palm resting on
+   * a tablet beside the pen) are ignored, so they cannot restart or end the gesture in progress.
+   */
   pointerDown(x: number, y: number, options: PointerOptions = {}): this {
-    if (!this.readOnly) this.activeTool.pointerDown(this, this.pointer(x, y, options));
+    const id = options.id ?? MOUSE_POINTER;
+    if (this.readOnly) return this;
+    if (this.activePointer !== null) {
+      if (this.activePointer !== id) return this;
+      // The same pointer pressing again lost its release somewhere: start over rather than stay stuck.
+      this.activeTool.cancel(this);
+    }
+    this.activePointer = id;
+    this.activeTool.pointerDown(this, this.pointer(x, y, options));
     return this;
   }
 
   pointerMove(x: number, y: number, options: PointerOptions = {}): this {
-    if (!this.readOnly) this.activeTool.pointerMove(this, this.pointer(x, y, options));
+    if (!this.readOnly && this.isActivePointer(options)) {
+      this.activeTool.pointerMove(this, this.pointer(x, y, options));
+    }
     return this;
   }
 
   pointerUp(x: number, y: number, options: PointerOptions = {}): this {
-    if (!this.readOnly) this.activeTool.pointerUp(this, this.pointer(x, y, options));
+    if (this.readOnly || this.activePointer === null || !this.isActivePointer(options)) return this;
+    this.activePointer = null;
+    this.activeTool.pointerUp(this, this.pointer(x, y, options));
     return this;
   }
 
-  cancel(): this {
+  /** The browser took the pointer away (pointercancel): the gesture ends without its drop. */
+  cancel(options: PointerOptions = {}): this {
+    if (this.activePointer !== (options.id ?? MOUSE_POINTER)) return this;
+    this.activePointer = null;
     this.activeTool.cancel(this);
     return this;
+  }
+
+  /** Hover moves (no press) come from any pointer; during a press only from the pressing one. */
+  private isActivePointer(options: PointerOptions): boolean {
+    return this.activePointer === null || this.activePointer === (options.id ?? MOUSE_POINTER);
   }
 
   // ---- keyboard ----------------------------------------------------------------------------
@@ -357,6 +385,9 @@ export class DesignerEditor {
     return this;
   }
 }
+
+/** The id a pointer call without one stands for (the mouse's pointerId in browsers). */
+const MOUSE_POINTER = 1;
 
 /** Single-key shortcuts (no modifier). */
 const SHORTCUTS: Record<string, ToolId> = {
