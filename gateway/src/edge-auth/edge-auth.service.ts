@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isAppError } from '@chalktalk/domain';
-import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { errors } from 'jose';
 import { GATEWAY_CONFIG, type GatewayConfig, jwksUrlOf } from '../config';
-import { UnauthenticatedError } from '@chalktalk/platform';
+import { remoteKeySet, TokenVerifier, UnauthenticatedError } from '@chalktalk/platform';
 import { keysUnavailable } from './edge-auth.errors';
 
 export type EdgeIdentity = { userId: string } | undefined;
@@ -15,10 +15,14 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  */
 @Injectable()
 export class EdgeAuthService {
-  private readonly keys: JWTVerifyGetKey;
+  private readonly tokens: TokenVerifier;
 
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
-    this.keys = createRemoteJWKSet(new URL(jwksUrlOf(config)), { cooldownDuration: 30_000 });
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.tokens = new TokenVerifier({
+      keys: remoteKeySet(jwksUrlOf(config), { cooldownDuration: 30_000 }),
+      issuer: config.JWT_ISSUER,
+      audience: config.JWT_AUDIENCE,
+    });
   }
 
   /** The caller's identity, undefined without a token; throws G003 for a bad token, G006 when keys are unreachable. */
@@ -26,10 +30,7 @@ export class EdgeAuthService {
     const token = typeof authorization === 'string' ? BEARER.exec(authorization)?.[1] : undefined;
     if (!token) return undefined;
     try {
-      const { payload } = await jwtVerify(token, this.keys, {
-        issuer: this.config.JWT_ISSUER,
-        audience: this.config.JWT_AUDIENCE,
-      });
+      const payload = await this.tokens.verify(token);
       if (typeof payload.sub !== 'string' || payload.sub === '') throw invalidToken();
       return { userId: payload.sub };
     } catch (error) {

@@ -27,6 +27,8 @@ export type { InputIssue } from './http/parse-input';
 export { AuthModule } from './auth/auth.module';
 export { UnauthenticatedError } from './auth/auth.errors';
 export { JwtAuthGuard } from './auth/jwt-auth.guard';
+export { TokenVerifier, remoteKeySet } from './auth/token-verifier';
+export type { TokenVerifierOptions } from './auth/token-verifier';
 export { Public } from './auth/public.decorator';
 export { CurrentUser } from './auth/current-user.decorator';
 export type { AuthUser, AuthModuleOptions } from './auth/auth.types';

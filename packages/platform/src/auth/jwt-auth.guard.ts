@@ -1,29 +1,18 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { JWTPayload, JWTVerifyGetKey } from 'jose';
+import type { JWTPayload } from 'jose';
 import { requestContext } from '../logging/request-context';
 import { UnauthenticatedError } from './auth.errors';
 import { AUTH_OPTIONS, type AuthModuleOptions, type AuthUser, IS_PUBLIC } from './auth.types';
+import { remoteKeySet, TokenVerifier } from './token-verifier';
 
 /**
  * Global guard: every HTTP route needs `Authorization: Bearer <JWT>` signed by a key of the JWKS, with the
  * configured issuer and audience, unless it is @Public(). Claims: sub (user id), email, given_name, family_name.
  */
-type Jose = typeof import('jose');
-let jose: Jose | undefined;
-
-/**
- * jose is ESM-only. Node 24 require()s it fine, but jest's CommonJS runtime cannot unless it is transformed, so
- * it is loaded on first use: importing the platform never needs it, only verifying a token does.
- */
-function loadJose(): Jose {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (jose ??= require('jose') as Jose);
-}
-
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
-  private getKey?: JWTVerifyGetKey;
+  private verifier?: TokenVerifier;
 
   constructor(
     @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
@@ -33,9 +22,14 @@ export class JwtAuthGuard implements CanActivate {
       throw new Error('AuthModule needs a jwksUrl or a keyResolver');
   }
 
-  private keys(): JWTVerifyGetKey {
-    this.getKey ??= this.options.keyResolver ?? loadJose().createRemoteJWKSet(new URL(this.options.jwksUrl!));
-    return this.getKey;
+  /** Built on first use: jose (ESM-only) loads only when a token is verified. */
+  private tokens(): TokenVerifier {
+    this.verifier ??= new TokenVerifier({
+      keys: this.options.keyResolver ?? remoteKeySet(this.options.jwksUrl!),
+      issuer: this.options.issuer,
+      audience: this.options.audience,
+    });
+    return this.verifier;
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -68,10 +62,7 @@ export class JwtAuthGuard implements CanActivate {
   private async verify(token: string): Promise<AuthUser | undefined> {
     let payload: JWTPayload;
     try {
-      ({ payload } = await loadJose().jwtVerify(token, this.keys(), {
-        issuer: this.options.issuer,
-        audience: this.options.audience,
-      }));
+      payload = await this.tokens().verify(token);
     } catch {
       return undefined;
     }
