@@ -22,6 +22,14 @@ export { AppErrorFilter } from './http/app-error.filter';
 export type { ErrorBody } from './http/error-body';
 export { parseInput, ZodValidationPipe } from './http/parse-input';
 export type { InputIssue } from './http/parse-input';
+export {
+  MAX_JSON_DEPTH,
+  UNSAFE_INPUT_MESSAGES,
+  assertSafeJson,
+  assertSafeValue,
+  findUnsafeJson,
+  findUnsafeValue,
+} from './http/json-body';
 
 // Authentication
 export { AuthModule } from './auth/auth.module';

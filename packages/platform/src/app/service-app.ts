@@ -5,6 +5,7 @@ import type { BaseConfig } from '../config/config';
 import { HealthModule } from '../health/health.module';
 import { AppErrorFilter } from '../http/app-error.filter';
 import { registerRequestHooks } from '../http/request-hooks';
+import { registerSafeInput } from '../http/safe-input';
 import { createLogger, setLogLevel } from '../logging/logger';
 import { NestPinoLogger } from '../logging/nest-logger';
 import { closeOnSignal } from './shutdown';
@@ -45,8 +46,11 @@ export async function createServiceApp(opts: ServiceOptions): Promise<NestFastif
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
     logger: new NestPinoLogger(logger),
     abortOnError: false,
+    // registerSafeInput installs the JSON parser (Nest's own would let NUL, surrogates and deep nesting through).
+    bodyParser: false,
   });
   registerRequestHooks(app, logger);
+  registerSafeInput(app);
   app.useGlobalFilters(new AppErrorFilter(logger));
   await app.init();
   closeOnSignal(app, logger);
