@@ -6,9 +6,24 @@ import type { RunningApps } from '../services';
 import { ApiClient } from './api-client';
 import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from './demo-accounts';
 import { seedDemoData } from './demo-seed';
+import { demoFoldersFor } from './demo-plays';
+
+interface PlaybookAnswer {
+  playbook: {
+    id: string;
+    folders: { id: string; name: string; plays: string[] }[];
+    plays: { id: string; name: string; playbookId: string }[];
+  };
+}
 
 interface TeamsAnswer {
-  owned: { id: string; name: string; paid: boolean; members: Record<string, { role: string }> }[];
+  owned: {
+    id: string;
+    name: string;
+    sport: 'BASKETBALL_HS' | 'LACROSSE_MENS' | 'FOOTBALL_HS';
+    paid: boolean;
+    members: Record<string, { role: string }>;
+  }[];
   joined: { id: string; name: string; paid: boolean }[];
   pendingJoin: unknown[];
 }
@@ -64,6 +79,46 @@ describe('demo seed (all apps, real Postgres)', () => {
             .ok,
         { timeoutMs: 10_000 },
       );
+
+    // The coach's playbook holds each sport's folders of plays; each play opens as the designer loads it.
+    const { playbook } = await api.expect<PlaybookAnswer>('GET', 'playbook/getMyPlaybook', {
+      token: coach.accessToken,
+    });
+    for (const team of coachTeams.owned)
+      for (const folder of demoFoldersFor(team.sport)) {
+        const filed = playbook.folders.find((candidate) => candidate.name === folder.name);
+        expect(filed?.plays).toHaveLength(folder.plays.length);
+        for (const playId of filed!.plays) {
+          const opened = await api.expect<{ play: { frames: unknown[]; sport: string } }>(
+            'GET',
+            `playbook/getPlay?playbookId=${playbook.id}&playId=${playId}`,
+            { token: coach.accessToken },
+          );
+          expect(opened.play.sport).toBe(team.sport);
+          expect(opened.play.frames.length).toBeGreaterThanOrEqual(3);
+        }
+      }
+
+    // The player sees the shared folders (and only those) in each team playbook, and opens their plays.
+    for (const team of coachTeams.owned) {
+      const teamBook = await api.expect<PlaybookAnswer>('GET', `playbook/getTeamPlaybook?teamId=${team.id}`, {
+        token: player.accessToken,
+      });
+      const shared = demoFoldersFor(team.sport).filter((folder) => folder.sharedWithTeam);
+      expect(teamBook.playbook.folders.map((folder) => folder.name)).toEqual(
+        shared.map((folder) => folder.name),
+      );
+      expect(teamBook.playbook.plays.map((play) => play.name).sort()).toEqual(
+        shared.flatMap((folder) => folder.plays.map((play) => play.name)).sort(),
+      );
+      const first = teamBook.playbook.plays[0]!;
+      const opened = await api.expect<{ play: { name: string } }>(
+        'GET',
+        `playbook/getSharedPlay?teamId=${team.id}&playId=${first.id}`,
+        { token: player.accessToken },
+      );
+      expect(opened.play.name).toBe(first.name);
+    }
   });
 });
 

@@ -1,7 +1,9 @@
+import type { SportLine } from '@chalktalk/domain';
 import { type BotChallenge, solveBotChallenge } from '@chalktalk/identity-service';
 import { DemoSeedService } from '@chalktalk/teams-service';
 import type { ApiClient } from './api-client';
 import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from './demo-accounts';
+import { seedDemoPlaybook } from './demo-playbook';
 
 interface Session {
   accessToken: string;
@@ -11,6 +13,7 @@ interface DemoTeam {
   id: string;
   name: string;
   programId: string;
+  sport: SportLine;
   teamKey?: string;
   members: Record<string, { role: string }>;
 }
@@ -31,7 +34,8 @@ export type SeedOutcome = 'seeded' | 'already-seeded';
 /**
  * The demo accounts and club, created through the public calls like a visitor would (bot check included).
  * Payment is the one step without a public call: the teams app's seed-only service. The demo player then joins
- * every demo team with its team key, as a real player would (after payment, so the joins happen on active teams).
+ * every demo team with its team key, as a real player would (after payment, so the joins happen on active teams),
+ * and the coach fills the playbook with each sport's plays (demo-playbook.ts).
  * Every step first looks whether its result is there, so a first start cut short (Ctrl-C) is completed by the
  * next one, and a complete seed is left alone.
  */
@@ -74,6 +78,8 @@ export async function seedDemoData(target: SeedTarget): Promise<SeedOutcome> {
     });
     changed = true;
   }
+  // A living playbook for the first look: plays in folders, some shared with each team.
+  if (await seedDemoPlaybook(target.api, coach.accessToken, teams)) changed = true;
   return changed ? 'seeded' : 'already-seeded';
 }
 
