@@ -1,5 +1,7 @@
 import { baseConfigSchema, loadConfig } from '@chalktalk/platform';
 import { z } from 'zod';
+import { DEFAULT_ALLOWED_HOSTS } from './edge/allowed-hosts';
+import { isAddressOrRange } from './edge/trusted-proxies';
 import { remoteConfigEnvSchema } from './main-calls/remote-config';
 
 const commaList = z.string().transform((value) =>
@@ -23,6 +25,17 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   RENDER_URL: serviceUrl.optional(),
   /** The built web app (web/dist); when set, the gateway serves it with history fallback. */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /**
+   * Host names this gateway answers (DNS-rebinding protection): `name`, `*.domain`, with `:port` to pin a port;
+   * any other Host gets 421. The default is this machine's names, for the embedded product.
+   */
+  ALLOWED_HOSTS: commaList
+    .pipe(z.array(z.string()).min(1, 'expected at least one host name'))
+    .default([...DEFAULT_ALLOWED_HOSTS]),
+  /** Addresses or CIDR ranges of the proxies in front (ingress) whose X-Forwarded-Proto decides HSTS. */
+  TRUSTED_PROXIES: commaList
+    .pipe(z.array(z.string().refine(isAddressOrRange, 'expected an IP address or a CIDR range')))
+    .default([]),
   /** Browser origins allowed to call the API cross-origin; unset means same-origin only. */
   CORS_ORIGINS: commaList.optional(),
   /** Requests per minute per client address, for all calls and for account/* calls. */

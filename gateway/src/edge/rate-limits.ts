@@ -33,6 +33,15 @@ export const CREDENTIAL_CALLS: ReadonlySet<string> = new Set([
   '/api/account/botChallenge',
 ]);
 
+/**
+ * The calls that try a password: only their 429 is A008 'Too many login attempts'. The other credential calls
+ * (sign-up, reset mail, action codes, bot challenge) share the budget but answer the general 429 text.
+ */
+export const PASSWORD_CALLS: ReadonlySet<string> = new Set([
+  '/api/account/login',
+  '/api/account/reauthenticate',
+]);
+
 function callPath(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
@@ -63,11 +72,12 @@ export async function registerRateLimits(fastify: FastifyInstance, opts: RateLim
       void reply.header('retry-after', String(overall.ttlInSeconds));
       throw tooManyRequests();
     }
-    if (CREDENTIAL_CALLS.has(callPath(req.url))) {
+    const path = callPath(req.url);
+    if (CREDENTIAL_CALLS.has(path)) {
       const account = await accountCalls(req);
       if (!account.isAllowed && account.isExceeded) {
         void reply.header('retry-after', String(account.ttlInSeconds));
-        throw new AppError('A008');
+        throw PASSWORD_CALLS.has(path) ? new AppError('A008') : tooManyRequests();
       }
     }
   });

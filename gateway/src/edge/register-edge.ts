@@ -1,17 +1,24 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config';
+import { registerAllowedHosts } from './allowed-hosts';
+import { registerDevRoutesGuard } from './dev-routes';
 import { registerRateLimits } from './rate-limits';
+import { registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app';
 
 /**
- * Edge concerns that live on the Fastify instance rather than in Nest: raw bodies for non-JSON uploads, CORS,
- * rate limits and the web app. Runs after createServiceApp and before listen.
+ * Edge concerns that live on the Fastify instance rather than in Nest: security headers, the Host check, the
+ * dev-only group, raw bodies for non-JSON uploads, CORS, rate limits and the web app. Runs after
+ * createServiceApp and before listen. The headers come first so every refusal below carries them too.
  */
 export async function registerEdge(
   fastify: FastifyInstance,
   config: GatewayConfig,
 ): Promise<{ webApp: boolean }> {
+  registerSecurityHeaders(fastify, { trustedProxies: config.TRUSTED_PROXIES });
+  registerAllowedHosts(fastify, config.ALLOWED_HOSTS);
+  registerDevRoutesGuard(fastify, config.HOST);
   // JSON is parsed (so malformed JSON stops here as G001); anything else is passed to the service byte for byte.
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   if (config.CORS_ORIGINS?.length) {

@@ -242,8 +242,8 @@ describe('gateway', () => {
       let last: ErrorBody | undefined;
       for (let i = 0; i < 8; i++) {
         const res = await app.inject({
-          method: 'GET',
-          url: '/api/account/botChallenge',
+          method: 'POST',
+          url: '/api/account/login',
           remoteAddress: '198.51.100.7',
         });
         statuses.push(res.statusCode);
@@ -256,8 +256,8 @@ describe('gateway', () => {
       expect(last?.error.code).toBe('A008');
       // Another address is not affected.
       const other = await app.inject({
-        method: 'GET',
-        url: '/api/account/botChallenge',
+        method: 'POST',
+        url: '/api/account/login',
         remoteAddress: '198.51.100.8',
       });
       expect(other.statusCode).toBe(200);

@@ -31,6 +31,9 @@ export {
   findUnsafeValue,
 } from './http/json-body';
 
+// Network addresses
+export { hostnameOf, isLoopback } from './net/loopback';
+
 // Authentication
 export { AuthModule } from './auth/auth.module';
 export { UnauthenticatedError } from './auth/auth.errors';

@@ -1,0 +1,31 @@
+/**
+ * The Content-Security-Policy of every answer (HTML, API, static files, errors). Only what the built web app
+ * (web/dist, Vite) really loads:
+ * - scripts: its own module chunks; no inline script, no eval, no inline event handlers;
+ * - styles: its own CSS files, plus inline styles: React `style` attributes, and the <style> elements a component
+ *   kit (Mantine) injects for its CSS variables; inline *script* stays forbidden;
+ * - images: its own (logos, GIFs from /api/render/files), data: (logo previews read with FileReader) and blob:
+ *   (GIF previews and downloads);
+ * - the bot check's Web Worker (altcha) is a chunk of its own origin;
+ * - the invite preview and the dev mailbox show mail HTML in sandboxed srcdoc frames (they inherit this policy);
+ * - it calls only /api on its own origin;
+ * - nobody may frame it (clickjacking), and forms and <base> stay on its origin.
+ * An SSO provider (keycloak-js) will need its origin in connect-src and frame-src when it is added.
+ */
+export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'media-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'frame-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
