@@ -5,6 +5,9 @@ import { makeStore } from './app/store';
 import { detectEdition } from './config/edition';
 import { loadFeatureSwitches } from './config/features';
 import { authApi } from './features/auth/authApi';
+// The kit's plain CSS files, before our own rules so those win at equal specificity.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import './styles/global.css';
 
 const store = makeStore();

@@ -5,6 +5,7 @@ import { EditionProvider } from '../config/EditionContext';
 import type { EditionConfig } from '../config/edition';
 import { FeatureSwitchesContext, type FeatureSwitches } from '../config/features';
 import { ErrorBoundary } from '../features/crash/ErrorBoundary';
+import { KitProvider } from '../theme/KitProvider';
 import { buildRoutes } from './routes';
 import type { AppStore } from './store';
 
@@ -19,11 +20,13 @@ export function App({ store, edition, features }: AppProps) {
   return (
     <Provider store={store}>
       <EditionProvider value={edition}>
-        <FeatureSwitchesContext.Provider value={features}>
-          <ErrorBoundary>
-            <RouterProvider router={router} />
-          </ErrorBoundary>
-        </FeatureSwitchesContext.Provider>
+        <KitProvider>
+          <FeatureSwitchesContext.Provider value={features}>
+            <ErrorBoundary>
+              <RouterProvider router={router} />
+            </ErrorBoundary>
+          </FeatureSwitchesContext.Provider>
+        </KitProvider>
       </EditionProvider>
     </Provider>
   );

@@ -8,6 +8,7 @@ import { makeStore, type AppStore, type RootState } from '../app/store';
 import { EditionProvider } from '../config/EditionContext';
 import { editionConfig, type EditionConfig } from '../config/edition';
 import { ALL_FEATURES_ON, FeatureSwitchesContext, type FeatureSwitches } from '../config/features';
+import { KitProvider } from '../theme/KitProvider';
 
 interface ProviderOptions {
   preloadedState?: Partial<RootState>;
@@ -27,10 +28,24 @@ function Providers({
   return (
     <Provider store={store}>
       <EditionProvider value={edition}>
-        <FeatureSwitchesContext.Provider value={features}>{children}</FeatureSwitchesContext.Provider>
+        <KitProvider env="test">
+          <FeatureSwitchesContext.Provider value={features}>
+            <div data-testid={CONTENT_ID}>{children}</div>
+          </FeatureSwitchesContext.Provider>
+        </KitProvider>
       </EditionProvider>
     </Provider>
   );
+}
+
+/**
+ * The kit adds its own nodes next to the app (theme styles, the notifications host, the modals root); tests get
+ * the element that holds only what they rendered as `container`, so "renders nothing" still means nothing.
+ */
+const CONTENT_ID = 'rendered-content';
+
+function contentOf(view: ReturnType<typeof render>): HTMLElement {
+  return view.getByTestId(CONTENT_ID);
 }
 
 function setup(options: ProviderOptions) {
@@ -52,7 +67,7 @@ export function renderWithProviders(
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </Providers>,
   );
-  return { store, user, ...view };
+  return { store, user, ...view, container: contentOf(view) };
 }
 
 /** Renders the whole app's route table at `route`, for guard and navigation tests. */
@@ -65,5 +80,5 @@ export function renderApp(route: string, options: ProviderOptions = {}) {
     </Providers>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { store, router, user, location, ...view };
+  return { store, router, user, location, ...view, container: contentOf(view) };
 }

@@ -31,3 +31,32 @@ globalThis.Request = class extends NodeRequest {
     super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
   }
 };
+
+/*
+ * Mantine reads media queries (useMediaQuery, color scheme) and observes element sizes (ScrollArea, Tabs,
+ * SegmentedControl); jsdom implements neither. No query matches: tests see the desktop layout unless they say so.
+ */
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver = NoResizeObserver;
+
+// Mantine's ScrollArea and Combobox scroll options into view; jsdom lays nothing out.
+Element.prototype.scrollIntoView = function scrollIntoView() {};

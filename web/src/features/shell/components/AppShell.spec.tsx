@@ -28,29 +28,36 @@ function setup(program: Program) {
     </Routes>,
     { preloadedState: signedInState(session), route: `/feed?t=${team.id}` },
   );
-  const shell = () => view.container.querySelector<HTMLElement>('.app-shell')!;
-  return { ...view, shell };
+  return view;
+}
+
+/** The CSS variables the kit's MantineProvider writes for the current theme. */
+function themeVariables(): string {
+  return [...document.querySelectorAll('style[data-mantine-styles]')]
+    .map((style) => style.textContent)
+    .join('');
 }
 
 describe('AppShell branding (spec 3 §6)', () => {
   it("paints the chrome in the active team's program colours, dark text on a light colour", async () => {
-    const { shell } = setup(
+    const view = setup(
       makeProgram({ plan: 'COMPLETE', paid: true, colorPrimary: '#1f4e9c', colorSecondary: '#ffeb3b' }),
     );
     await screen.findByText('Page');
-    await waitFor(() => expect(shell()).toHaveClass('app-shell--branded'));
-    expect(shell().style.getPropertyValue('--color-primary')).toBe('#1f4e9c');
-    expect(shell().style.getPropertyValue('--color-on-primary')).toBe('#ffffff');
-    expect(shell().style.getPropertyValue('--color-secondary')).toBe('#ffeb3b');
-    expect(shell().style.getPropertyValue('--color-on-secondary')).toBe('#000229');
+    await waitFor(() => expect(themeVariables()).toContain('--mantine-color-brand-6: #1f4e9c'));
+    expect(themeVariables()).toContain('--mantine-color-accent-6: #ffeb3b');
+    expect(themeVariables()).toContain('--color-on-primary: #ffffff');
+    expect(themeVariables()).toContain('--color-on-secondary: #000229');
+    // Leaving the signed-in shell puts the defaults back.
+    view.unmount();
+    expect(themeVariables()).not.toContain('#1f4e9c');
   });
 
   it('keeps the theme defaults on the Basic plan', async () => {
-    const { shell } = setup(
-      makeProgram({ plan: 'BASIC', paid: true, colorPrimary: '#1f4e9c', colorSecondary: '#ffeb3b' }),
-    );
+    setup(makeProgram({ plan: 'BASIC', paid: true, colorPrimary: '#1f4e9c', colorSecondary: '#ffeb3b' }));
     await screen.findByRole('button', { name: /Varsity/ });
-    expect(shell()).not.toHaveClass('app-shell--branded');
-    expect(shell().style.getPropertyValue('--color-primary')).toBe('');
+    expect(themeVariables()).toContain('--mantine-color-brand-6: #000229');
+    expect(themeVariables()).toContain('--mantine-color-accent-6: #ff4f00');
+    expect(themeVariables()).not.toContain('#1f4e9c');
   });
 });

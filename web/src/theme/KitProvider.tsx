@@ -1,0 +1,54 @@
+import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { ProgramTheme } from '@chalktalk/domain';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useEdition } from '../config/EditionContext';
+import { BrandingContext } from './branding-context';
+import { buildTheme, DEFAULT_PROGRAM_THEME } from './build-theme';
+
+interface KitProviderProps {
+  children: ReactNode;
+  /**
+   * 'test' turns off Mantine's transitions and portals, so component tests see dialogs and menus at once, in
+   * the rendered container.
+   */
+  env?: 'default' | 'test';
+}
+
+/**
+ * The few hand-written rules (header, navbar, the designer's own stylesheet) read the brand colours as
+ * --color-* variables; they come from the same theme, so a program's colours repaint them too.
+ */
+function brandVariables(program: ProgramTheme): CSSVariablesResolver {
+  return () => ({
+    variables: {
+      '--color-primary': program.primary,
+      '--color-secondary': program.secondary,
+      '--color-on-primary': program.onPrimary,
+      '--color-on-secondary': program.onSecondary,
+    },
+    light: {},
+    dark: {},
+  });
+}
+
+/**
+ * The component kit at the app root: the theme (edition + the active program's colours), the notifications
+ * host and the modals manager. The program's colours are only known inside the signed-in shell (they follow the
+ * active team in the address), so the shell reports them through BrandingContext and the theme follows.
+ */
+export function KitProvider({ children, env = 'default' }: KitProviderProps) {
+  const { edition } = useEdition();
+  const [program, setProgram] = useState<ProgramTheme>(DEFAULT_PROGRAM_THEME);
+  const theme = useMemo(() => buildTheme(edition, program), [edition, program]);
+  const variables = useMemo(() => brandVariables(program), [program]);
+  return (
+    <BrandingContext.Provider value={setProgram}>
+      <MantineProvider theme={theme} env={env} cssVariablesResolver={variables}>
+        <Notifications position="bottom-right" />
+        <ModalsProvider>{children}</ModalsProvider>
+      </MantineProvider>
+    </BrandingContext.Provider>
+  );
+}
