@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { z } from 'zod';
+import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { APP_VERSION, AppError, isErrorCode } from '@chalktalk/domain';
-import { createLogger, parseInput } from '@chalktalk/platform';
+import { createLogger, Input, NoInput } from '@chalktalk/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { EdgeAuthService } from '../edge-auth/edge-auth.service';
 import { developerNoteSchema } from './dto/developer-note.dto';
@@ -24,6 +25,7 @@ export class MainController {
   }
 
   /** Feature switches and NCAA years (spec 1 §7 remote configuration); anonymous, since routes depend on it. */
+  @NoInput()
   @Get('getRemoteConfig')
   getRemoteConfig(): RemoteConfig {
     return this.remoteConfig;
@@ -36,14 +38,17 @@ export class MainController {
    */
   @Post('forceError')
   @HttpCode(200)
-  async forceError(@Body() body: unknown, @Req() req: Headers): Promise<never> {
+  async forceError(
+    @Input(forceErrorSchema) { test }: z.infer<typeof forceErrorSchema>,
+    @Req() req: Headers,
+  ): Promise<never> {
     await this.edgeAuth.require(req.headers.authorization);
-    const { test } = parseInput(forceErrorSchema, body);
     if (isErrorCode(test)) throw new AppError(test);
     if (test === 'unexpected') throw new Error('main/forceError: forced unexpected error');
     throw new AppError('G001', { message: `Unknown test error '${test}'.` });
   }
 
+  @NoInput()
   @Get('version')
   version(): { version: string; deployedDate: string } {
     return { version: APP_VERSION, deployedDate: this.deployedDate };
@@ -51,8 +56,10 @@ export class MainController {
 
   @Post('sendDeveloperNote')
   @HttpCode(200)
-  async sendDeveloperNote(@Body() body: unknown, @Req() req: Headers): Promise<{ success: true }> {
-    const note = parseInput(developerNoteSchema, body);
+  async sendDeveloperNote(
+    @Input(developerNoteSchema) note: z.infer<typeof developerNoteSchema>,
+    @Req() req: Headers,
+  ): Promise<{ success: true }> {
     // Anonymous notes are welcome (the crash page can show before login); a bad token is still refused.
     const identity = await this.edgeAuth.identify(req.headers.authorization);
     this.notes.warn({ note: note.note, error: note.error, userId: identity?.userId }, 'developer note');

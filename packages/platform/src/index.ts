@@ -22,6 +22,10 @@ export { AppErrorFilter } from './http/app-error.filter';
 export type { ErrorBody } from './http/error-body';
 export { parseInput, ZodValidationPipe } from './http/parse-input';
 export type { InputIssue } from './http/parse-input';
+export { Input, NoInput } from './http/input.decorator';
+export type { InputSource } from './http/input.decorator';
+export { declaredCalls, UndeclaredInputError } from './http/call-table';
+export type { DeclaredCall } from './http/call-table';
 export {
   MAX_JSON_DEPTH,
   UNSAFE_INPUT_MESSAGES,

@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { BaseConfig } from '../config/config';
 import { HealthModule } from '../health/health.module';
 import { AppErrorFilter } from '../http/app-error.filter';
+import { callTableOf, registerCalls } from '../http/call-table';
 import { registerRequestHooks } from '../http/request-hooks';
 import { registerSafeInput } from '../http/safe-input';
 import { createLogger, setLogLevel } from '../logging/logger';
@@ -52,6 +53,13 @@ export async function createServiceApp(opts: ServiceOptions): Promise<NestFastif
   registerRequestHooks(app, logger);
   registerSafeInput(app);
   app.useGlobalFilters(new AppErrorFilter(logger));
+  // Before init, so an app with a call that declares no input fails to boot with the list of such calls.
+  try {
+    registerCalls(callTableOf(app, opts.name));
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   await app.init();
   closeOnSignal(app, logger);
   return app;

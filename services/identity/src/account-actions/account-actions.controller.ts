@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { parseInput, Public } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Public, Input, NoInput } from '@chalktalk/platform';
 import type { ActionMode } from '../action-codes/action-code.entity';
 import { clientAddress, type RequestLike } from '../auth/client-address';
 import {
@@ -20,12 +21,15 @@ export class AccountActionsController {
   @Public()
   @Post('sendPasswordReset')
   @HttpCode(200)
-  async sendPasswordReset(@Body() body: unknown, @Req() req: RequestLike): Promise<Empty> {
-    const { email, edition } = parseInput(sendPasswordResetSchema, body);
+  async sendPasswordReset(
+    @Input(sendPasswordResetSchema) { email, edition }: z.infer<typeof sendPasswordResetSchema>,
+    @Req() req: RequestLike,
+  ): Promise<Empty> {
     await this.identity.sendPasswordReset(email, edition, clientAddress(req));
     return {};
   }
 
+  @NoInput()
   @Post('sendEmailVerification')
   @HttpCode(200)
   async sendEmailVerification(@SignedIn() caller: Caller): Promise<Empty> {
@@ -36,23 +40,26 @@ export class AccountActionsController {
   @Public()
   @Post('checkActionCode')
   @HttpCode(200)
-  checkActionCode(@Body() body: unknown): Promise<{ mode: ActionMode; email: string }> {
-    return this.identity.checkActionCode(parseInput(actionCodeSchema, body).oobCode);
+  checkActionCode(
+    @Input(actionCodeSchema) input: z.infer<typeof actionCodeSchema>,
+  ): Promise<{ mode: ActionMode; email: string }> {
+    return this.identity.checkActionCode(input.oobCode);
   }
 
   @Public()
   @Post('applyActionCode')
   @HttpCode(200)
-  async applyActionCode(@Body() body: unknown): Promise<Empty> {
-    await this.identity.applyActionCode(parseInput(actionCodeSchema, body).oobCode);
+  async applyActionCode(@Input(actionCodeSchema) input: z.infer<typeof actionCodeSchema>): Promise<Empty> {
+    await this.identity.applyActionCode(input.oobCode);
     return {};
   }
 
   @Public()
   @Post('confirmPasswordReset')
   @HttpCode(200)
-  async confirmPasswordReset(@Body() body: unknown): Promise<Empty> {
-    const { oobCode, newPassword } = parseInput(confirmPasswordResetSchema, body);
+  async confirmPasswordReset(
+    @Input(confirmPasswordResetSchema) { oobCode, newPassword }: z.infer<typeof confirmPasswordResetSchema>,
+  ): Promise<Empty> {
     await this.identity.confirmPasswordReset(oobCode, newPassword);
     return {};
   }

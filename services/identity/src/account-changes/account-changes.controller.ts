@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
-import { parseInput } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Input, NoInput } from '@chalktalk/platform';
 import { changeEmailSchema, changePasswordSchema, updateNameSchema } from '../auth/dto/account-actions.dto';
 import type { SessionDto } from '../auth/dto/session.dto';
 import { type ReplyLike, SessionReply } from '../auth/session-reply';
@@ -16,27 +17,33 @@ export class AccountChangesController {
 
   @Post('updateName')
   @HttpCode(200)
-  updateName(@SignedIn() caller: Caller, @Body() body: unknown): Promise<SessionDto> {
-    return this.identity.updateName(caller, parseInput(updateNameSchema, body));
+  updateName(
+    @SignedIn() caller: Caller,
+    @Input(updateNameSchema) input: z.infer<typeof updateNameSchema>,
+  ): Promise<SessionDto> {
+    return this.identity.updateName(caller, input);
   }
 
   @Post('changeEmail')
   @HttpCode(200)
-  changeEmail(@SignedIn() caller: Caller, @Body() body: unknown): Promise<SessionDto> {
-    return this.identity.changeEmail(caller, parseInput(changeEmailSchema, body).newEmail);
+  changeEmail(
+    @SignedIn() caller: Caller,
+    @Input(changeEmailSchema) input: z.infer<typeof changeEmailSchema>,
+  ): Promise<SessionDto> {
+    return this.identity.changeEmail(caller, input.newEmail);
   }
 
   @Post('changePassword')
   @HttpCode(200)
   async changePassword(
     @SignedIn() caller: Caller,
-    @Body() body: unknown,
+    @Input(changePasswordSchema) { newPassword }: z.infer<typeof changePasswordSchema>,
     @Res({ passthrough: true }) reply: ReplyLike,
   ): Promise<SessionDto> {
-    const { newPassword } = parseInput(changePasswordSchema, body);
     return this.replies.send(await this.identity.changePassword(caller, newPassword), reply);
   }
 
+  @NoInput()
   @Post('deleteAccount')
   @HttpCode(200)
   async deleteAccount(

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import type { z } from 'zod';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { ProfileFlag } from '@chalktalk/domain';
-import { type AuthUser, CurrentUser, parseInput } from '@chalktalk/platform';
+import { type AuthUser, CurrentUser, Input, NoInput } from '@chalktalk/platform';
 import { setProfileFlagSchema, updateProfileSettingsSchema } from './dto/profile-settings.dto';
 import type { ProfileDto } from './dto/profile.dto';
 import { ProfileService } from './profile.service';
@@ -9,6 +10,7 @@ import { ProfileService } from './profile.service';
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
+  @NoInput()
   @Get('getProfile')
   getProfile(@CurrentUser() user: AuthUser): Promise<ProfileDto> {
     return this.profiles.profile(user.id);
@@ -16,14 +18,19 @@ export class ProfileController {
 
   @Post('updateProfileSettings')
   @HttpCode(200)
-  updateProfileSettings(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<ProfileDto> {
-    return this.profiles.updateSettings(user.id, parseInput(updateProfileSettingsSchema, body).settings);
+  updateProfileSettings(
+    @CurrentUser() user: AuthUser,
+    @Input(updateProfileSettingsSchema) input: z.infer<typeof updateProfileSettingsSchema>,
+  ): Promise<ProfileDto> {
+    return this.profiles.updateSettings(user.id, input.settings);
   }
 
   @Post('setProfileFlag')
   @HttpCode(200)
-  setProfileFlag(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<ProfileDto> {
-    const { flag, value } = parseInput(setProfileFlagSchema, body);
+  setProfileFlag(
+    @CurrentUser() user: AuthUser,
+    @Input(setProfileFlagSchema) { flag, value }: z.infer<typeof setProfileFlagSchema>,
+  ): Promise<ProfileDto> {
     return this.profiles.setFlag(user.id, flag as ProfileFlag, value);
   }
 }

@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { parseInput, Public } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Public, Input, NoInput } from '@chalktalk/platform';
 import { SignedIn } from '../provider/caller';
 import { type Caller, IDENTITY_PROVIDER, type IdentityProvider } from '../provider/identity-provider';
 import { clientAddress, type RequestLike } from './client-address';
@@ -22,10 +23,9 @@ export class AuthController {
   @Post('createAccount')
   @HttpCode(200)
   async createAccount(
-    @Body() body: unknown,
+    @Input(createAccountSchema) input: z.infer<typeof createAccountSchema>,
     @Res({ passthrough: true }) reply: ReplyLike,
   ): Promise<SessionDto> {
-    const input = parseInput(createAccountSchema, body);
     const result = await this.identity.createAccount({ ...input, edition: input.edition ?? 'hoops' });
     return this.replies.send(result, reply);
   }
@@ -34,15 +34,15 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(
-    @Body() body: unknown,
+    @Input(loginSchema) input: z.infer<typeof loginSchema>,
     @Req() req: RequestLike,
     @Res({ passthrough: true }) reply: ReplyLike,
   ): Promise<SessionDto> {
-    const input = parseInput(loginSchema, body);
     return this.replies.send(await this.identity.login(input, clientAddress(req)), reply);
   }
 
   @Public()
+  @NoInput()
   @Post('refresh')
   @HttpCode(200)
   async refresh(@Req() req: RequestLike, @Res({ passthrough: true }) reply: ReplyLike): Promise<SessionDto> {
@@ -56,6 +56,7 @@ export class AuthController {
   }
 
   @Public()
+  @NoInput()
   @Post('logout')
   @HttpCode(200)
   async logout(
@@ -71,10 +72,9 @@ export class AuthController {
   @HttpCode(200)
   async reauthenticate(
     @SignedIn() caller: Caller,
-    @Body() body: unknown,
+    @Input(reauthenticateSchema) { password }: z.infer<typeof reauthenticateSchema>,
     @Res({ passthrough: true }) reply: ReplyLike,
   ): Promise<SessionDto> {
-    const { password } = parseInput(reauthenticateSchema, body);
     return this.replies.send(await this.identity.reauthenticate(caller, password), reply);
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { Public } from '@chalktalk/platform';
+import { Public, NoInput } from '@chalktalk/platform';
 import type { BotChallenge } from './bot-challenge';
 import { BotCheckService } from './bot-check.service';
 
@@ -8,6 +8,7 @@ export class BotCheckController {
   constructor(private readonly botCheck: BotCheckService) {}
 
   @Public()
+  @NoInput()
   @Get('botChallenge')
   botChallenge(): Promise<BotChallenge> {
     return this.botCheck.challenge();

@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { Public } from '@chalktalk/platform';
+import { Public, NoInput } from '@chalktalk/platform';
 import type { JSONWebKeySet } from 'jose';
 import { KeysService } from './keys.service';
 
@@ -17,6 +17,7 @@ export class KeysController {
 
   /** The same key set through the gateway (/api/account/jwks). */
   @Public()
+  @NoInput()
   @Get('api/account/jwks')
   @Header('cache-control', 'public, max-age=300')
   jwks(): Promise<JSONWebKeySet> {

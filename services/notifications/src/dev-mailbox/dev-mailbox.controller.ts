@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { Public } from '@chalktalk/platform';
+import { Public, NoInput } from '@chalktalk/platform';
 import { MailboxStore } from './mailbox-store';
 
 export interface MailboxAnswer {
@@ -23,6 +23,7 @@ export class DevMailboxController {
   constructor(@Inject(MailboxStore) private readonly store: MailboxStore) {}
 
   @Public()
+  @NoInput()
   @Get('mailbox')
   async mailbox(): Promise<MailboxAnswer> {
     const messages = await this.store.list();

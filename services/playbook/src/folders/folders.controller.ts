@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type AuthUser, CurrentUser, parseInput } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
 import {
   copyFolderSchema,
   createFolderSchema,
@@ -19,32 +20,46 @@ export class FoldersController {
 
   @HttpCode(200)
   @Post('createFolder')
-  createFolder(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.folders.createFolder(user, parseInput(createFolderSchema, body));
+  createFolder(
+    @CurrentUser() user: AuthUser,
+    @Input(createFolderSchema) input: z.infer<typeof createFolderSchema>,
+  ) {
+    return this.folders.createFolder(user, input);
   }
 
   @HttpCode(200)
   @Post('updateFolder')
-  updateFolder(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.folders.updateFolder(user, parseInput(updateFolderSchema, body));
+  updateFolder(
+    @CurrentUser() user: AuthUser,
+    @Input(updateFolderSchema) input: z.infer<typeof updateFolderSchema>,
+  ) {
+    return this.folders.updateFolder(user, input);
   }
 
   @HttpCode(200)
   @Post('deleteFolder')
-  deleteFolder(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    const input = parseInput(deleteFolderSchema, body);
+  deleteFolder(
+    @CurrentUser() user: AuthUser,
+    @Input(deleteFolderSchema) input: z.infer<typeof deleteFolderSchema>,
+  ) {
     return this.folders.deleteFolder(user, input.playbookId, input.folderId);
   }
 
   @HttpCode(200)
   @Post('movePlaybookItems')
-  movePlaybookItems(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.folders.movePlaybookItems(user, parseInput(movePlaybookItemsSchema, body));
+  movePlaybookItems(
+    @CurrentUser() user: AuthUser,
+    @Input(movePlaybookItemsSchema) input: z.infer<typeof movePlaybookItemsSchema>,
+  ) {
+    return this.folders.movePlaybookItems(user, input);
   }
 
   @HttpCode(200)
   @Post('copyFolder')
-  copyFolder(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.copies.copyFolder(user, parseInput(copyFolderSchema, body));
+  copyFolder(
+    @CurrentUser() user: AuthUser,
+    @Input(copyFolderSchema) input: z.infer<typeof copyFolderSchema>,
+  ) {
+    return this.copies.copyFolder(user, input);
   }
 }

@@ -1,5 +1,6 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
-import { type AuthUser, parseInput, Public } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, Get, Req } from '@nestjs/common';
+import { type AuthUser, Public, Input } from '@chalktalk/platform';
 import { checkGifStatusSchema, exportGifSchema } from './gif-export.dto';
 import { GifExportService } from './gif-export.service';
 
@@ -18,13 +19,13 @@ export class GifExportController {
 
   @Public()
   @Get('exportGIF')
-  exportGif(@Req() request: unknown, @Query() query: unknown) {
-    return this.gifs.exportGif(optionalUser(request), parseInput(exportGifSchema, query));
+  exportGif(@Req() request: unknown, @Input(exportGifSchema) input: z.infer<typeof exportGifSchema>) {
+    return this.gifs.exportGif(optionalUser(request), input);
   }
 
   @Public()
   @Get('checkGIFStatus')
-  checkGifStatus(@Query() query: unknown) {
-    return this.gifs.checkGifStatus(parseInput(checkGifStatusSchema, query));
+  checkGifStatus(@Input(checkGifStatusSchema) input: z.infer<typeof checkGifStatusSchema>) {
+    return this.gifs.checkGifStatus(input);
   }
 }

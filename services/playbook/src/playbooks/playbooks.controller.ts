@@ -1,5 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { type AuthUser, CurrentUser, parseInput } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, Get } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Input, NoInput } from '@chalktalk/platform';
 import { getTeamPlaybookSchema } from './dto/get-team-playbook.dto';
 import type { PersonalPlaybookDto, TeamPlaybookDto } from './dto/playbook.dto';
 import { PlaybooksService } from './playbooks.service';
@@ -11,11 +12,12 @@ export class PlaybooksController {
   @Get('getTeamPlaybook')
   getTeamPlaybook(
     @CurrentUser() user: AuthUser,
-    @Query() query: unknown,
+    @Input(getTeamPlaybookSchema) input: z.infer<typeof getTeamPlaybookSchema>,
   ): Promise<{ playbook: TeamPlaybookDto }> {
-    return this.playbooks.getTeamPlaybook(user, parseInput(getTeamPlaybookSchema, query).teamId);
+    return this.playbooks.getTeamPlaybook(user, input.teamId);
   }
 
+  @NoInput()
   @Get('getMyPlaybook')
   getMyPlaybook(@CurrentUser() user: AuthUser): Promise<{ playbook: PersonalPlaybookDto }> {
     return this.playbooks.getMyPlaybook(user);

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { type AuthUser, CurrentUser, parseInput } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
 import {
   getSharedPlaySchema,
   getSharedStatusSchema,
@@ -14,24 +15,35 @@ export class SharingController {
 
   @HttpCode(200)
   @Post('shareItems')
-  shareItems(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.sharing.shareItems(user, parseInput(shareItemsSchema, body));
+  shareItems(
+    @CurrentUser() user: AuthUser,
+    @Input(shareItemsSchema) input: z.infer<typeof shareItemsSchema>,
+  ) {
+    return this.sharing.shareItems(user, input);
   }
 
   @Get('getSharedStatus')
-  getSharedStatus(@CurrentUser() user: AuthUser, @Query() query: unknown) {
-    const input = parseInput(getSharedStatusSchema, query);
+  getSharedStatus(
+    @CurrentUser() user: AuthUser,
+    @Input(getSharedStatusSchema) input: z.infer<typeof getSharedStatusSchema>,
+  ) {
     return this.sharing.getSharedStatus(user, input.playId, input.teamIds);
   }
 
   @Get('getSharedPlay')
-  getSharedPlay(@CurrentUser() user: AuthUser, @Query() query: unknown) {
-    return this.sharing.getSharedPlay(user, parseInput(getSharedPlaySchema, query));
+  getSharedPlay(
+    @CurrentUser() user: AuthUser,
+    @Input(getSharedPlaySchema) input: z.infer<typeof getSharedPlaySchema>,
+  ) {
+    return this.sharing.getSharedPlay(user, input);
   }
 
   @HttpCode(200)
   @Post('saveSharedPlay')
-  saveSharedPlay(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.sharing.saveSharedPlay(user, parseInput(saveSharedPlaySchema, body));
+  saveSharedPlay(
+    @CurrentUser() user: AuthUser,
+    @Input(saveSharedPlaySchema) input: z.infer<typeof saveSharedPlaySchema>,
+  ) {
+    return this.sharing.saveSharedPlay(user, input);
   }
 }

@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { AppError } from '@chalktalk/domain';
-import { Public } from '@chalktalk/platform';
+import { Input, Public } from '@chalktalk/platform';
+import { z } from 'zod';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage';
 import { attachmentDisposition } from './content-disposition';
 
@@ -16,6 +17,13 @@ const TYPES: Record<string, string> = {
   'poster.png': 'image/png',
 };
 
+/** A stored file's path: `<first two hex digits of the hash>/<sha-256 hex>/<one of TYPES>`. */
+const filePathSchema = z.object({
+  shard: z.string().regex(/^[0-9a-f]{2}$/, 'Not a file shard.'),
+  hash: z.string().regex(/^[0-9a-f]{64}$/, 'Not a file hash.'),
+  name: z.enum(Object.keys(TYPES) as [string, ...string[]], 'Not a file name.'),
+});
+
 /**
  * Serves the stored files, whichever the storage (local folder or S3 bucket): the gateway proxies
  * `render/files/*` here, so neither the gateway nor the browser needs storage credentials. Public: GIFs of public and community plays are shown to
@@ -29,23 +37,19 @@ export class RenderFilesController {
   @Public()
   @Get(':shard/:hash/:name')
   async file(
-    @Param('shard') shard: string,
-    @Param('hash') hash: string,
-    @Param('name') name: string,
+    @Input(filePathSchema, 'params') { shard, hash, name }: z.infer<typeof filePathSchema>,
     // ?download=<file name>: saved as that file (the web's "Save the GIF" link works across origins too).
     @Query('download') download: string | string[] | undefined,
     @Res() reply: Reply,
   ): Promise<void> {
-    const type = TYPES[name];
-    if (!type || !/^[0-9a-f]{2}$/.test(shard) || !/^[0-9a-f]{64}$/.test(hash) || !hash.startsWith(shard))
-      throw new AppError('G004');
+    if (!hash.startsWith(shard)) throw new AppError('G004');
     const stored = await this.storage.read(`${shard}/${hash}/${name}`);
     if (!stored) throw new AppError('G004');
     const disposition = attachmentDisposition(Array.isArray(download) ? download[0] : download, name);
     if (disposition) reply.header('content-disposition', disposition);
     reply
       .status(200)
-      .header('content-type', type)
+      .header('content-type', TYPES[name])
       .header('content-length', String(stored.size))
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(stored.body);

@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { Public } from '@chalktalk/platform';
+import { Public, NoInput } from '@chalktalk/platform';
 import { RenderJobRepository } from './render-job.repository';
 import { backlogMetrics } from './render-metrics';
 
@@ -13,6 +13,7 @@ export class RenderQueueController {
   constructor(private readonly jobs: RenderJobRepository) {}
 
   @Public()
+  @NoInput()
   @Get('queue')
   async queue(): Promise<{ waiting: number }> {
     return { waiting: await this.jobs.depth() };
@@ -20,6 +21,7 @@ export class RenderQueueController {
 
   /** The same count for Prometheus (scraped from each pod; the chart's pod annotations point at it). */
   @Public()
+  @NoInput()
   @Get('metrics')
   @Header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
   async metrics(): Promise<string> {

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { type AuthUser, CurrentUser, parseInput, Public } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Input, Public } from '@chalktalk/platform';
 import { entityLogoQuerySchema, updateEntityLogoSchema, updateProgramBrandingSchema } from './branding.dto';
 import { BrandingService } from './branding.service';
 
@@ -16,14 +17,20 @@ export class BrandingController {
 
   @Post('updateProgramBranding')
   @HttpCode(200)
-  updateProgramBranding(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.branding.updateProgramBranding(user, parseInput(updateProgramBrandingSchema, body));
+  updateProgramBranding(
+    @CurrentUser() user: AuthUser,
+    @Input(updateProgramBrandingSchema) input: z.infer<typeof updateProgramBrandingSchema>,
+  ) {
+    return this.branding.updateProgramBranding(user, input);
   }
 
   @Post('updateEntityLogo')
   @HttpCode(200)
-  updateEntityLogo(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.branding.updateEntityLogo(user, parseInput(updateEntityLogoSchema, body));
+  updateEntityLogo(
+    @CurrentUser() user: AuthUser,
+    @Input(updateEntityLogoSchema) input: z.infer<typeof updateEntityLogoSchema>,
+  ) {
+    return this.branding.updateEntityLogo(user, input);
   }
 
   /**
@@ -32,8 +39,10 @@ export class BrandingController {
    */
   @Public()
   @Get('entityLogo')
-  async entityLogo(@Query() query: unknown, @Res() reply: Reply): Promise<void> {
-    const { entityId } = parseInput(entityLogoQuerySchema, query);
+  async entityLogo(
+    @Input(entityLogoQuerySchema) { entityId }: z.infer<typeof entityLogoQuerySchema>,
+    @Res() reply: Reply,
+  ): Promise<void> {
     const logo = await this.branding.readLogo(entityId);
     if (!logo) {
       reply.status(204).send();

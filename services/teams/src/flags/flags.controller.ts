@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type AuthUser, CurrentUser, parseInput } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
 import { setTeamFlagSchema, updateCoachPlaceholdersSchema } from './flags.dto';
 import { FlagsService } from './flags.service';
 
@@ -9,13 +10,19 @@ export class FlagsController {
 
   @Post('setTeamFlag')
   @HttpCode(200)
-  setTeamFlag(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.flags.setTeamFlag(user, parseInput(setTeamFlagSchema, body));
+  setTeamFlag(
+    @CurrentUser() user: AuthUser,
+    @Input(setTeamFlagSchema) input: z.infer<typeof setTeamFlagSchema>,
+  ) {
+    return this.flags.setTeamFlag(user, input);
   }
 
   @Post('updateCoachPlaceholders')
   @HttpCode(200)
-  updateCoachPlaceholders(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.flags.updateCoachPlaceholders(user, parseInput(updateCoachPlaceholdersSchema, body));
+  updateCoachPlaceholders(
+    @CurrentUser() user: AuthUser,
+    @Input(updateCoachPlaceholdersSchema) input: z.infer<typeof updateCoachPlaceholdersSchema>,
+  ) {
+    return this.flags.updateCoachPlaceholders(user, input);
   }
 }

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { type AuthUser, CurrentUser, parseInput } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
 import { inviteLinkSchema, inviteMembersSchema } from './invites.dto';
 import { ProgramAdminsService } from '../program-admins/program-admins.service';
 import { InvitesService } from './invites.service';
@@ -13,20 +14,28 @@ export class InvitesController {
 
   @Post('inviteMembers')
   @HttpCode(200)
-  async inviteMembers(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    const input = parseInput(inviteMembersSchema, body);
+  async inviteMembers(
+    @CurrentUser() user: AuthUser,
+    @Input(inviteMembersSchema) input: z.infer<typeof inviteMembersSchema>,
+  ) {
     // entityId may name a program: then the invitation is for program admins.
     if (await this.programAdmins.isProgram(input.entityId)) return this.programAdmins.invite(user, input);
     return this.invites.inviteMembers(user, input);
   }
 
   @Get('inviteLink')
-  inviteLink(@CurrentUser() user: AuthUser, @Query() query: unknown) {
-    return this.invites.inviteLink(user, parseInput(inviteLinkSchema, query));
+  inviteLink(
+    @CurrentUser() user: AuthUser,
+    @Input(inviteLinkSchema) input: z.infer<typeof inviteLinkSchema>,
+  ) {
+    return this.invites.inviteLink(user, input);
   }
 
   @Get('previewInvite')
-  previewInvite(@CurrentUser() user: AuthUser, @Query() query: unknown) {
-    return this.invites.previewInvite(user, parseInput(inviteLinkSchema, query));
+  previewInvite(
+    @CurrentUser() user: AuthUser,
+    @Input(inviteLinkSchema) input: z.infer<typeof inviteLinkSchema>,
+  ) {
+    return this.invites.previewInvite(user, input);
   }
 }

@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type AuthUser, CurrentUser, parseInput } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
 import { joinTeamLinkSchema, joinTeamSchema } from './join.dto';
 import { type JoinResultDto, JoinService } from './join.service';
 
@@ -9,14 +10,19 @@ export class JoinController {
 
   @Post('joinTeam')
   @HttpCode(200)
-  joinTeam(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<JoinResultDto> {
-    return this.join.joinTeam(user, parseInput(joinTeamSchema, body).teamKey);
+  joinTeam(
+    @CurrentUser() user: AuthUser,
+    @Input(joinTeamSchema) input: z.infer<typeof joinTeamSchema>,
+  ): Promise<JoinResultDto> {
+    return this.join.joinTeam(user, input.teamKey);
   }
 
   @Post('joinTeamLink')
   @HttpCode(200)
-  joinTeamLink(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<JoinResultDto> {
-    const input = parseInput(joinTeamLinkSchema, body);
+  joinTeamLink(
+    @CurrentUser() user: AuthUser,
+    @Input(joinTeamLinkSchema) input: z.infer<typeof joinTeamLinkSchema>,
+  ): Promise<JoinResultDto> {
     return this.join.joinTeamLink(user, input.entityId, input.linkCode);
   }
 }

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { type AuthUser, CurrentUser, parseInput } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
 import {
   changeUserRoleSchema,
   emailTeamSchema,
@@ -21,14 +22,19 @@ export class MembershipController {
   ) {}
 
   @Get('getTeamMembers')
-  getTeamMembers(@CurrentUser() user: AuthUser, @Query() query: unknown) {
-    return this.membership.getTeamMembers(user, parseInput(getTeamMembersSchema, query));
+  getTeamMembers(
+    @CurrentUser() user: AuthUser,
+    @Input(getTeamMembersSchema) input: z.infer<typeof getTeamMembersSchema>,
+  ) {
+    return this.membership.getTeamMembers(user, input);
   }
 
   @Post('removeTeamMembers')
   @HttpCode(200)
-  async removeTeamMembers(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    const input = parseInput(removeTeamMembersSchema, body);
+  async removeTeamMembers(
+    @CurrentUser() user: AuthUser,
+    @Input(removeTeamMembersSchema) input: z.infer<typeof removeTeamMembersSchema>,
+  ) {
     // entityId may name a program: then program admins are removed.
     if (await this.programAdmins.isProgram(input.entityId))
       return this.programAdmins.remove(user, input.entityId, input.memberIds);
@@ -37,25 +43,31 @@ export class MembershipController {
 
   @Post('leaveTeam')
   @HttpCode(200)
-  leaveTeam(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.membership.leaveTeam(user, parseInput(leaveTeamSchema, body).teamId);
+  leaveTeam(@CurrentUser() user: AuthUser, @Input(leaveTeamSchema) input: z.infer<typeof leaveTeamSchema>) {
+    return this.membership.leaveTeam(user, input.teamId);
   }
 
   @Post('changeUserRole')
   @HttpCode(200)
-  changeUserRole(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.membership.changeUserRole(user, parseInput(changeUserRoleSchema, body));
+  changeUserRole(
+    @CurrentUser() user: AuthUser,
+    @Input(changeUserRoleSchema) input: z.infer<typeof changeUserRoleSchema>,
+  ) {
+    return this.membership.changeUserRole(user, input);
   }
 
   @Post('updatePendingMembers')
   @HttpCode(200)
-  updatePendingMembers(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.membership.updatePendingMembers(user, parseInput(updatePendingMembersSchema, body));
+  updatePendingMembers(
+    @CurrentUser() user: AuthUser,
+    @Input(updatePendingMembersSchema) input: z.infer<typeof updatePendingMembersSchema>,
+  ) {
+    return this.membership.updatePendingMembers(user, input);
   }
 
   @Post('emailTeam')
   @HttpCode(200)
-  emailTeam(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.email.emailTeam(user, parseInput(emailTeamSchema, body));
+  emailTeam(@CurrentUser() user: AuthUser, @Input(emailTeamSchema) input: z.infer<typeof emailTeamSchema>) {
+    return this.email.emailTeam(user, input);
   }
 }

@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type AuthUser, CurrentUser, parseInput } from '@chalktalk/platform';
+import type { z } from 'zod';
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
 import type { CreateProgramResultDto } from '../teams/dto/team.dto';
 import { createProgramSchema } from './create-program.dto';
 import { ProgramsService } from './programs.service';
@@ -11,13 +12,19 @@ export class ProgramsController {
 
   @Post('createProgram')
   @HttpCode(200)
-  createProgram(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<CreateProgramResultDto> {
-    return this.programs.createProgram(user, parseInput(createProgramSchema, body));
+  createProgram(
+    @CurrentUser() user: AuthUser,
+    @Input(createProgramSchema) input: z.infer<typeof createProgramSchema>,
+  ): Promise<CreateProgramResultDto> {
+    return this.programs.createProgram(user, input);
   }
 
   @Post('updateProgramTeams')
   @HttpCode(200)
-  updateProgramTeams(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<CreateProgramResultDto> {
-    return this.programs.updateProgramTeams(user, parseInput(updateProgramTeamsSchema, body));
+  updateProgramTeams(
+    @CurrentUser() user: AuthUser,
+    @Input(updateProgramTeamsSchema) input: z.infer<typeof updateProgramTeamsSchema>,
+  ): Promise<CreateProgramResultDto> {
+    return this.programs.updateProgramTeams(user, input);
   }
 }

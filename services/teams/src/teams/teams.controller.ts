@@ -1,5 +1,5 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { type AuthUser, CurrentUser, parseInput } from '@chalktalk/platform';
+import { Controller, Get } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
 import { z } from 'zod';
 import type { RetrieveTeamsDto } from './dto/team.dto';
 import { TeamsService } from './teams.service';
@@ -14,7 +14,10 @@ export class TeamsController {
   constructor(private readonly teams: TeamsService) {}
 
   @Get('retrieveTeams')
-  retrieveTeams(@CurrentUser() user: AuthUser, @Query() query: unknown): Promise<RetrieveTeamsDto> {
-    return this.teams.retrieveTeams(user, parseInput(retrieveTeamsQuery, query).favoriteTeamId);
+  retrieveTeams(
+    @CurrentUser() user: AuthUser,
+    @Input(retrieveTeamsQuery) input: z.infer<typeof retrieveTeamsQuery>,
+  ): Promise<RetrieveTeamsDto> {
+    return this.teams.retrieveTeams(user, input.favoriteTeamId);
   }
 }
