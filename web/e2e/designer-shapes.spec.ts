@@ -160,9 +160,14 @@ test('field setup: an offensive line of 5, a second goal, a full and then a cust
   await logInAt(page, DEMO_COACH, '/playbook/new?sport=basketball');
   await expect(page.getByRole('navigation', { name: 'Tools' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Field', exact: true })).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Field setup' }).check();
+  const fieldSetup = page.getByRole('button', { name: 'Field setup' });
+  await fieldSetup.click();
+  await expect(fieldSetup).toHaveAttribute('aria-pressed', 'true');
   const pieces = page.getByRole('navigation', { name: 'Tools' }).getByRole('region', { name: 'Field' });
-  await expect(pieces.getByRole('button')).toHaveText(['Goal', 'Offensive line', 'Defensive line']);
+  await expect(pieces.getByRole('button')).toHaveCount(3);
+  expect(
+    await pieces.getByRole('button').evaluateAll((all) => all.map((b) => b.getAttribute('aria-label'))),
+  ).toEqual(['Goal', 'Offensive line', 'Defensive line']);
 
   const field = (await overlay(page).boundingBox())!;
   await pieces.getByRole('button', { name: 'Offensive line' }).click();

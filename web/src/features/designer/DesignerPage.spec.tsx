@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore } from '../../app/store';
+import { KitProvider } from '../../theme/KitProvider';
 import { makeProfile, makeProgram, makeTeam, signedInState, teamsResponse } from '../../test/factories';
 import { mockApi } from '../../test/fetch-mock';
 import { DesignerPage } from './DesignerPage';
@@ -27,7 +28,9 @@ function newPlayWith(program: ReturnType<typeof makeProgram>) {
   );
   render(
     <Provider store={makeStore(signedInState())}>
-      <RouterProvider router={router} />
+      <KitProvider env="test">
+        <RouterProvider router={router} />
+      </KitProvider>
     </Provider>,
   );
   return api;
@@ -67,7 +70,9 @@ describe('DesignerPage, a team play', () => {
     });
     render(
       <Provider store={makeStore(signedInState())}>
-        <RouterProvider router={router} />
+        <KitProvider env="test">
+          <RouterProvider router={router} />
+        </KitProvider>
       </Provider>,
     );
     const user = userEvent.setup();

@@ -1,12 +1,13 @@
 import { addMove, playTesting, type Play } from '@chalktalk/domain';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore } from '../../app/store';
+import { KitProvider } from '../../theme/KitProvider';
 import { makeProfile, signedInState } from '../../test/factories';
 import { mockApi } from '../../test/fetch-mock';
-import { DesignerScreen } from './DesignerScreen';
+import { DesignerScreen, PHONE_QUERY } from './DesignerScreen';
 import { DesignerEditor } from './editor/designer-editor';
 import { takeOver } from './editor/editor-handoff';
 import type { PlaySource } from './save/play-source';
@@ -27,7 +28,9 @@ function renderScreen(editor: DesignerEditor, source: PlaySource | null, path = 
   const store = makeStore(signedInState());
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <KitProvider env="test">
+        <RouterProvider router={router} />
+      </KitProvider>
     </Provider>,
   );
   return { router, user: userEvent.setup() };
@@ -238,5 +241,38 @@ describe('designer screen', () => {
     expect(screen.getByRole('region', { name: 'Playback' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(screen.getByRole('region', { name: 'Print view' })).toBeInTheDocument();
+  });
+
+  describe('on a phone (up to 768 px wide)', () => {
+    const desktop = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
+    });
+    afterEach(() => {
+      window.matchMedia = desktop;
+    });
+
+    it('gives the field the width: the palette and the side panel open as drawers from the toolbar', async () => {
+      mockApi({});
+      const editor = new DesignerEditor(savedPlay());
+      const { user } = renderScreen(editor, { kind: 'own', playbookId: 'pb-1' });
+      await user.click(await screen.findByRole('button', { name: 'Tools' }));
+      expect(screen.queryByRole('complementary', { name: 'Side panel' })).toBeNull();
+      expect(screen.getByTestId('designer-overlay')).toBeInTheDocument();
+
+      const tools = screen.getByRole('dialog', { name: 'Tools' });
+      await user.click(within(tools).getByRole('button', { name: 'Orange player' }));
+      // Choosing a tool closes the drawer, so the field is free to place it.
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tools' })).toBeNull());
+      expect(editor.getSnapshot().tool).toEqual({ kind: 'player', type: 'ORANGEPLAYER' });
+
+      await user.click(screen.getByRole('button', { name: 'Show side panel' }));
+      const side = screen.getByRole('dialog', { name: 'Side panel' });
+      await user.clear(within(side).getByLabelText('Name'));
+      await user.type(within(side).getByLabelText('Name'), 'Phone play');
+      expect(editor.play.name).toBe('Phone play');
+      await user.click(within(side).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Side panel' })).toBeNull());
+    });
   });
 });

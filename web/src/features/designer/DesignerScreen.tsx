@@ -1,5 +1,7 @@
-import { fieldOf, isTemporaryPlayId } from '@chalktalk/domain';
+import { isTemporaryPlayId } from '@chalktalk/domain';
 import { PlayPlayer } from '@chalktalk/play-render';
+import { Drawer } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,14 +9,10 @@ import { GifDownload } from '../gif-export/GifDownload';
 import type { GifRequest } from '../gif-export/gifExportApi';
 import { DesignerToolbar, type DesignerMode } from './components/DesignerToolbar';
 import { EditorCanvas } from './components/EditorCanvas';
-import { FieldPanel } from './components/FieldPanel';
-import { FormationPicker } from './components/FormationPicker';
-import { FrameComment } from './components/FrameComment';
 import { FramesStrip } from './components/FramesStrip';
 import { Palette } from './components/Palette';
-import { PlayDetails } from './components/PlayDetails';
 import { PrintView } from './components/PrintView';
-import { SelectionPanel } from './components/SelectionPanel';
+import { SidePanel } from './components/SidePanel';
 import { useAppDispatch } from '../../app/hooks';
 import { designerApi } from './api/designerApi';
 import type { DesignerEditor } from './editor/designer-editor';
@@ -26,13 +24,26 @@ import { useEditorKeys } from './use-editor-keys';
 import { useUnsavedPrompt } from './use-unsaved-prompt';
 import './designer.css';
 
-/** The play editor: toolbar, palette, field, frames strip and the side panel (shown by default). */
+/** Phones (up to 768 px wide) get the compact layout. */
+export const PHONE_QUERY = '(max-width: 48em)';
+
+type Drawn = 'tools' | 'side' | null;
+
+/** The kit's drawer close button is an icon: it needs a name. */
+const CLOSE_LABEL = { 'aria-label': 'Close' };
+
+/**
+ * The play editor: toolbar, palette, field, frames strip and the side panel (shown by default). On phones the
+ * field takes the width and the palette and the side panel become drawers opened from the toolbar.
+ */
 export function DesignerScreen({ editor, source }: { editor: DesignerEditor; source: PlaySource | null }) {
   const snapshot = useDesigner(editor);
   const { play, modified, saving } = snapshot.state;
-  const field = fieldOf(play);
   const [mode, setMode] = useState<DesignerMode>('edit');
   const [sidePanelShown, setSidePanelShown] = useState(true);
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const [drawer, setDrawer] = useState<Drawn>(null);
+  const closeDrawer = useCallback(() => setDrawer(null), []);
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
@@ -95,13 +106,22 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
   };
 
   return (
-    <div className={`designer designer--${mode}`} data-saving={saving || undefined}>
+    <div
+      className={`designer designer--${mode}`}
+      data-layout={phone ? 'phone' : 'wide'}
+      data-saving={saving || undefined}
+    >
       <DesignerToolbar
         editor={editor}
         mode={mode}
         onMode={setMode}
-        sidePanelShown={sidePanelShown}
-        onToggleSidePanel={() => setSidePanelShown((shown) => !shown)}
+        sidePanelShown={phone ? drawer === 'side' : sidePanelShown}
+        onToggleSidePanel={() =>
+          phone
+            ? setDrawer((open) => (open === 'side' ? null : 'side'))
+            : setSidePanelShown((shown) => !shown)
+        }
+        onOpenTools={phone ? () => setDrawer('tools') : undefined}
         onSave={() => void save()}
       />
       <GifDownload
@@ -116,26 +136,45 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
       )}
       {mode === 'edit' && (
         <div className="designer__body">
-          <Palette editor={editor} />
+          {!phone && <Palette editor={editor} />}
           <main className="designer__stage">
             <div className="designer__viewport">
               <EditorCanvas editor={editor} />
             </div>
             <FramesStrip editor={editor} />
           </main>
-          {sidePanelShown && (
+          {!phone && sidePanelShown && (
             <aside className="designer__side" aria-label="Side panel">
-              <PlayDetails editor={editor} />
-              {play.fieldSetup && (
-                // Remounts when the play's field changes (undo included), so the form shows the field.
-                <FieldPanel key={`${play.fieldType}:${field.width}x${field.height}`} editor={editor} />
-              )}
-              <FormationPicker editor={editor} />
-              <FrameComment editor={editor} />
-              <SelectionPanel editor={editor} />
+              <SidePanel editor={editor} />
             </aside>
           )}
         </div>
+      )}
+      {phone && (
+        <>
+          <Drawer
+            opened={mode === 'edit' && drawer === 'tools'}
+            onClose={closeDrawer}
+            position="bottom"
+            size="auto"
+            title="Tools"
+            closeButtonProps={CLOSE_LABEL}
+          >
+            <Palette editor={editor} onChosen={closeDrawer} />
+          </Drawer>
+          <Drawer
+            opened={mode === 'edit' && drawer === 'side'}
+            onClose={closeDrawer}
+            position="right"
+            size="85%"
+            title="Side panel"
+            closeButtonProps={CLOSE_LABEL}
+          >
+            <div className="designer__side designer__side--drawer">
+              <SidePanel editor={editor} />
+            </div>
+          </Drawer>
+        </>
       )}
     </div>
   );

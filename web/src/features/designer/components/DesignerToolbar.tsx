@@ -1,3 +1,19 @@
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconLayoutBoard,
+  IconLayoutSidebarRight,
+  IconLayoutSidebarRightCollapse,
+  IconPencil,
+  IconPlayerPlay,
+  IconPrinter,
+  IconTools,
+  IconDeviceFloppy,
+  IconZoomIn,
+  IconZoomOut,
+  type Icon,
+} from '@tabler/icons-react';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { useDesigner } from '../editor/use-designer';
 
@@ -10,9 +26,37 @@ interface ToolbarProps {
   sidePanelShown: boolean;
   onToggleSidePanel: () => void;
   onSave: () => void;
+  /** Phones: the palette lives in a drawer this opens. */
+  onOpenTools?: () => void;
 }
 
-/** Undo/redo, zoom, field setup, side panel, print, playback and save. */
+interface IconButtonProps {
+  label: string;
+  icon: Icon;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+}
+
+/** An icon control whose name is both its tooltip and its accessible name. */
+function IconButton({ label, icon: Glyph, onClick, disabled, pressed }: IconButtonProps) {
+  return (
+    <Tooltip label={label} events={{ hover: true, focus: true, touch: false }}>
+      <ActionIcon
+        size="lg"
+        variant={pressed ? 'filled' : 'default'}
+        aria-label={label}
+        aria-pressed={pressed}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        <Glyph size={20} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Tools (phones), undo/redo, zoom, field setup, side panel, print, playback and save. */
 export function DesignerToolbar({
   editor,
   mode,
@@ -20,70 +64,85 @@ export function DesignerToolbar({
   sidePanelShown,
   onToggleSidePanel,
   onSave,
+  onOpenTools,
 }: ToolbarProps) {
   const { state, zoom, readOnly } = useDesigner(editor);
+  const editing = mode === 'edit';
   return (
     <div className="designer-toolbar" role="toolbar" aria-label="Play editor">
-      <button type="button" className="button" disabled={!editor.canUndo} onClick={() => editor.undo()}>
-        Undo
-      </button>
-      <button type="button" className="button" disabled={!editor.canRedo} onClick={() => editor.redo()}>
-        Redo
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-label="Zoom out"
-        disabled={zoom <= 1}
+      {onOpenTools && editing && <IconButton label="Tools" icon={IconTools} onClick={onOpenTools} />}
+      <IconButton
+        label="Undo"
+        icon={IconArrowBackUp}
+        disabled={!editor.canUndo}
+        onClick={() => editor.undo()}
+      />
+      <IconButton
+        label="Redo"
+        icon={IconArrowForwardUp}
+        disabled={!editor.canRedo}
+        onClick={() => editor.redo()}
+      />
+      <IconButton
+        label="Zoom out"
+        icon={IconZoomOut}
+        disabled={!editing || zoom <= 1}
         onClick={() => editor.setZoom(zoom - 0.5)}
-      >
-        −
-      </button>
-      <span aria-label="Zoom">{Math.round(zoom * 100)}%</span>
-      <button
-        type="button"
-        className="button"
-        aria-label="Zoom in"
-        disabled={zoom >= editor.maxZoom}
+      />
+      <Text component="span" size="sm" aria-label="Zoom" className="designer-toolbar__zoom">
+        {Math.round(zoom * 100)}%
+      </Text>
+      <IconButton
+        label="Zoom in"
+        icon={IconZoomIn}
+        disabled={!editing || zoom >= editor.maxZoom}
         onClick={() => editor.setZoom(zoom + 0.5)}
-      >
-        +
-      </button>
-      <label className="designer-toolbar__toggle">
-        <input
-          type="checkbox"
-          checked={state.play.fieldSetup}
-          disabled={readOnly}
-          onChange={(e) => editor.setFieldSetup(e.target.checked)}
-        />{' '}
-        Field setup
-      </label>
-      <button type="button" className="button" aria-pressed={sidePanelShown} onClick={onToggleSidePanel}>
-        {sidePanelShown ? 'Hide side panel' : 'Show side panel'}
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-pressed={mode === 'print'}
+      />
+      <IconButton
+        label="Field setup"
+        icon={IconLayoutBoard}
+        pressed={state.play.fieldSetup}
+        disabled={readOnly}
+        onClick={() => editor.setFieldSetup(!state.play.fieldSetup)}
+      />
+      <IconButton
+        label={sidePanelShown ? 'Hide side panel' : 'Show side panel'}
+        icon={sidePanelShown ? IconLayoutSidebarRightCollapse : IconLayoutSidebarRight}
+        pressed={sidePanelShown}
+        disabled={!editing}
+        onClick={onToggleSidePanel}
+      />
+      <IconButton
+        label="Print"
+        icon={IconPrinter}
+        pressed={mode === 'print'}
         onClick={() => onMode(mode === 'print' ? 'edit' : 'print')}
-      >
-        Print
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-pressed={mode === 'playback'}
+      />
+      <IconButton
+        label={mode === 'playback' ? 'Back to editing' : 'Play'}
+        icon={mode === 'playback' ? IconPencil : IconPlayerPlay}
+        pressed={mode === 'playback'}
         onClick={() => onMode(mode === 'playback' ? 'edit' : 'playback')}
-      >
-        {mode === 'playback' ? 'Back to editing' : 'Play'}
-      </button>
+      />
       {!readOnly && (
-        <button type="button" className="button button--primary" disabled={state.saving} onClick={onSave}>
+        <Button
+          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          disabled={state.saving}
+          onClick={onSave}
+        >
           {state.saving ? 'Saving…' : 'Save'}
-        </button>
+        </Button>
       )}
-      {readOnly && <span className="muted">Read only</span>}
-      {state.modified && !readOnly && <span className="muted">Unsaved changes</span>}
+      {readOnly && (
+        <Text component="span" size="sm" c="dimmed">
+          Read only
+        </Text>
+      )}
+      {state.modified && !readOnly && (
+        <Text component="span" size="sm" c="dimmed">
+          Unsaved changes
+        </Text>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createNewPlay, type PlayType, type SportLine } from '@chalktalk/domain';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { DesignerEditor } from '../editor/designer-editor';
 import { Palette } from './Palette';
@@ -12,7 +12,7 @@ function renderPalette(line: SportLine, type: PlayType = 'HALF_FIELD') {
 const toolsIn = (section: string) =>
   within(screen.getByRole('region', { name: section }))
     .getAllByRole('button')
-    .map((b) => b.textContent);
+    .map((b) => b.getAttribute('aria-label'));
 
 describe('tool palette', () => {
   it('offers the basketball catalogue per play type', () => {
@@ -84,5 +84,62 @@ describe('tool palette', () => {
     expect(editor.getSnapshot().tool).toEqual({ kind: 'move', type: 'DRIBBLE' });
     expect(screen.getByRole('button', { name: 'Dribble' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Select' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows every tool as its icon with its name as tooltip, and every named group with its icon', async () => {
+    const { user } = renderPalette('LACROSSE_MENS');
+    const tools = within(screen.getByRole('navigation', { name: 'Tools' })).getAllByRole('button');
+    for (const button of tools) expect(button.querySelector('svg')).not.toBeNull();
+    await user.hover(screen.getByRole('button', { name: 'Ground Ball' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Ground Ball');
+    const offense = screen.getByRole('region', { name: 'Offense' });
+    for (const name of ['Move', 'Pass']) {
+      const group = within(offense).getByRole('group', { name });
+      const icon = group.querySelector('[data-group-icon]')!;
+      expect(icon.querySelector('svg')).not.toBeNull();
+      await user.hover(icon);
+      expect(await screen.findByRole('tooltip', { name })).toBeInTheDocument();
+      await user.unhover(icon);
+    }
+  });
+
+  it('is one tab stop: Tab lands on the armed tool, arrows move between tools, Enter arms one', async () => {
+    const { editor, user } = renderPalette('BASKETBALL_HS');
+    const button = (name: string) => screen.getByRole('button', { name });
+    expect(button('Select')).toHaveAttribute('tabindex', '0');
+    expect(button('Pick')).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(button('Select')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(button('Orange player')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(button('Blue player')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(button('Ellipse')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(button('Select')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(editor.getSnapshot().tool).toEqual({ kind: 'shape', type: 'ELLIPSE' });
+    // The armed tool is now the palette's tab stop.
+    expect(button('Ellipse')).toHaveAttribute('tabindex', '0');
+    expect(button('Select')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it("marks the arrow keys it uses, so the editor's nudge leaves them alone", () => {
+    renderPalette('BASKETBALL_HS');
+    const select = screen.getByRole('button', { name: 'Select' });
+    select.focus();
+    const used = !fireEvent.keyDown(select, { key: 'ArrowRight' });
+    expect(used).toBe(true);
+    expect(!fireEvent.keyDown(screen.getByRole('button', { name: 'Blue player' }), { key: 'x' })).toBe(false);
+  });
+
+  it('tells the layout when a tool was chosen (the phone drawer closes)', async () => {
+    const editor = new DesignerEditor(createNewPlay('FOOTBALL_HS', 'FULL_FIELD', { id: 'p__1' }));
+    const chosen = jest.fn();
+    const { user } = renderWithProviders(<Palette editor={editor} onChosen={chosen} />);
+    await user.click(screen.getByRole('button', { name: 'Snap' }));
+    expect(chosen).toHaveBeenCalledTimes(1);
+    expect(editor.getSnapshot().tool).toEqual({ kind: 'pass', type: 'SNAP' });
   });
 });

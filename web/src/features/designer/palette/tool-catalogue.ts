@@ -1,15 +1,55 @@
 import type { PlayType, SportFamily } from '@chalktalk/domain';
+import {
+  IconArrowBarRight,
+  IconArrowBarToDown,
+  IconArrowBounce,
+  IconArrowCurveRight,
+  IconArrowMoveDown,
+  IconArrowNarrowRightDashed,
+  IconArrowRightDashed,
+  IconArrowsExchange,
+  IconArrowsSplit2,
+  IconArrowUpRight,
+  IconBallAmericanFootball,
+  IconBallBasketball,
+  IconBallTennis,
+  IconCircle,
+  IconCircleDashed,
+  IconCircleFilled,
+  IconHandGrab,
+  IconLink,
+  IconMessage2,
+  IconOval,
+  IconPointer,
+  IconRectangle,
+  IconRoute,
+  IconShape,
+  IconShield,
+  IconTarget,
+  IconTargetArrow,
+  IconUsersGroup,
+  IconWaveSine,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ToolId } from '../tools/tool.types';
 
+/** Spec 2 §3: each tool has a display name, a tool type and an icon. */
 export interface PaletteTool {
   name: string;
   tool: ToolId;
+  icon: Icon;
+  /** Player tools show the colour they place (the play's primary or secondary). */
+  tint?: 'primary' | 'secondary';
 }
 
-/** A tool group (OFFENSE_MOVE, …) or a single tool shown on its own (a group of one without a name). */
+/**
+ * A tool group (OFFENSE_MOVE, …: id, name, icon and tools, spec 2 §3) or a single tool shown on its own (a
+ * group of one without a name, which takes its tool's icon).
+ */
 export interface PaletteGroup {
   id: string;
   name: string;
+  icon: Icon;
   tools: PaletteTool[];
 }
 
@@ -20,51 +60,77 @@ export interface PaletteSection {
   groups: PaletteGroup[];
 }
 
-const t = (name: string, tool: ToolId): PaletteTool => ({ name, tool });
-const group = (id: string, name: string, ...tools: PaletteTool[]): PaletteGroup => ({ id, name, tools });
-const single = (tool: PaletteTool): PaletteGroup => group(tool.name.toUpperCase(), '', tool);
+const t = (name: string, tool: ToolId, icon: Icon, tint?: PaletteTool['tint']): PaletteTool => ({
+  name,
+  tool,
+  icon,
+  ...(tint ? { tint } : {}),
+});
+const group = (id: string, name: string, icon: Icon, ...tools: PaletteTool[]): PaletteGroup => ({
+  id,
+  name,
+  icon,
+  tools,
+});
+const single = (tool: PaletteTool): PaletteGroup => group(tool.name.toUpperCase(), '', tool.icon, tool);
 
-const PICK = t('Pick', { kind: 'move', type: 'PICK' });
-const DRIBBLE = t('Dribble', { kind: 'move', type: 'DRIBBLE' });
-const ZONE = t('Zone', { kind: 'move', type: 'ZONE' });
-const MOVE_2 = t('Move 2', { kind: 'move', type: 'MOVE2' });
-const PRE_SNAP = t('Pre-Snap', { kind: 'move', type: 'PRESNAP' });
-const SHOOT = t('Shoot', { kind: 'shoot' });
-const OPTION = t('Option', { kind: 'option' });
-const REBOUND = t('Rebound', { kind: 'pass', type: 'REBOUND' });
-const GROUND_BALL = t('Ground Ball', { kind: 'pass', type: 'GROUND_BALL' });
-const SNAP = t('Snap', { kind: 'pass', type: 'SNAP' });
-const HANDOFF = t('Handoff', { kind: 'pass', type: 'HANDOFF' });
-const ASSIGN = t('Assign', { kind: 'assign' });
-const COMMENT = t('Comment', { kind: 'comment' });
+// The icons draw what the tool draws where they can: a bar head for a pick, a wave for a dribble, dashes
+// for passes, a dashed ring for a zone, filled circles in the players' colours.
+const MOVE = t('Move', { kind: 'move', type: 'MOVE' }, IconArrowUpRight);
+const PICK = t('Pick', { kind: 'move', type: 'PICK' }, IconArrowBarRight);
+const DRIBBLE = t('Dribble', { kind: 'move', type: 'DRIBBLE' }, IconWaveSine);
+const ZONE = t('Zone', { kind: 'move', type: 'ZONE' }, IconCircleDashed);
+const MOVE_2 = t('Move 2', { kind: 'move', type: 'MOVE2' }, IconArrowCurveRight);
+const PRE_SNAP = t('Pre-Snap', { kind: 'move', type: 'PRESNAP' }, IconArrowRightDashed);
+const SHOOT = t('Shoot', { kind: 'shoot' }, IconTargetArrow);
+const OPTION = t('Option', { kind: 'option' }, IconArrowsSplit2);
+const REBOUND = t('Rebound', { kind: 'pass', type: 'REBOUND' }, IconArrowBounce);
+const GROUND_BALL = t('Ground Ball', { kind: 'pass', type: 'GROUND_BALL' }, IconArrowBarToDown);
+const SNAP = t('Snap', { kind: 'pass', type: 'SNAP' }, IconArrowMoveDown);
+const HANDOFF = t('Handoff', { kind: 'pass', type: 'HANDOFF' }, IconHandGrab);
+const ASSIGN = t('Assign', { kind: 'assign' }, IconLink);
+const COMMENT = t('Comment', { kind: 'comment' }, IconMessage2);
 const SHAPES = group(
   'SHAPES',
   'Shapes',
-  t('Rectangle', { kind: 'shape', type: 'RECTANGLE' }),
-  t('Ellipse', { kind: 'shape', type: 'ELLIPSE' }),
+  IconShape,
+  t('Rectangle', { kind: 'shape', type: 'RECTANGLE' }, IconRectangle),
+  t('Ellipse', { kind: 'shape', type: 'ELLIPSE' }, IconOval),
 );
+/** The move groups (OFFENSE_MOVE, DEFENSE_MOVE, MOVE) and the pass groups (OFFENSE_PASS, PASS). */
+const moves = (id: string, ...tools: PaletteTool[]) => group(id, 'Move', IconRoute, ...tools);
+const passes = (id: string, ...tools: PaletteTool[]) => group(id, 'Pass', IconArrowsExchange, ...tools);
+
+const BALL_ICONS: Record<SportFamily, Icon> = {
+  basketball: IconBallBasketball,
+  football: IconBallAmericanFootball,
+  lacrosse: IconBallTennis,
+};
 
 /**
  * Ours, not in the catalogue: selecting, placing players and the ball, and the plain move and pass
  * every sport needs, offered above the catalogue's sections in every play type.
  */
-export const BASICS: PaletteSection = {
-  id: 'basics',
-  name: 'Players',
-  groups: [
-    group(
-      'BASICS',
-      '',
-      t('Select', { kind: 'select' }),
-      t('Blue player', { kind: 'player', type: 'BLUEPLAYER' }),
-      t('Orange player', { kind: 'player', type: 'ORANGEPLAYER' }),
-      t('Coach', { kind: 'player', type: 'COACH' }),
-      t('Ball', { kind: 'ball' }),
-      t('Move', { kind: 'move', type: 'MOVE' }),
-      t('Pass', { kind: 'pass', type: 'PASS' }),
-    ),
-  ],
-};
+export function basicsFor(family: SportFamily): PaletteSection {
+  return {
+    id: 'basics',
+    name: 'Players',
+    groups: [
+      group(
+        'BASICS',
+        '',
+        IconPointer,
+        t('Select', { kind: 'select' }, IconPointer),
+        t('Blue player', { kind: 'player', type: 'BLUEPLAYER' }, IconCircleFilled, 'primary'),
+        t('Orange player', { kind: 'player', type: 'ORANGEPLAYER' }, IconCircleFilled, 'secondary'),
+        t('Coach', { kind: 'player', type: 'COACH' }, IconCircle),
+        t('Ball', { kind: 'ball' }, BALL_ICONS[family]),
+        MOVE,
+        t('Pass', { kind: 'pass', type: 'PASS' }, IconArrowNarrowRightDashed),
+      ),
+    ],
+  };
+}
 
 /**
  * Ours: the field pieces of spec 2 §3 (goal, offensive and defensive lines) that the catalogue's
@@ -77,9 +143,10 @@ export const FIELD_PIECES: PaletteSection = {
     group(
       'FIELD_PIECES',
       '',
-      t('Goal', { kind: 'piece', type: 'GOAL' }),
-      t('Offensive line', { kind: 'piece', type: 'OLINE' }),
-      t('Defensive line', { kind: 'piece', type: 'DLINE' }),
+      IconTarget,
+      t('Goal', { kind: 'piece', type: 'GOAL' }, IconTarget),
+      t('Offensive line', { kind: 'piece', type: 'OLINE' }, IconUsersGroup, 'primary'),
+      t('Defensive line', { kind: 'piece', type: 'DLINE' }, IconShield, 'secondary'),
     ),
   ],
 };
@@ -93,12 +160,9 @@ const CATALOGUE: Record<SportFamily, { play: PaletteSection[]; drill: PaletteSec
       {
         id: 'offense',
         name: 'Offense',
-        groups: [
-          group('OFFENSE_MOVE', 'Move', PICK, DRIBBLE),
-          group('OFFENSE_PASS', 'Pass', SHOOT, OPTION, REBOUND),
-        ],
+        groups: [moves('OFFENSE_MOVE', PICK, DRIBBLE), passes('OFFENSE_PASS', SHOOT, OPTION, REBOUND)],
       },
-      { id: 'defense', name: 'Defense', groups: [group('DEFENSE_MOVE', 'Move', ZONE), single(ASSIGN)] },
+      { id: 'defense', name: 'Defense', groups: [moves('DEFENSE_MOVE', ZONE), single(ASSIGN)] },
       other(),
     ],
     drill: [
@@ -106,8 +170,8 @@ const CATALOGUE: Record<SportFamily, { play: PaletteSection[]; drill: PaletteSec
         id: 'drill',
         name: 'Drill',
         groups: [
-          group('MOVE', 'Move', PICK, DRIBBLE, ZONE),
-          group('OFFENSE_PASS', 'Pass', SHOOT, OPTION, REBOUND),
+          moves('MOVE', PICK, DRIBBLE, ZONE),
+          passes('OFFENSE_PASS', SHOOT, OPTION, REBOUND),
           single(ASSIGN),
           single(COMMENT),
         ],
@@ -119,12 +183,9 @@ const CATALOGUE: Record<SportFamily, { play: PaletteSection[]; drill: PaletteSec
       {
         id: 'offense',
         name: 'Offense',
-        groups: [
-          group('OFFENSE_MOVE', 'Move', PICK, MOVE_2),
-          group('OFFENSE_PASS', 'Pass', SHOOT, OPTION, GROUND_BALL),
-        ],
+        groups: [moves('OFFENSE_MOVE', PICK, MOVE_2), passes('OFFENSE_PASS', SHOOT, OPTION, GROUND_BALL)],
       },
-      { id: 'defense', name: 'Defense', groups: [group('DEFENSE_MOVE', 'Move', ZONE), single(ASSIGN)] },
+      { id: 'defense', name: 'Defense', groups: [moves('DEFENSE_MOVE', ZONE), single(ASSIGN)] },
       other(),
     ],
     drill: [
@@ -132,8 +193,8 @@ const CATALOGUE: Record<SportFamily, { play: PaletteSection[]; drill: PaletteSec
         id: 'drill',
         name: 'Drill',
         groups: [
-          group('MOVE', 'Move', PICK, MOVE_2, ZONE),
-          group('PASS', 'Pass', SHOOT, OPTION, GROUND_BALL),
+          moves('MOVE', PICK, MOVE_2, ZONE),
+          passes('PASS', SHOOT, OPTION, GROUND_BALL),
           single(ASSIGN),
           single(COMMENT),
         ],
@@ -145,24 +206,16 @@ const CATALOGUE: Record<SportFamily, { play: PaletteSection[]; drill: PaletteSec
       {
         id: 'offense',
         name: 'Offense',
-        groups: [
-          group('OFFENSE_MOVE', 'Move', PRE_SNAP),
-          group('OFFENSE_PASS', 'Pass', OPTION, SNAP, HANDOFF),
-        ],
+        groups: [moves('OFFENSE_MOVE', PRE_SNAP), passes('OFFENSE_PASS', OPTION, SNAP, HANDOFF)],
       },
-      { id: 'defense', name: 'Defense', groups: [group('DEFENSE_MOVE', 'Move', ZONE), single(ASSIGN)] },
+      { id: 'defense', name: 'Defense', groups: [moves('DEFENSE_MOVE', ZONE), single(ASSIGN)] },
       other(),
     ],
     drill: [
       {
         id: 'drill',
         name: 'Drill',
-        groups: [
-          group('MOVE', 'Move', PRE_SNAP, ZONE),
-          group('PASS', 'Pass', OPTION),
-          single(ASSIGN),
-          single(COMMENT),
-        ],
+        groups: [moves('MOVE', PRE_SNAP, ZONE), passes('PASS', OPTION), single(ASSIGN), single(COMMENT)],
       },
     ],
   },
@@ -174,17 +227,16 @@ const CATALOGUE: Record<SportFamily, { play: PaletteSection[]; drill: PaletteSec
  */
 export function paletteFor(family: SportFamily, type: PlayType, fieldSetup = false): PaletteSection[] {
   const sports = CATALOGUE[family];
-  return [BASICS, ...(fieldSetup ? [FIELD_PIECES] : []), ...(type === 'DRILL' ? sports.drill : sports.play)];
+  return [
+    basicsFor(family),
+    ...(fieldSetup ? [FIELD_PIECES] : []),
+    ...(type === 'DRILL' ? sports.drill : sports.play),
+  ];
 }
 
 /** The move shapes a selected move can switch between, per sport. */
 export const MOVE_SHAPES: Record<SportFamily, PaletteTool[]> = {
-  basketball: [t('Move', { kind: 'move', type: 'MOVE' }), PICK, DRIBBLE, ZONE],
-  lacrosse: [t('Move', { kind: 'move', type: 'MOVE' }), PICK, MOVE_2, ZONE],
-  football: [
-    t('Move', { kind: 'move', type: 'MOVE' }),
-    t('Block', { kind: 'move', type: 'BLOCK' }),
-    PRE_SNAP,
-    ZONE,
-  ],
+  basketball: [MOVE, PICK, DRIBBLE, ZONE],
+  lacrosse: [MOVE, PICK, MOVE_2, ZONE],
+  football: [MOVE, t('Block', { kind: 'move', type: 'BLOCK' }, IconArrowBarRight), PRE_SNAP, ZONE],
 };
