@@ -8,6 +8,7 @@ import { signedIn, signedOut, type SessionPayload } from '../features/auth/authS
 import { reloginGateOf } from '../features/auth/relogin/relogin-gate';
 import { READ_RETRY_ATTEMPTS } from '@chalktalk/domain';
 import { isRetryable, toApiError, type ApiError } from './api-error';
+import { appUpdates } from '../features/app-updates/app-updates';
 
 export const API_BASE = '/api/';
 export const REFRESH_PATH = 'account/refresh';
@@ -128,6 +129,8 @@ export function createBaseQuery(options: BaseQueryOptions = {}): BaseQueryFn<Arg
       error = toApiError(result.error, typeof navigator === 'undefined' ? true : navigator.onLine);
       if (!isRetryable(error) || api.signal.aborted) break;
     }
+    // G008 (outdated app version): the server asks for the new release; the new-version toast offers it.
+    if (error?.code === 'G008') appUpdates.reportNewVersion();
     return { error: error as ApiError };
   };
 }

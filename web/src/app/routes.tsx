@@ -1,6 +1,8 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { FeatureSwitches } from '../config/features';
+import { AboutDialog } from '../features/about/AboutDialog';
 import { EmailActionPage } from '../features/account/EmailActionPage';
+import { AppUpdates } from '../features/app-updates/AppUpdates';
 import { AccountPage } from '../features/auth/AccountPage';
 import { ReloginDialog } from '../features/auth/relogin/ReloginDialog';
 import { RequireAuth } from '../features/auth/RequireAuth';
@@ -80,6 +82,8 @@ function RootLayout() {
       <Outlet />
       <ReloginDialog />
       <Toasts />
+      <AppUpdates />
+      <AboutDialog />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { isEdition, sportLineLabel, sportLinesOf, type Edition, type SportLine } from '@chalktalk/domain';
+import { EDITION_COPY as COPY } from './edition-copy';
 
 export type { Edition };
 
@@ -16,24 +17,6 @@ export interface EditionConfig {
   blogUrl: string;
   supportEmail: string;
 }
-
-const COPY: Record<Edition, { siteName: string; sportName: string; blogUrl: string }> = {
-  hoops: {
-    siteName: 'Chalktalk Hoops',
-    sportName: 'basketball',
-    blogUrl: 'https://blog.chalktalk.app/hoops',
-  },
-  lacrosse: {
-    siteName: 'Chalktalk Lacrosse',
-    sportName: 'lacrosse',
-    blogUrl: 'https://blog.chalktalk.app/lacrosse',
-  },
-  football: {
-    siteName: 'Chalktalk Football',
-    sportName: 'football',
-    blogUrl: 'https://blog.chalktalk.app/football',
-  },
-};
 
 export const SUPPORT_EMAIL = 'support@chalktalk.app';
 export const EDITION_STORAGE_KEY = 'chalktalk.edition';

@@ -16,8 +16,8 @@ export const ALL_FEATURES_ON: FeatureSwitches = {
 const STORAGE_KEY = 'chalktalk.featuresOff';
 
 /**
- * Remote configuration is not served yet, so every switch is on unless turned off locally
- * with localStorage['chalktalk.featuresOff'] = 'Community,Schedule'.
+ * A developer's local override on top of the server's switches (features/remote-config): a switch listed in
+ * localStorage['chalktalk.featuresOff'] = 'Community,Schedule' is off whatever the server says.
  */
 export function loadFeatureSwitches(storage: Pick<Storage, 'getItem'>): FeatureSwitches {
   const off = (storage.getItem(STORAGE_KEY) ?? '').split(',').map((name) => name.trim());

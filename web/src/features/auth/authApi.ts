@@ -1,6 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import type { Edition } from '../../config/edition';
-import { signedIn, signedOut, type SessionPayload } from './authSlice';
+import { offlineSessionUser } from '../pwa/offline-session';
+import { signedIn, signedInOffline, signedOut, type SessionPayload } from './authSlice';
 
 export interface LoginRequest {
   email: string;
@@ -54,8 +55,10 @@ export const authApi = baseApi.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(signedIn(data));
-        } catch {
-          dispatch(signedOut());
+        } catch (caught) {
+          // Offline, whoever was signed in here keeps the cached pages; any answer from the server signs out.
+          const offlineUser = offlineSessionUser(caught, localStorage);
+          dispatch(offlineUser ? signedInOffline(offlineUser) : signedOut());
         }
       },
     }),

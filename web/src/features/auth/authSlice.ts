@@ -44,6 +44,15 @@ export const authSlice = createSlice({
       state.user = action.payload.user;
       state.accessToken = action.payload.accessToken;
     },
+    /**
+     * A reload without a network by someone signed in here before (features/pwa/offline-session.ts): the pages
+     * open on the service worker's cached reads, with no access token until the network is back.
+     */
+    signedInOffline(state, action: PayloadAction<SessionUser>) {
+      state.status = 'signedIn';
+      state.user = action.payload;
+      state.accessToken = null;
+    },
     signedOut() {
       return { status: 'signedOut', user: null, accessToken: null, relogin: null } satisfies AuthState;
     },
@@ -63,5 +72,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, reloginRequested, reloginClosed } = authSlice.actions;
+export const { signedIn, signedInOffline, signedOut, reloginRequested, reloginClosed } = authSlice.actions;
 export const { selectSessionStatus, selectUser, selectAccessToken, selectRelogin } = authSlice.selectors;
