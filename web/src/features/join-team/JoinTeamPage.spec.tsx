@@ -69,6 +69,17 @@ describe('/join-team', () => {
     expect(server.calls('POST /api/teams/joinTeamLink')).toHaveLength(0);
   });
 
+  it('offers the team-key form without k and j, joins with the key and continues to the team', async () => {
+    const { server, user } = setup('/join-team', joined('PLAYER'), joined('PLAYER'));
+    await user.type(await screen.findByLabelText('Team key'), 'ab12cd34');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully joined Varsity as a player');
+    expect(server.calls('POST /api/teams/joinTeam')[0]!.body).toEqual({ teamKey: 'AB12CD34' });
+    expect(server.calls('POST /api/teams/joinTeamLink')).toHaveLength(0);
+    expect(screen.queryByText('This link is invalid or expired.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', `/feed?t=${TEAM}`);
+  });
+
   it('shows T005 for a key join when the user already plays on a paid team of the sport', async () => {
     setup('/join-team?k=abcd', joined('PLAYER'), errorReply(409, 'T005', 'server text'));
     expect(await screen.findByRole('alert')).toHaveTextContent('You are already a member of a paid team.');

@@ -2,6 +2,7 @@ import { JOIN_MESSAGES, normaliseTeamKey } from '@chalktalk/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
+import { JoinTeamForm } from '../teams/components/JoinTeamForm';
 import { joinErrorMessage, joinSuccessMessage } from '../teams/team-key';
 import type { JoinTeamResponse } from '../teams/teams.types';
 import { useJoinTeamLinkMutation, useJoinTeamMutation } from '../teams/teamsApi';
@@ -14,10 +15,27 @@ const firstTeamId = (answer: JoinTeamResponse): string | null => {
   return first && typeof first !== 'string' ? (first.id ?? null) : null;
 };
 
+/** /join-team alone: the team-key form; after a join (not a pending one) Continue opens the team. */
+function JoinWithKey() {
+  const [joinedTeamId, setJoinedTeamId] = useState<string | null>(null);
+  return (
+    <section className="page join-team-page" aria-label="Join Team">
+      <h1>Join Team</h1>
+      <p>Enter the team key your coach gave you.</p>
+      <JoinTeamForm onJoined={(answer) => setJoinedTeamId(answer.pending ? null : firstTeamId(answer))} />
+      {joinedTeamId && (
+        <Link className="button button--primary" to={`/feed?t=${encodeURIComponent(joinedTeamId)}`}>
+          Continue
+        </Link>
+      )}
+    </section>
+  );
+}
+
 /**
  * /join-team?k=<code>&j=<team id> joins through an invitation link (joinTeamLink). A k without j is read as a
- * team key (joinTeam), so a key can be shared as a link too. Signed-out visitors reach this page after login
- * through the guard's deep link.
+ * team key (joinTeam), so a key can be shared as a link too; with neither, the page offers the team-key form.
+ * Signed-out visitors reach this page after login through the guard's deep link.
  */
 export function JoinTeamPage() {
   const [params] = useSearchParams();
@@ -58,6 +76,9 @@ export function JoinTeamPage() {
     };
     void join();
   }, [code, teamId, joinTeam, joinTeamLink, navigate]);
+
+  // Neither code nor team: the visitor came to join with a team key, so the page offers the key form.
+  if (!code && !teamId) return <JoinWithKey />;
 
   // A link without its code cannot be used; nothing is sent.
   const shown: Outcome | null = code ? outcome : { ok: false, message: JOIN_MESSAGES.linkInvalid };
