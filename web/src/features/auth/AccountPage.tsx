@@ -1,3 +1,4 @@
+import { Box, Button, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -40,36 +41,51 @@ export function AccountPage({ mode }: { mode: AccountMode }) {
 
   if (status !== 'signedOut') return null;
 
+  const tab = (label: string, tabMode: AccountMode, path: string) => (
+    <Button
+      component={Link}
+      to={withDeepLink(path)}
+      variant={mode === tabMode ? 'filled' : 'subtle'}
+      aria-current={mode === tabMode ? 'page' : undefined}
+    >
+      {label}
+    </Button>
+  );
+
   return (
-    <div className="account-page">
-      <aside className="account-page__pitch">
-        <h1>{siteName}</h1>
-        <p>Everything a {sportName} coach needs, in one place.</p>
-        <ul>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0} mih="100vh">
+      <Box
+        component="aside"
+        bg="var(--color-primary)"
+        c="var(--color-on-primary)"
+        px={{ base: 'lg', sm: 48 }}
+        py={{ base: 'xl', sm: 64 }}
+      >
+        <Title order={1}>{siteName}</Title>
+        <Text my="md">Everything a {sportName} coach needs, in one place.</Text>
+        <List spacing="xs" c="inherit">
           {SELLING_POINTS.map((point) => (
-            <li key={point}>{point}</li>
+            <List.Item key={point}>{point}</List.Item>
           ))}
-        </ul>
-      </aside>
-      <section className="account-page__card">
-        <nav className="tabs" aria-label="Account">
-          <Link
-            className={`tabs__tab${mode === 'login' ? ' tabs__tab--active' : ''}`}
-            to={withDeepLink('/login')}
-          >
-            Login
-          </Link>
-          <Link
-            className={`tabs__tab${mode === 'signup' ? ' tabs__tab--active' : ''}`}
-            to={withDeepLink('/signup')}
-          >
-            Signup
-          </Link>
-        </nav>
-        {mode === 'login' && <LoginForm forgotPath={withDeepLink('/forgot-password')} />}
-        {mode === 'signup' && <SignupForm />}
-        {mode === 'forgot-password' && <ForgotPasswordForm loginPath={withDeepLink('/login')} />}
-      </section>
-    </div>
+        </List>
+      </Box>
+      <Box
+        component="section"
+        p={{ base: 'md', sm: 'xl' }}
+        style={{ alignSelf: 'center', justifySelf: 'center' }}
+        w="100%"
+        maw={472}
+      >
+        <Paper shadow="md" p="xl" radius="md" withBorder>
+          <SimpleGrid component="nav" aria-label="Account" cols={2} spacing="xs" mb="lg">
+            {tab('Login', 'login', '/login')}
+            {tab('Signup', 'signup', '/signup')}
+          </SimpleGrid>
+          {mode === 'login' && <LoginForm forgotPath={withDeepLink('/forgot-password')} />}
+          {mode === 'signup' && <SignupForm />}
+          {mode === 'forgot-password' && <ForgotPasswordForm loginPath={withDeepLink('/login')} />}
+        </Paper>
+      </Box>
+    </SimpleGrid>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { useAppDispatch } from '../../app/hooks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/use-confirm';
 import { useEdition } from '../../config/EditionContext';
 import { toastShown } from '../shell/toastsSlice';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
@@ -43,7 +43,7 @@ import { usePullToRefresh } from './use-pull-to-refresh';
 import { usePlayLink } from './use-play-link';
 import './playbook.css';
 
-type Pending = { kind: 'delete' | 'unshare' | 'addToFolder'; entry: ListEntry } | null;
+type Pending = { kind: 'addToFolder'; entry: ListEntry } | null;
 
 const copyNameOf = (name: string) => `Copy of ${name}`.slice(0, 39);
 
@@ -62,6 +62,7 @@ export function PlaybookPage() {
   const [tag, setTag] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const confirm = useConfirm();
   const [reminder, setReminder] = useState(false);
 
   // Always loaded: copies from any playbook go into the personal one.
@@ -79,9 +80,9 @@ export function PlaybookPage() {
   const [updatePlayMetadata] = useUpdatePlayMetadataMutation();
   const [updateFolder] = useUpdateFolderMutation();
   const [createFolder, creating] = useCreateFolderMutation();
-  const [deletePlay, deletingPlay] = useDeletePlayMutation();
-  const [deleteFolder, deletingFolder] = useDeleteFolderMutation();
-  const [shareItems, sharing] = useShareItemsMutation();
+  const [deletePlay] = useDeletePlayMutation();
+  const [deleteFolder] = useDeleteFolderMutation();
+  const [shareItems] = useShareItemsMutation();
   const [copyPlay] = useCopyPlayMutation();
   const [copyFolder] = useCopyFolderMutation();
 
@@ -195,6 +196,10 @@ export function PlaybookPage() {
       case 'share':
         void navigate(paths.share(entry));
         return;
+      case 'delete':
+      case 'unshare':
+        void confirmThenRun(action, entry);
+        return;
       default:
         setPending({ kind: action, entry });
     }
@@ -211,21 +216,30 @@ export function PlaybookPage() {
       .catch(fail);
   };
 
-  const confirmPending = () => {
-    if (!pending) return;
-    const { entry } = pending;
+  const confirmThenRun = async (kind: 'delete' | 'unshare', entry: ListEntry) => {
+    const name = entry.kind === 'folder' ? entry.folder.name : entry.play.name;
+    const question =
+      kind === 'delete'
+        ? {
+            title: `Delete ${name}?`,
+            message:
+              entry.kind === 'folder'
+                ? 'The folder is deleted; its plays and folders move up to its parent.'
+                : 'The play is deleted and removed from every team it was shared to.',
+            confirmLabel: 'Delete',
+          }
+        : { title: `Unshare ${name}?`, message: 'The team will no longer see it.', confirmLabel: 'Unshare' };
+    if (!(await confirm(question))) return;
     const id = entryId(entry);
-    const done = () => setPending(null);
-    if (pending.kind === 'delete') {
+    if (kind === 'delete') {
       const request =
         entry.kind === 'play'
           ? deletePlay({ playbookId: playbook.id, playId: id })
           : deleteFolder({ playbookId: playbook.id, folderId: id });
-      request.unwrap().then(done).catch(fail);
-    } else if (pending.kind === 'unshare' && teamId) {
+      request.unwrap().catch(fail);
+    } else if (teamId) {
       shareItems({ srcPlaybookId: playbook.id, modifications: { [teamId]: 'NOONE' }, itemIds: [id] })
         .unwrap()
-        .then(done)
         .catch(fail);
     }
   };
@@ -377,22 +391,6 @@ export function PlaybookPage() {
           </ul>
         )}
       </div>
-      {pending && (pending.kind === 'delete' || pending.kind === 'unshare') && (
-        <ConfirmDialog
-          title={pending.kind === 'delete' ? `Delete ${pendingName}?` : `Unshare ${pendingName}?`}
-          message={
-            pending.kind === 'delete'
-              ? pending.entry.kind === 'folder'
-                ? 'The folder is deleted; its plays and folders move up to its parent.'
-                : 'The play is deleted and removed from every team it was shared to.'
-              : 'The team will no longer see it.'
-          }
-          confirmLabel={pending.kind === 'delete' ? 'Delete' : 'Unshare'}
-          busy={deletingPlay.isLoading || deletingFolder.isLoading || sharing.isLoading}
-          onConfirm={confirmPending}
-          onCancel={() => setPending(null)}
-        />
-      )}
       {pending?.kind === 'addToFolder' && (
         <AddToFolderDialog
           itemName={pendingName}

@@ -51,7 +51,7 @@ export function RosterPage() {
   const [changeRole] = useChangeUserRoleMutation();
   const [removePlayers] = useRemoveTeamPlayersMutation();
   const [removeMembers] = useRemoveTeamMembersMutation();
-  const [confirm, confirmDialog] = useConfirm();
+  const confirm = useConfirm();
 
   if (!team) return null;
   if (!canViewRoster) {
@@ -255,7 +255,6 @@ export function RosterPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      {confirmDialog}
     </section>
   );
 }

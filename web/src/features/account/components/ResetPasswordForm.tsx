@@ -1,16 +1,16 @@
+import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import {
   ACCOUNT_MESSAGES,
-  isFormValid,
   validateResetPasswordForm,
-  type FieldErrors,
   type ResetPasswordForm as ResetValues,
 } from '@chalktalk/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { baseApi } from '../../../api/baseApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { TextField } from '../../../components/TextField';
+import { FormError } from '../../../components/FormOutcome';
+import { useDomainForm } from '../../../components/use-domain-form';
 import { selectUser, signedOut } from '../../auth/authSlice';
 import { useConfirmPasswordResetMutation } from '../emailActionApi';
 import { isBadCode } from './action-code-error';
@@ -25,23 +25,12 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ oobCode, email, continueTo }: ResetPasswordFormProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const [values, setValues] = useState<ResetValues>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof ResetValues>>({});
+  const form = useDomainForm<ResetValues>({ password: '', confirmPassword: '' }, validateResetPasswordForm);
   const [formError, setFormError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<'editing' | 'updated' | 'invalid'>('editing');
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
-  const field = (name: keyof ResetValues) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async (values: ResetValues) => {
     setFormError(null);
-    const found = validateResetPasswordForm(values);
-    setErrors(found);
-    if (!isFormValid(found)) return;
     try {
       await confirmReset({ oobCode, newPassword: values.password }).unwrap();
       // The reset ended every session of that account, this browser's included.
@@ -59,36 +48,33 @@ export function ResetPasswordForm({ oobCode, email, continueTo }: ResetPasswordF
   if (outcome === 'invalid') return <InvalidLink />;
   if (outcome === 'updated') {
     return (
-      <>
-        <h1>Reset password</h1>
-        <p className="form-success" role="status">
+      <Stack>
+        <Title order={1}>Reset password</Title>
+        <Alert role="status" color="green" variant="light">
           {ACCOUNT_MESSAGES.passwordUpdated}
-        </p>
-        <Link className="button button--primary" to={continueTo ?? '/login'}>
+        </Alert>
+        <Button component={Link} to={continueTo ?? '/login'}>
           Log In
-        </Link>
-      </>
+        </Button>
+      </Stack>
     );
   }
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Reset password">
-      <h1>Reset password</h1>
-      <p className="muted">Choose a new password for {email}.</p>
-      <TextField label="New password" type="password" autoComplete="new-password" {...field('password')} />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={isLoading}>
-        Save password
-      </button>
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Reset password">
+      <Stack gap="sm">
+        <Title order={1}>Reset password</Title>
+        <Text c="dimmed">Choose a new password for {email}.</Text>
+        <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...form.getInputProps('confirmPassword')}
+        />
+        <FormError message={formError} />
+        <Button type="submit" fullWidth loading={isLoading}>
+          Save password
+        </Button>
+      </Stack>
     </form>
   );
 }

@@ -1,61 +1,60 @@
-import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ACCOUNT_MESSAGES,
+  normaliseEmail,
+  validateForgotPasswordForm,
+  type ForgotPasswordForm as ForgotValues,
+} from '@chalktalk/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
-import { TextField } from '../../../components/TextField';
+import { useDomainForm } from '../../../components/use-domain-form';
 import { useEdition } from '../../../config/EditionContext';
 import { useSendPasswordResetMutation } from '../authApi';
-import { ACCOUNT_MESSAGES, normaliseEmail, validateForgotPasswordForm } from '@chalktalk/domain';
 
 export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useDomainForm<ForgotValues>({ email: '' }, validateForgotPasswordForm);
   const [sent, setSent] = useState(false);
   const [sendReset, { isLoading }] = useSendPasswordResetMutation();
   const { edition } = useEdition();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForgotPasswordForm({ email }).email;
-    setError(found);
-    if (found) return;
+  const onSubmit = async ({ email }: ForgotValues) => {
     try {
       await sendReset({ email: normaliseEmail(email), edition }).unwrap();
       setSent(true);
     } catch (caught) {
-      setError(errorMessage(caught));
+      // The answer is about the address (unknown, malformed), so it shows under the field.
+      form.setFieldError('email', errorMessage(caught));
     }
   };
 
   if (sent) {
     return (
-      <div className="account-form">
-        <p className="form-success" role="status">
+      <Stack>
+        <Alert role="status" color="green" variant="light">
           {ACCOUNT_MESSAGES.passwordResetSent}
-        </p>
-        <Link to={loginPath}>Back to login</Link>
-      </div>
+        </Alert>
+        <Anchor component={Link} to={loginPath}>
+          Back to login
+        </Anchor>
+      </Stack>
     );
   }
 
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
-      <p className="muted">
-        Enter your account's email address and we will send you a link to reset your password.
-      </p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={error}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <button type="submit" className="button button--primary button--block" disabled={isLoading}>
-        Send reset link
-      </button>
-      <Link className="account-form__link" to={loginPath}>
-        Back to login
-      </Link>
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Forgot password">
+      <Stack gap="sm">
+        <Text c="dimmed" size="sm">
+          Enter your account's email address and we will send you a link to reset your password.
+        </Text>
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <Button type="submit" fullWidth loading={isLoading}>
+          Send reset link
+        </Button>
+        <Anchor component={Link} to={loginPath} ta="center" size="sm">
+          Back to login
+        </Anchor>
+      </Stack>
     </form>
   );
 }

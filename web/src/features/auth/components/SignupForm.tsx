@@ -1,16 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { normaliseEmail, validateSignupForm, type SignupForm as SignupValues } from '@chalktalk/domain';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { TextField } from '../../../components/TextField';
+import { FormError } from '../../../components/FormOutcome';
+import { useDomainForm } from '../../../components/use-domain-form';
 import { useEdition } from '../../../config/EditionContext';
 import { useCreateAccountMutation } from '../authApi';
 import { useBotCheck } from '../bot-check/use-bot-check';
-import {
-  isFormValid,
-  normaliseEmail,
-  validateSignupForm,
-  type FieldErrors,
-  type SignupForm as SignupValues,
-} from '@chalktalk/domain';
 
 const EMPTY: SignupValues = {
   firstName: '',
@@ -22,25 +18,15 @@ const EMPTY: SignupValues = {
 };
 
 export function SignupForm() {
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof SignupValues>>({});
+  const form = useDomainForm<SignupValues>(EMPTY, validateSignupForm);
   const [formError, setFormError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [createAccount, { isLoading }] = useCreateAccountMutation();
   const botCheck = useBotCheck();
   const { edition } = useEdition();
-  const text = (field: Exclude<keyof SignupValues, 'acceptTerms'>) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value }),
-  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async (values: SignupValues) => {
     setFormError(null);
-    const found = validateSignupForm(values);
-    setErrors(found);
-    if (!isFormValid(found)) return;
     let token: string;
     setVerifying(true);
     try {
@@ -67,44 +53,36 @@ export function SignupForm() {
     }
   };
 
-  const busy = verifying || isLoading;
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Signup">
-      <div className="field-row">
-        <TextField label="First name" autoComplete="given-name" {...text('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...text('lastName')} />
-      </div>
-      <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" {...text('password')} />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...text('confirmPassword')}
-      />
-      <div className="field field--checkbox">
-        <label>
-          <input
-            type="checkbox"
-            checked={values.acceptTerms}
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            onChange={(event) => setValues({ ...values, acceptTerms: event.target.checked })}
-          />{' '}
-          I accept the{' '}
-          <a href="https://chalktalk.app/terms" target="_blank" rel="noreferrer">
-            Terms of Service
-          </a>
-        </label>
-        {errors.acceptTerms && <p className="field-error">{errors.acceptTerms}</p>}
-      </div>
-      {(formError ?? botCheck.error) && (
-        <p className="form-error" role="alert">
-          {formError ?? botCheck.error}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {verifying ? 'Checking you are human…' : isLoading ? 'Creating account…' : 'Sign Up'}
-      </button>
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Signup">
+      <Stack gap="sm">
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Checkbox
+          label={
+            <>
+              I accept the{' '}
+              <Anchor href="https://chalktalk.app/terms" target="_blank" rel="noreferrer">
+                Terms of Service
+              </Anchor>
+            </>
+          }
+          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+        />
+        <FormError message={formError ?? botCheck.error} />
+        <Button type="submit" fullWidth loading={isLoading} disabled={verifying}>
+          {verifying ? 'Checking you are human…' : 'Sign Up'}
+        </Button>
+      </Stack>
     </form>
   );
 }

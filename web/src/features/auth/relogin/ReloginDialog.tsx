@@ -1,8 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@chalktalk/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { TextField } from '../../../components/TextField';
+import { DialogActions } from '../../../components/DialogActions';
 import { useEdition } from '../../../config/EditionContext';
 import { useLoginMutation, useReauthenticateMutation, useSendPasswordResetMutation } from '../authApi';
 import { selectRelogin, selectUser, type ReloginReason } from '../authSlice';
@@ -18,7 +19,6 @@ export function ReloginDialog() {
 
 function ReloginForm({ reason, email }: { reason: ReloginReason; email: string }) {
   const dispatch = useAppDispatch();
-  const titleId = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | null>(null);
@@ -65,48 +65,42 @@ function ReloginForm({ reason, email }: { reason: ReloginReason; email: string }
   };
 
   return (
-    <div className="modal-backdrop">
-      <form
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onSubmit={onSubmit}
-        noValidate
-      >
-        <h2 id={titleId}>{ACCOUNT_MESSAGES.pleaseLogInAgain}</h2>
-        <p className="muted">{email}</p>
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          error={error}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <button
-          type="button"
-          className="link-button modal__aside"
-          disabled={resetState.isLoading}
-          onClick={onResetPassword}
-        >
-          Reset password
-        </button>
-        {notice && (
-          <p className="form-success" role="status">
-            {notice}
-          </p>
-        )}
-        <div className="modal__actions">
-          <button type="button" className="button" onClick={() => dispatch(finishRelogin(false))}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Logging in…' : 'Log In'}
-          </button>
-        </div>
+    <Modal
+      opened
+      onClose={() => dispatch(finishRelogin(false))}
+      title={ACCOUNT_MESSAGES.pleaseLogInAgain}
+      centered
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={ACCOUNT_MESSAGES.pleaseLogInAgain}>
+        <Stack gap="sm">
+          <Text c="dimmed" size="sm">
+            {email}
+          </Text>
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            data-autofocus
+            value={password}
+            error={error}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            disabled={resetState.isLoading}
+            onClick={onResetPassword}
+          >
+            Reset password
+          </Anchor>
+          {notice && (
+            <Alert role="status" color="green" variant="light">
+              {notice}
+            </Alert>
+          )}
+        </Stack>
+        <DialogActions submitLabel="Log In" onCancel={() => dispatch(finishRelogin(false))} loading={busy} />
       </form>
-    </div>
+    </Modal>
   );
 }

@@ -1,9 +1,11 @@
+import { Button, PasswordInput, Text } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@chalktalk/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAppDispatch } from '../../../app/hooks';
-import { TextField } from '../../../components/TextField';
+import { DialogActions } from '../../../components/DialogActions';
+import { SectionCard } from '../../../components/SectionCard';
 import { useLogoutMutation, useReauthenticateMutation } from '../../auth/authApi';
 import { toastShown } from '../../shell/toastsSlice';
 import { useDeleteAccountMutation } from '../profileApi';
@@ -43,39 +45,35 @@ export function DeleteAccountForm() {
 
   if (!confirming) {
     return (
-      <section className="card profile-form" aria-label="Delete account">
-        <h2>Delete account</h2>
-        <p>Deleting your account removes your login and profile. This cannot be undone.</p>
-        <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+      <SectionCard title="Delete account">
+        <Text mb="md">Deleting your account removes your login and profile. This cannot be undone.</Text>
+        <Button color="red" onClick={() => setConfirming(true)}>
           Delete account
-        </button>
-      </section>
+        </Button>
+      </SectionCard>
     );
   }
 
   return (
-    <form className="card profile-form" onSubmit={onSubmit} noValidate aria-label="Delete account">
-      <h2>Delete account</h2>
-      <p>
+    <SectionCard title="Delete account" onSubmit={onSubmit}>
+      <Text mb="md">
         Are you sure you want to delete your account? This cannot be undone. Enter your password to confirm.
-      </p>
-      <TextField
+      </Text>
+      <PasswordInput
         label="Password"
-        type="password"
         autoComplete="current-password"
         autoFocus
+        mb="md"
         value={password}
         error={error}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => setPassword(event.currentTarget.value)}
       />
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={() => setConfirming(false)}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--danger" disabled={busy}>
-          Delete my account
-        </button>
-      </div>
-    </form>
+      <DialogActions
+        submitLabel="Delete my account"
+        onCancel={() => setConfirming(false)}
+        loading={busy}
+        danger
+      />
+    </SectionCard>
   );
 }

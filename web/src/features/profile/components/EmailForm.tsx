@@ -1,29 +1,28 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { normaliseEmail } from '@chalktalk/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { TextField } from '../../../components/TextField';
+import { FormOutcome, type Outcome } from '../../../components/FormOutcome';
+import { SectionCard } from '../../../components/SectionCard';
+import { useDomainForm } from '../../../components/use-domain-form';
 import { validateNewEmail } from '../profile-forms';
 import { useChangeEmailMutation } from '../profileApi';
 import { EmailVerification } from './EmailVerification';
-import { FormOutcome } from './FormOutcome';
 
 /** Current address with its verification status, and the change-email form (may need a recent login). */
 export function EmailForm({ email, verified }: { email: string; verified: boolean }) {
-  const [newEmail, setNewEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useDomainForm({ newEmail: '' }, ({ newEmail }) => ({
+    newEmail: validateNewEmail(newEmail, email),
+  }));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [changeEmail, { isLoading }] = useChangeEmailMutation();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async ({ newEmail }: { newEmail: string }) => {
     setOutcome(null);
-    const found = validateNewEmail(newEmail, email);
-    setError(found);
-    if (found) return;
     try {
       // An A009 answer opens the re-login dialog; the call is repeated once the user is back.
       await changeEmail({ newEmail: normaliseEmail(newEmail) }).unwrap();
-      setNewEmail('');
+      form.reset();
       setOutcome({ ok: true, message: 'Your email address has been updated.' });
     } catch (caught) {
       setOutcome({ ok: false, message: errorMessage(caught) });
@@ -31,23 +30,24 @@ export function EmailForm({ email, verified }: { email: string; verified: boolea
   };
 
   return (
-    <form className="card profile-form" onSubmit={onSubmit} noValidate aria-label="Email">
-      <h2>Email</h2>
-      <div className="profile-form__current">
-        <strong>{email}</strong> <EmailVerification verified={verified} />
-      </div>
-      <TextField
+    <SectionCard title="Email" onSubmit={form.onSubmit(onSubmit, () => setOutcome(null))}>
+      <Group gap="xs" mb="sm" wrap="wrap">
+        <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Text>
+        <EmailVerification verified={verified} />
+      </Group>
+      <TextInput
         label="New email"
         type="email"
         autoComplete="email"
-        value={newEmail}
-        error={error}
-        onChange={(event) => setNewEmail(event.target.value)}
+        mb="md"
+        {...form.getInputProps('newEmail')}
       />
       <FormOutcome outcome={outcome} />
-      <button type="submit" className="button button--primary" disabled={isLoading}>
+      <Button type="submit" loading={isLoading}>
         Change email
-      </button>
-    </form>
+      </Button>
+    </SectionCard>
   );
 }

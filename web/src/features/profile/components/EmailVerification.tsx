@@ -1,16 +1,17 @@
+import { Anchor, Badge } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { FormOutcome, type Outcome } from '../../../components/FormOutcome';
 import { useSendEmailVerificationMutation } from '../profileApi';
-import { FormOutcome } from './FormOutcome';
 
 export const VERIFICATION_SENT = 'A verification link has been sent to your email address.';
 
 /** Verified or not, and for an unverified address a way to mail the link again. */
 export function EmailVerification({ verified }: { verified: boolean }) {
   const [send, { isLoading }] = useSendEmailVerificationMutation();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  if (verified) return <span className="badge badge--active">Verified</span>;
+  if (verified) return <Badge color="green">Verified</Badge>;
 
   const onResend = async () => {
     setOutcome(null);
@@ -24,10 +25,10 @@ export function EmailVerification({ verified }: { verified: boolean }) {
 
   return (
     <>
-      <span className="badge badge--inactive">Not verified</span>{' '}
-      <button type="button" className="link-button" disabled={isLoading} onClick={onResend}>
+      <Badge color="gray">Not verified</Badge>
+      <Anchor component="button" type="button" size="sm" disabled={isLoading} onClick={onResend}>
         Resend verification
-      </button>
+      </Anchor>
       <FormOutcome outcome={outcome} />
     </>
   );

@@ -1,28 +1,19 @@
-import { isFormValid, type FieldErrors } from '@chalktalk/domain';
-import { useState, type FormEvent } from 'react';
+import { Button, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { TextField } from '../../../components/TextField';
+import { FormOutcome, type Outcome } from '../../../components/FormOutcome';
+import { SectionCard } from '../../../components/SectionCard';
+import { useDomainForm } from '../../../components/use-domain-form';
 import { validateName, type NameValues } from '../profile-forms';
 import { useUpdateNameMutation } from '../profileApi';
-import { FormOutcome } from './FormOutcome';
 
 export function NameForm({ current }: { current: NameValues }) {
-  const [values, setValues] = useState<NameValues>(current);
-  const [errors, setErrors] = useState<FieldErrors<keyof NameValues>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useDomainForm<NameValues>(current, validateName);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [updateName, { isLoading }] = useUpdateNameMutation();
-  const field = (name: keyof NameValues) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async (values: NameValues) => {
     setOutcome(null);
-    const found = validateName(values);
-    setErrors(found);
-    if (!isFormValid(found)) return;
     try {
       await updateName({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }).unwrap();
       setOutcome({ ok: true, message: 'Your name has been updated.' });
@@ -32,16 +23,15 @@ export function NameForm({ current }: { current: NameValues }) {
   };
 
   return (
-    <form className="card profile-form" onSubmit={onSubmit} noValidate aria-label="Name">
-      <h2>Name</h2>
-      <div className="field-row">
-        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-      </div>
+    <SectionCard title="Name" onSubmit={form.onSubmit(onSubmit, () => setOutcome(null))}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb="md">
+        <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+        <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+      </SimpleGrid>
       <FormOutcome outcome={outcome} />
-      <button type="submit" className="button button--primary" disabled={isLoading}>
+      <Button type="submit" loading={isLoading}>
         Save name
-      </button>
-    </form>
+      </Button>
+    </SectionCard>
   );
 }

@@ -1,39 +1,29 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import {
   ACCOUNT_MESSAGES,
-  isFormValid,
   validateResetPasswordForm,
-  type FieldErrors,
   type ResetPasswordForm as PasswordValues,
 } from '@chalktalk/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { TextField } from '../../../components/TextField';
+import { FormOutcome, type Outcome } from '../../../components/FormOutcome';
+import { SectionCard } from '../../../components/SectionCard';
+import { useDomainForm } from '../../../components/use-domain-form';
 import { useChangePasswordMutation } from '../profileApi';
-import { FormOutcome } from './FormOutcome';
 
 const EMPTY: PasswordValues = { password: '', confirmPassword: '' };
 
 export function PasswordForm() {
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof PasswordValues>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useDomainForm<PasswordValues>(EMPTY, validateResetPasswordForm);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const field = (name: keyof PasswordValues) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async (values: PasswordValues) => {
     setOutcome(null);
-    const found = validateResetPasswordForm(values);
-    setErrors(found);
-    if (!isFormValid(found)) return;
     try {
       // An A009 answer opens the re-login dialog; the call is repeated once the user is back.
       await changePassword({ newPassword: values.password }).unwrap();
-      setValues(EMPTY);
+      form.reset();
       setOutcome({ ok: true, message: ACCOUNT_MESSAGES.passwordUpdated });
     } catch (caught) {
       setOutcome({ ok: false, message: errorMessage(caught) });
@@ -41,19 +31,19 @@ export function PasswordForm() {
   };
 
   return (
-    <form className="card profile-form" onSubmit={onSubmit} noValidate aria-label="Password">
-      <h2>Password</h2>
-      <TextField label="New password" type="password" autoComplete="new-password" {...field('password')} />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
+    <SectionCard title="Password" onSubmit={form.onSubmit(onSubmit, () => setOutcome(null))}>
+      <Stack gap="sm" mb="md">
+        <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...form.getInputProps('confirmPassword')}
+        />
+      </Stack>
       <FormOutcome outcome={outcome} />
-      <button type="submit" className="button button--primary" disabled={isLoading}>
+      <Button type="submit" loading={isLoading}>
         Change password
-      </button>
-    </form>
+      </Button>
+    </SectionCard>
   );
 }

@@ -1,62 +1,62 @@
-import { useState, type FormEvent } from 'react';
+import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { TextField } from '../../../components/TextField';
+import { FormError } from '../../../components/FormOutcome';
+import { useDomainForm } from '../../../components/use-domain-form';
 import { useAddRosterContactMutation } from '../rosterApi';
+
+interface ContactValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const EMPTY: ContactValues = { firstName: '', lastName: '', email: '' };
+
+function validateContact(values: ContactValues) {
+  if (!values.firstName.trim()) return { firstName: 'First name is required' };
+  if (!values.lastName.trim()) return { lastName: 'Last name is required' };
+  return {};
+}
 
 /** A contact (parent, guardian) attached to a roster player. */
 export function AddContactForm({ teamId, playerId }: { teamId: string; playerId: string }) {
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
+  const form = useDomainForm<ContactValues>(EMPTY, validateContact);
   const [error, setError] = useState<string | null>(null);
   const [addContact, { isLoading }] = useAddRosterContactMutation();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!firstName.trim()) return setError('First name is required');
-    if (!lastName.trim()) return setError('Last name is required');
+  const onSubmit = async (values: ContactValues) => {
     setError(null);
     try {
       await addContact({
         teamId,
         playerId,
-        contact: { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() },
+        contact: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+        },
       }).unwrap();
-      setFirstName('');
-      setLastName('');
-      setEmail('');
+      form.reset();
     } catch (caught) {
       setError(errorMessage(caught));
     }
   };
 
   return (
-    <form className="add-contact" onSubmit={onSubmit} noValidate aria-label="Add contact">
-      <h3>Add Contact</h3>
-      <TextField
-        label="Contact first name"
-        value={firstName}
-        onChange={(event) => setFirstName(event.target.value)}
-      />
-      <TextField
-        label="Contact last name"
-        value={lastName}
-        onChange={(event) => setLastName(event.target.value)}
-      />
-      <TextField
-        label="Contact email"
-        type="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={isLoading}>
-        Add Contact
-      </button>
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Add contact">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Add Contact
+        </Title>
+        <TextInput label="Contact first name" {...form.getInputProps('firstName')} />
+        <TextInput label="Contact last name" {...form.getInputProps('lastName')} />
+        <TextInput label="Contact email" type="email" {...form.getInputProps('email')} />
+        <FormError message={error} />
+        <Button type="submit" variant="default" loading={isLoading} style={{ alignSelf: 'flex-start' }}>
+          Add Contact
+        </Button>
+      </Stack>
     </form>
   );
 }

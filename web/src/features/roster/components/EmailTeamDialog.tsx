@@ -1,6 +1,8 @@
+import { Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/DialogActions';
+import { FormError } from '../../../components/FormOutcome';
 import {
   EMAIL_RECIPIENT_KINDS,
   EMAIL_RECIPIENT_LABELS,
@@ -45,59 +47,43 @@ export function EmailTeamDialog({ teamId, roster, onClose }: EmailTeamDialogProp
   };
 
   return (
-    <Modal title="Email Team" onClose={onClose}>
+    <Modal opened onClose={onClose} title="Email Team" size="lg">
       {result ? (
         <>
-          <p role="status">{result}</p>
-          <div className="modal__actions">
-            <button type="button" className="button button--primary" onClick={onClose}>
-              Done
-            </button>
-          </div>
+          <Text role="status">{result}</Text>
+          <Group justify="flex-end" mt="md">
+            <Button onClick={onClose}>Done</Button>
+          </Group>
         </>
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          <fieldset className="field">
-            <legend>Recipients</legend>
-            {EMAIL_RECIPIENT_KINDS.map((option) => (
-              <label key={option} className="field--checkbox">
-                <input
-                  type="radio"
-                  name="recipients"
-                  value={option}
-                  checked={kind === option}
-                  onChange={() => setKind(option)}
-                />{' '}
-                {EMAIL_RECIPIENT_LABELS[option]}
-              </label>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label htmlFor="email-subject">Subject</label>
-            <input id="email-subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="email-body">Message</label>
-            <textarea
-              id="email-body"
-              rows={6}
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
+          <Stack gap="sm">
+            <Radio.Group
+              label="Recipients"
+              value={kind}
+              onChange={(value) => setKind(value as EmailRecipientKind)}
+            >
+              <Stack gap="xs" mt="xs">
+                {EMAIL_RECIPIENT_KINDS.map((option) => (
+                  <Radio key={option} value={option} label={EMAIL_RECIPIENT_LABELS[option]} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <TextInput
+              label="Subject"
+              value={subject}
+              onChange={(event) => setSubject(event.currentTarget.value)}
             />
-          </div>
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="modal__actions">
-            <button type="button" className="button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="button button--primary" disabled={isLoading}>
-              Send
-            </button>
-          </div>
+            <Textarea
+              label="Message"
+              autosize
+              minRows={6}
+              value={body}
+              onChange={(event) => setBody(event.currentTarget.value)}
+            />
+            <FormError message={error} />
+          </Stack>
+          <DialogActions submitLabel="Send" onCancel={onClose} loading={isLoading} />
         </form>
       )}
     </Modal>

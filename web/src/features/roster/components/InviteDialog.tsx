@@ -1,6 +1,8 @@
+import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/DialogActions';
+import { FormError } from '../../../components/FormOutcome';
 import { parseEmails } from '../invite-emails';
 import { useInviteMembersMutation, useLazyPreviewInviteQuery } from '../rosterApi';
 import type { InviteResponse, InviteType } from '../roster.types';
@@ -59,62 +61,57 @@ export function InviteDialog({ teamId, canInviteAdmins, onClose }: InviteDialogP
   if (sent) {
     const invited = sent.invitations.flatMap((invitation) => invitation.emails);
     return (
-      <Modal title="Invitations Sent" onClose={onClose}>
-        <p role="status">
+      <Modal opened onClose={onClose} title="Invitations Sent">
+        <Text role="status">
           {invited.length > 0 ? `Invitations sent to ${invited.join(', ')}.` : 'No invitations were sent.'}
-        </p>
+        </Text>
         {sent.alreadyMembers.length > 0 && (
-          <p className="muted">Already on the team: {sent.alreadyMembers.join(', ')}</p>
+          <Text c="dimmed" mt="xs">
+            Already on the team: {sent.alreadyMembers.join(', ')}
+          </Text>
         )}
-        <div className="modal__actions">
-          <button type="button" className="button button--primary" onClick={onClose}>
-            Done
-          </button>
-        </div>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={onClose}>Done</Button>
+        </Group>
       </Modal>
     );
   }
 
   return (
-    <Modal title="Invite Members" onClose={onClose}>
+    <Modal opened onClose={onClose} title="Invite Members" size="lg">
       <form onSubmit={onSubmit} noValidate>
-        {roles.map((role) => (
-          <div className="field" key={role}>
-            <label htmlFor={`invite-${role}`}>{ROLE_LABELS[role]}</label>
-            <textarea
-              id={`invite-${role}`}
-              rows={2}
-              placeholder="Email addresses, one per line"
-              value={text[role]}
-              onChange={(event) => setText({ ...text, [role]: event.target.value })}
+        <Stack gap="sm">
+          {roles.map((role) => (
+            <div key={role}>
+              <Textarea
+                label={ROLE_LABELS[role]}
+                autosize
+                minRows={2}
+                placeholder="Email addresses, one per line"
+                value={text[role]}
+                onChange={(event) => setText({ ...text, [role]: event.currentTarget.value })}
+              />
+              <Anchor component="button" type="button" size="sm" onClick={() => onPreview(role)}>
+                Preview {ROLE_LABELS[role].toLowerCase()} invitation
+              </Anchor>
+            </div>
+          ))}
+          {previewType && preview.data && (
+            <iframe
+              className="invite-preview"
+              title="Invitation preview"
+              sandbox=""
+              srcDoc={preview.data.html}
             />
-            <button type="button" className="link-button" onClick={() => onPreview(role)}>
-              Preview {ROLE_LABELS[role].toLowerCase()} invitation
-            </button>
-          </div>
-        ))}
-        {previewType && preview.data && (
-          <iframe
-            className="invite-preview"
-            title="Invitation preview"
-            sandbox=""
-            srcDoc={preview.data.html}
-          />
-        )}
-        {previewType && preview.isError && <p className="field-error">{errorMessage(preview.error)}</p>}
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="modal__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={isLoading}>
-            Send Invitations
-          </button>
-        </div>
+          )}
+          {previewType && preview.isError && (
+            <Text c="red" size="sm">
+              {errorMessage(preview.error)}
+            </Text>
+          )}
+          <FormError message={error} />
+        </Stack>
+        <DialogActions submitLabel="Send Invitations" onCancel={onClose} loading={isLoading} />
       </form>
     </Modal>
   );

@@ -1,8 +1,10 @@
-import { positionLabel, positionsOf, type SportLine } from '@chalktalk/domain';
-import { useState, type FormEvent } from 'react';
+import { Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { positionLabel, positionsOf, type FieldErrors, type SportLine } from '@chalktalk/domain';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { Modal } from '../../../components/Modal';
-import { TextField } from '../../../components/TextField';
+import { DialogActions } from '../../../components/DialogActions';
+import { FormError } from '../../../components/FormOutcome';
+import { useDomainForm } from '../../../components/use-domain-form';
 import { useAddRosterPlayerMutation, useUpdateRosterPlayerMutation } from '../rosterApi';
 import type { RosterPerson } from '../roster.types';
 
@@ -14,34 +16,47 @@ interface PlayerFormDialogProps {
   onClose: () => void;
 }
 
+interface PlayerValues {
+  firstName: string;
+  lastName: string;
+  jersey: string;
+  position: string;
+  email: string;
+}
+
 const JERSEY = /^\d{0,3}$/;
+
+function validatePlayer(values: PlayerValues): FieldErrors<keyof PlayerValues> {
+  const errors: FieldErrors<keyof PlayerValues> = {};
+  if (!values.firstName.trim()) errors.firstName = 'First name is required';
+  if (!values.lastName.trim()) errors.lastName = 'Last name is required';
+  if (!JERSEY.test(values.jersey.trim())) errors.jersey = 'Jersey must be a number of up to 3 digits';
+  return errors;
+}
 
 /** Add or edit a roster player: jersey, position of the team's sport line, names, email. */
 export function PlayerFormDialog({ teamId, sport, player, onClose }: PlayerFormDialogProps) {
-  const [firstName, setFirstName] = useState(player?.firstName ?? '');
-  const [lastName, setLastName] = useState(player?.lastName ?? '');
-  const [jersey, setJersey] = useState(player?.jersey ?? '');
-  const [position, setPosition] = useState(player?.position ?? '');
-  const [email, setEmail] = useState(player?.email ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useDomainForm<PlayerValues>(
+    {
+      firstName: player?.firstName ?? '',
+      lastName: player?.lastName ?? '',
+      jersey: player?.jersey ?? '',
+      position: player?.position ?? '',
+      email: player?.email ?? '',
+    },
+    validatePlayer,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [addPlayer, adding] = useAddRosterPlayerMutation();
   const [updatePlayer, updating] = useUpdateRosterPlayerMutation();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!firstName.trim()) found.firstName = 'First name is required';
-    if (!lastName.trim()) found.lastName = 'Last name is required';
-    if (!JERSEY.test(jersey.trim())) found.jersey = 'Jersey must be a number of up to 3 digits';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = async (values: PlayerValues) => {
     const fields = {
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-      jersey: jersey.trim(),
-      position,
-      email: email.trim(),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      jersey: values.jersey.trim(),
+      position: values.position,
+      email: values.email.trim(),
     };
     try {
       if (player) await updatePlayer({ teamId, playerId: player.id, player: fields }).unwrap();
@@ -52,63 +67,31 @@ export function PlayerFormDialog({ teamId, sport, player, onClose }: PlayerFormD
     }
   };
 
+  const positions = [
+    { value: '', label: 'No position' },
+    ...positionsOf(sport).map((name) => ({ value: name, label: positionLabel(name) })),
+  ];
+
   return (
-    <Modal title={player ? 'Edit Player' : 'Add Player'} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate>
-        <TextField
-          label="First name"
-          value={firstName}
-          error={errors.firstName}
-          onChange={(event) => setFirstName(event.target.value)}
+    <Modal opened onClose={onClose} title={player ? 'Edit Player' : 'Add Player'}>
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="First name" data-autofocus {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput label="Jersey" inputMode="numeric" maxLength={3} {...form.getInputProps('jersey')} />
+            <NativeSelect label="Position" data={positions} {...form.getInputProps('position')} />
+          </SimpleGrid>
+          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+          <FormError message={failure} />
+        </Stack>
+        <DialogActions
+          submitLabel="Save"
+          onCancel={onClose}
+          loading={adding.isLoading || updating.isLoading}
         />
-        <TextField
-          label="Last name"
-          value={lastName}
-          error={errors.lastName}
-          onChange={(event) => setLastName(event.target.value)}
-        />
-        <TextField
-          label="Jersey"
-          inputMode="numeric"
-          maxLength={3}
-          value={jersey}
-          error={errors.jersey}
-          onChange={(event) => setJersey(event.target.value)}
-        />
-        <div className="field">
-          <label htmlFor="player-position">Position</label>
-          <select id="player-position" value={position} onChange={(event) => setPosition(event.target.value)}>
-            <option value="">No position</option>
-            {positionsOf(sport).map((name) => (
-              <option key={name} value={name}>
-                {positionLabel(name)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {failure && (
-          <p className="field-error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="modal__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={adding.isLoading || updating.isLoading}
-          >
-            Save
-          </button>
-        </div>
       </form>
     </Modal>
   );

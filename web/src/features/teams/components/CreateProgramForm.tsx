@@ -1,6 +1,8 @@
+import { Anchor, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { TextField } from '../../../components/TextField';
+import { FormError } from '../../../components/FormOutcome';
+import { SectionCard } from '../../../components/SectionCard';
 import { useEdition } from '../../../config/EditionContext';
 import { NAME_MAX_LENGTH } from '@chalktalk/domain';
 import {
@@ -45,72 +47,70 @@ export function CreateProgramForm({ onCreated }: { onCreated: (created: CreatePr
   };
 
   return (
-    <form className="card create-program" onSubmit={onSubmit} noValidate aria-label="Create program">
-      <h2>Create program</h2>
-      <TextField
-        label="Program name"
-        maxLength={NAME_MAX_LENGTH}
-        value={draft.name}
-        error={errors.name}
-        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-      />
-      <fieldset className="create-program__teams">
-        <legend>Teams</legend>
-        {draft.teams.map((team, index) => (
-          <div className="team-draft" key={team.key}>
-            <TextField
-              label={`Team ${index + 1} name`}
-              maxLength={NAME_MAX_LENGTH}
-              value={team.name}
-              error={errors.teamNames[team.key]}
-              onChange={(event) => updateTeam(team.key, { name: event.target.value })}
-            />
-            <div className="field">
-              <label htmlFor={`team-sport-${team.key}`}>Team {index + 1} sport</label>
-              <select
-                id={`team-sport-${team.key}`}
-                value={team.sport}
-                onChange={(event) =>
-                  updateTeam(team.key, { sport: event.target.value as TeamDraft['sport'] })
-                }
-              >
-                {sportLines.map((line) => (
-                  <option key={line.id} value={line.id}>
-                    {line.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {draft.teams.length > 1 && (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() =>
-                  setDraft({ ...draft, teams: draft.teams.filter((other) => other.key !== team.key) })
-                }
-              >
-                Remove team {index + 1}
-              </button>
+    <SectionCard title="Create program" onSubmit={onSubmit}>
+      <Stack gap="sm">
+        <TextInput
+          label="Program name"
+          maxLength={NAME_MAX_LENGTH}
+          value={draft.name}
+          error={errors.name}
+          onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+        />
+        <Fieldset legend="Teams">
+          <Stack gap="sm">
+            {draft.teams.map((team, index) => (
+              <Group key={team.key} align="flex-start" gap="sm" wrap="wrap">
+                <TextInput
+                  label={`Team ${index + 1} name`}
+                  maxLength={NAME_MAX_LENGTH}
+                  style={{ flex: '1 1 12rem' }}
+                  value={team.name}
+                  error={errors.teamNames[team.key]}
+                  onChange={(event) => updateTeam(team.key, { name: event.currentTarget.value })}
+                />
+                <NativeSelect
+                  label={`Team ${index + 1} sport`}
+                  style={{ flex: '1 1 10rem' }}
+                  value={team.sport}
+                  data={sportLines.map((line) => ({ value: line.id, label: line.label }))}
+                  onChange={(event) =>
+                    updateTeam(team.key, { sport: event.currentTarget.value as TeamDraft['sport'] })
+                  }
+                />
+                {draft.teams.length > 1 && (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    mt={30}
+                    onClick={() =>
+                      setDraft({ ...draft, teams: draft.teams.filter((other) => other.key !== team.key) })
+                    }
+                  >
+                    Remove team {index + 1}
+                  </Anchor>
+                )}
+              </Group>
+            ))}
+            {errors.teams && (
+              <Text c="red" size="sm">
+                {errors.teams}
+              </Text>
             )}
-          </div>
-        ))}
-        {errors.teams && <p className="field-error">{errors.teams}</p>}
-        <button
-          type="button"
-          className="button"
-          onClick={() => setDraft({ ...draft, teams: [...draft.teams, newTeam(defaultSport)] })}
-        >
-          Add another team
-        </button>
-      </fieldset>
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={isLoading}>
-        {isLoading ? 'Creating…' : 'Create program'}
-      </button>
-    </form>
+            <Button
+              variant="default"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => setDraft({ ...draft, teams: [...draft.teams, newTeam(defaultSport)] })}
+            >
+              Add another team
+            </Button>
+          </Stack>
+        </Fieldset>
+        <FormError message={formError} />
+        <Button type="submit" loading={isLoading} style={{ alignSelf: 'flex-start' }}>
+          Create program
+        </Button>
+      </Stack>
+    </SectionCard>
   );
 }

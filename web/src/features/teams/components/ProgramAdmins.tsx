@@ -23,7 +23,7 @@ export function ProgramAdmins({ program }: { program: Program }) {
   const { data: admins, isLoading, isError } = useGetProgramAdminsQuery(program.id);
   const [invite, inviting] = useInviteProgramAdminsMutation();
   const [remove] = useRemoveProgramAdminMutation();
-  const [confirm, confirmDialog] = useConfirm();
+  const confirm = useConfirm();
   const [emailsText, setEmailsText] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -109,7 +109,6 @@ export function ProgramAdmins({ program }: { program: Program }) {
           {message.text}
         </p>
       )}
-      {confirmDialog}
     </section>
   );
 }

@@ -24,7 +24,7 @@ export function ProgramTeamsEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateProgramTeamsMutation();
-  const [confirm, confirmDialog] = useConfirm();
+  const confirm = useConfirm();
 
   const change = (key: string, patch: Partial<TeamEdit>) =>
     setEdits(edits.map((edit) => (edit.key === key ? { ...edit, ...patch } : edit)));
@@ -125,7 +125,6 @@ export function ProgramTeamsEditor({
           Save teams
         </button>
       </div>
-      {confirmDialog}
     </form>
   );
 }

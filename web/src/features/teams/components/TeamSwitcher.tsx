@@ -28,7 +28,7 @@ export function TeamSwitcher() {
   const [open, setOpen] = useState(false);
   const [joining, setJoining] = useState(false);
   const { favoriteId, toggleFavorite } = useFavoriteTeam();
-  const [confirm, confirmDialog] = useConfirm();
+  const confirm = useConfirm();
   const groups = groupTeamsByProgram(data);
 
   const onSelect = (team: Team) => {
@@ -126,7 +126,6 @@ export function TeamSwitcher() {
           )}
         </div>
       )}
-      {confirmDialog}
     </div>
   );
 }
