@@ -189,7 +189,9 @@ test('field setup: an offensive line of 5, a second goal, a full and then a cust
   await expect(drawing(page).locator('[data-kind="piece"][data-type="GOAL"]')).toHaveCount(2);
 
   const fieldPanel = page.getByRole('region', { name: 'Field settings' });
-  await fieldPanel.getByRole('combobox', { name: 'Field' }).selectOption('Full field');
+  const fieldType = (name: string) =>
+    fieldPanel.getByRole('radiogroup', { name: 'Field' }).getByText(name, { exact: true }).click();
+  await fieldType('Full field');
   await fieldPanel.getByRole('button', { name: 'Change field' }).click();
   // A full court: the default two goals, the line and its players gone.
   await expect(drawing(page).locator('[data-kind="piece"][data-type="GOAL"]')).toHaveCount(2);
@@ -200,7 +202,7 @@ test('field setup: an offensive line of 5, a second goal, a full and then a cust
   await page.keyboard.press('Control+Shift+z');
   await expect(bluePlayers).toHaveCount(0);
 
-  await fieldPanel.getByRole('combobox', { name: 'Field' }).selectOption('Custom');
+  await fieldType('Custom');
   await fieldPanel.getByLabel('Width').fill('40');
   await fieldPanel.getByLabel('Height').fill('30');
   await fieldPanel.getByRole('button', { name: 'Change field' }).click();

@@ -1,4 +1,5 @@
 import { fieldOf, type FieldType } from '@chalktalk/domain';
+import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { useDesigner } from '../editor/use-designer';
@@ -18,64 +19,51 @@ export function FieldPanel({ editor }: { editor: DesignerEditor }) {
   const play = state.play;
   const current = fieldOf(play);
   const [fieldType, setFieldType] = useState<FieldType>(play.fieldType);
-  const [width, setWidth] = useState(String(current.width));
-  const [height, setHeight] = useState(String(current.height));
+  const [width, setWidth] = useState<string | number>(current.width);
+  const [height, setHeight] = useState<string | number>(current.height);
   const size = { width: Number(width), height: Number(height) };
   const sizeOk = size.width > 0 && size.height > 0;
   const changed =
     fieldType !== play.fieldType ||
     (fieldType === 'CUSTOM' && (size.width !== current.width || size.height !== current.height));
   return (
-    <section className="designer-field-panel" aria-label="Field settings">
-      <div className="field">
-        <label htmlFor="field-type">Field</label>
-        <select
-          id="field-type"
-          value={fieldType}
-          disabled={readOnly}
-          onChange={(e) => setFieldType(e.target.value as FieldType)}
-        >
-          {(Object.keys(FIELD_TYPE_NAMES) as FieldType[]).map((type) => (
-            <option key={type} value={type}>
-              {FIELD_TYPE_NAMES[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+    <Stack component="section" gap="xs" className="designer-field-panel" aria-label="Field settings">
+      <Text size="sm" fw={500} aria-hidden>
+        Field
+      </Text>
+      <SegmentedControl
+        aria-label="Field"
+        fullWidth
+        value={fieldType}
+        disabled={readOnly}
+        onChange={(value) => setFieldType(value as FieldType)}
+        data={(Object.keys(FIELD_TYPE_NAMES) as FieldType[]).map((type) => ({
+          value: type,
+          label: FIELD_TYPE_NAMES[type],
+        }))}
+      />
       {fieldType === 'CUSTOM' && (
-        <div className="field">
-          <label htmlFor="field-width">Width</label>
-          <input
-            id="field-width"
-            type="number"
-            min={1}
-            value={width}
-            disabled={readOnly}
-            onChange={(e) => setWidth(e.target.value)}
-          />
-          <label htmlFor="field-height">Height</label>
-          <input
-            id="field-height"
-            type="number"
-            min={1}
-            value={height}
-            disabled={readOnly}
-            onChange={(e) => setHeight(e.target.value)}
-          />
-          {!sizeOk && <p className="field__error">Enter a width and height above 0.</p>}
-        </div>
+        <Group grow gap="xs">
+          <NumberInput label="Width" min={1} value={width} disabled={readOnly} onChange={setWidth} />
+          <NumberInput label="Height" min={1} value={height} disabled={readOnly} onChange={setHeight} />
+        </Group>
       )}
-      <button
-        type="button"
-        className="button"
-        disabled={readOnly || !changed || (fieldType === 'CUSTOM' && !sizeOk)}
-        onClick={() => editor.changeField(fieldType, fieldType === 'CUSTOM' ? size : undefined)}
-      >
-        Change field
-      </button>
-      <button type="button" className="button" disabled={readOnly} onClick={() => editor.clearField()}>
-        Clear field
-      </button>
-    </section>
+      {fieldType === 'CUSTOM' && !sizeOk && (
+        <Text size="sm" c="red" role="alert">
+          Enter a width and height above 0.
+        </Text>
+      )}
+      <Group gap="xs">
+        <Button
+          disabled={readOnly || !changed || (fieldType === 'CUSTOM' && !sizeOk)}
+          onClick={() => editor.changeField(fieldType, fieldType === 'CUSTOM' ? size : undefined)}
+        >
+          Change field
+        </Button>
+        <Button variant="default" disabled={readOnly} onClick={() => editor.clearField()}>
+          Clear field
+        </Button>
+      </Group>
+    </Stack>
   );
 }

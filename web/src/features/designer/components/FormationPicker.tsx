@@ -1,4 +1,5 @@
 import { formationsFor } from '@chalktalk/domain';
+import { NativeSelect, Text, TextInput } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { designerApi } from '../api/designerApi';
@@ -59,18 +60,21 @@ export function FormationPicker({ editor }: { editor: DesignerEditor }) {
           : null;
 
   return (
-    <div className="field designer-formations">
-      <label htmlFor="formation-search">Search formations</label>
-      <input
-        id="formation-search"
+    <div className="designer-formations">
+      <TextInput
+        label="Search formations"
         type="search"
         value={query}
         disabled={readOnly}
         placeholder="Name, tag or description"
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={(e) => setQuery(e.currentTarget.value)}
       />
-      <label htmlFor="formation">Formation</label>
-      <select id="formation" disabled={readOnly} value="" onChange={(e) => apply(e.target.value)}>
+      <NativeSelect
+        label="Formation"
+        disabled={readOnly}
+        value=""
+        onChange={(e) => apply(e.currentTarget.value)}
+      >
         <option value="">
           {builtIn.length + saved.length === 0 ? 'No formation matches' : 'Choose a formation…'}
         </option>
@@ -92,10 +96,10 @@ export function FormationPicker({ editor }: { editor: DesignerEditor }) {
             ))}
           </optgroup>
         )}
-      </select>
-      <p className="muted designer-formations__status" aria-live="polite">
+      </NativeSelect>
+      <Text size="sm" c="dimmed" className="designer-formations__status" aria-live="polite">
         {status}
-      </p>
+      </Text>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { setFrameComment } from '@chalktalk/domain';
+import { Textarea } from '@mantine/core';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { useDesigner } from '../editor/use-designer';
 
@@ -7,17 +8,16 @@ export function FrameComment({ editor }: { editor: DesignerEditor }) {
   const { state, readOnly } = useDesigner(editor);
   const index = state.currentFrame;
   return (
-    <div className="field">
-      <label htmlFor="frame-comment">Frame {index + 1} comment</label>
-      <textarea
-        id="frame-comment"
-        value={state.play.frames[index]?.comment ?? ''}
-        readOnly={readOnly}
-        onChange={(e) => {
-          const comment = e.target.value;
-          editor.edit('frame comment', (p) => setFrameComment(p, index, comment));
-        }}
-      />
-    </div>
+    <Textarea
+      label={`Frame ${index + 1} comment`}
+      autosize
+      minRows={2}
+      value={state.play.frames[index]?.comment ?? ''}
+      readOnly={readOnly}
+      onChange={(e) => {
+        const comment = e.currentTarget.value;
+        editor.edit('frame comment', (p) => setFrameComment(p, index, comment));
+      }}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { Button } from '@mantine/core';
+import { IconPlus, IconRowInsertBottom, IconTrash } from '@tabler/icons-react';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { useDesigner } from '../editor/use-designer';
 
@@ -5,41 +7,51 @@ import { useDesigner } from '../editor/use-designer';
 export function FramesStrip({ editor }: { editor: DesignerEditor }) {
   const { state, readOnly } = useDesigner(editor);
   const frames = state.play.frames;
+  const current = state.currentFrame;
   return (
     <div className="designer-frames" role="toolbar" aria-label="Frames">
       <ol className="designer-frames__list">
         {frames.map((_, index) => (
           <li key={index}>
-            <button
-              type="button"
+            <Button
+              size="xs"
+              variant={index === current ? 'filled' : 'default'}
               className="designer-frames__frame"
-              aria-current={index === state.currentFrame ? 'step' : undefined}
+              aria-current={index === current ? 'step' : undefined}
               onClick={() => editor.selectFrame(index)}
             >
               Frame {index + 1}
-            </button>
+            </Button>
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        className="button"
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconRowInsertBottom size={14} aria-hidden />}
         disabled={readOnly}
-        onClick={() => editor.addFrame(state.currentFrame)}
+        onClick={() => editor.addFrame(current)}
       >
-        Add frame after {state.currentFrame + 1}
-      </button>
-      <button type="button" className="button" disabled={readOnly} onClick={() => editor.addFrame()}>
+        Add frame after {current + 1}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        disabled={readOnly}
+        onClick={() => editor.addFrame()}
+      >
         Add frame at end
-      </button>
-      <button
-        type="button"
-        className="button"
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconTrash size={14} aria-hidden />}
         disabled={readOnly || frames.length < 2}
-        onClick={() => editor.removeFrame(state.currentFrame)}
+        onClick={() => editor.removeFrame(current)}
       >
-        Remove frame {state.currentFrame + 1}
-      </button>
+        Remove frame {current + 1}
+      </Button>
     </div>
   );
 }

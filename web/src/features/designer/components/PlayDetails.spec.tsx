@@ -36,7 +36,7 @@ describe('play details', () => {
     for (const tag of ['Offense', 'Press', 'Transition'])
       await user.click(screen.getByRole('checkbox', { name: tag }));
     expect(editor.play.tags).toEqual(['Offense', 'Press', 'Transition']);
-    const chosen = screen.getByLabelText('Tags', { selector: 'p' });
+    const chosen = screen.getByRole('list', { name: 'Tags' });
     expect(chosen).toHaveTextContent('OffensePress');
     expect(chosen).not.toHaveTextContent('Transition');
     await user.click(screen.getByRole('button', { name: 'See All' }));

@@ -1,4 +1,5 @@
 import { PLAY_TAGS_SEE_ALL_ABOVE, PLAY_TAGS_SHOWN_MAX, playTagsOf, validateName } from '@chalktalk/domain';
+import { Badge, Button, Chip, Fieldset, Group, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { useDesigner } from '../editor/use-designer';
@@ -40,59 +41,51 @@ export function PlayDetails({ editor }: { editor: DesignerEditor }) {
 
   return (
     <section className="designer-details" aria-label="Play details">
-      <div className="field">
-        <label htmlFor="play-name">Name</label>
-        <input
-          id="play-name"
-          value={name}
-          readOnly={readOnly}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'play-name-error' : undefined}
-          onChange={(e) => rename(e.target.value)}
-        />
-        {error && (
-          <p id="play-name-error" role="alert" className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextInput
+        label="Name"
+        value={name}
+        readOnly={readOnly}
+        error={error ? <span role="alert">{error}</span> : undefined}
+        onChange={(e) => rename(e.currentTarget.value)}
+      />
       {offered.length > 0 && (
         <div className="designer-tags">
-          <p className="designer-tags__chosen" aria-label="Tags">
+          <ul className="designer-tags__chosen" aria-label="Tags">
             {shownTags.map((tag) => (
-              <span key={tag} className="designer-tag">
-                {tag}
-              </span>
+              <li key={tag}>
+                <Badge variant="light">{tag}</Badge>
+              </li>
             ))}
             {!seeAll && selected.length > PLAY_TAGS_SEE_ALL_ABOVE && (
-              <button type="button" className="link-button" onClick={() => setSeeAll(true)}>
-                See All
-              </button>
+              <li>
+                <Button variant="subtle" size="compact-xs" onClick={() => setSeeAll(true)}>
+                  See All
+                </Button>
+              </li>
             )}
-          </p>
-          <fieldset disabled={readOnly}>
-            <legend>Tags</legend>
-            {offered.map((tag) => (
-              <label key={tag} className="designer-tag-option">
-                <input type="checkbox" checked={play.tags.includes(tag)} onChange={() => toggleTag(tag)} />{' '}
-                {tag}
-              </label>
-            ))}
-          </fieldset>
+          </ul>
+          <Fieldset legend="Tags" disabled={readOnly} variant="unstyled">
+            <Group gap={6}>
+              {offered.map((tag) => (
+                <Chip key={tag} size="xs" checked={play.tags.includes(tag)} onChange={() => toggleTag(tag)}>
+                  {tag}
+                </Chip>
+              ))}
+            </Group>
+          </Fieldset>
         </div>
       )}
-      <div className="field">
-        <label htmlFor="play-description">Description</label>
-        <textarea
-          id="play-description"
-          value={play.description}
-          readOnly={readOnly}
-          onChange={(e) => {
-            const description = e.target.value;
-            editor.edit('description', (p) => ({ ...p, description }));
-          }}
-        />
-      </div>
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        value={play.description}
+        readOnly={readOnly}
+        onChange={(e) => {
+          const description = e.currentTarget.value;
+          editor.edit('description', (p) => ({ ...p, description }));
+        }}
+      />
     </section>
   );
 }

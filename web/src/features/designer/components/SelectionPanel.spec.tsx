@@ -1,6 +1,7 @@
 import { addPiece, playTesting } from '@chalktalk/domain';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render';
 import { DesignerEditor } from '../editor/designer-editor';
 import { SelectionPanel } from './SelectionPanel';
 
@@ -12,7 +13,7 @@ describe('SelectionPanel', () => {
       origin: { x: 40, y: 30 },
     });
     const editor = new DesignerEditor(play);
-    render(<SelectionPanel editor={editor} />);
+    renderWithProviders(<SelectionPanel editor={editor} />);
     act(() => editor.select({ kind: 'piece', id: 'r' }));
     const rotation = screen.getByRole('combobox', { name: 'Rotation' });
     expect(rotation).toHaveValue('0');
@@ -33,7 +34,7 @@ describe('SelectionPanel', () => {
     play = addPiece(play, { id: 'g2', type: 'GOAL', origin: { x: 25, y: 5 }, rotation: 180 });
     const editor = new DesignerEditor(play);
     const user = userEvent.setup();
-    render(<SelectionPanel editor={editor} />);
+    renderWithProviders(<SelectionPanel editor={editor} />);
     act(() => editor.select({ kind: 'piece', id: 'ol' }));
     const count = screen.getByRole('combobox', { name: 'Players on the line' });
     expect(count).toHaveValue('3');

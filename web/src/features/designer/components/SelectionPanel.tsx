@@ -7,6 +7,8 @@ import {
   setMoveType,
   updateComment,
 } from '@chalktalk/domain';
+import { Button, Checkbox, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { useDesigner } from '../editor/use-designer';
 import { MOVE_SHAPES } from '../palette/tool-catalogue';
@@ -40,102 +42,96 @@ export function SelectionPanel({ editor }: { editor: DesignerEditor }) {
   const holder = pieceId ? state.play.fieldPieces.find((p) => p.id === pieceId) : piece;
   const index = state.currentFrame;
   return (
-    <section className="designer-selection-panel" aria-label="Selection">
-      <h3>Selected {selection.kind}</h3>
+    <Stack component="section" gap="xs" className="designer-selection-panel" aria-label="Selection">
+      <Title order={3} size="h5">
+        Selected {selection.kind}
+      </Title>
       {move && (
-        <div className="field">
-          <label htmlFor="move-shape">Line shape</label>
-          <select
-            id="move-shape"
-            value={move.type}
-            disabled={readOnly}
-            onChange={(e) => {
-              const type = e.target.value as typeof move.type;
-              editor.edit('move shape', (p) => setMoveType(p, index, move.id, type));
-            }}
-          >
-            {MOVE_SHAPES[editor.family].map((shape) =>
-              shape.tool.kind === 'move' ? (
-                <option key={shape.tool.type} value={shape.tool.type}>
-                  {shape.name}
-                </option>
-              ) : null,
-            )}
-          </select>
-        </div>
+        <NativeSelect
+          label="Line shape"
+          value={move.type}
+          disabled={readOnly}
+          onChange={(e) => {
+            const type = e.currentTarget.value as typeof move.type;
+            editor.edit('move shape', (p) => setMoveType(p, index, move.id, type));
+          }}
+        >
+          {MOVE_SHAPES[editor.family].map((shape) =>
+            shape.tool.kind === 'move' ? (
+              <option key={shape.tool.type} value={shape.tool.type}>
+                {shape.name}
+              </option>
+            ) : null,
+          )}
+        </NativeSelect>
       )}
       {comment && (
-        <div className="field">
-          <label htmlFor="comment-text">Comment</label>
-          <textarea
-            id="comment-text"
-            value={comment.text}
-            readOnly={readOnly}
-            onChange={(e) => {
-              const text = e.target.value;
-              editor.edit('comment text', (p) => updateComment(p, index, comment.id, { text }));
-            }}
-          />
-        </div>
+        <Textarea
+          label="Comment"
+          autosize
+          minRows={2}
+          value={comment.text}
+          readOnly={readOnly}
+          onChange={(e) => {
+            const text = e.currentTarget.value;
+            editor.edit('comment text', (p) => updateComment(p, index, comment.id, { text }));
+          }}
+        />
       )}
       {piece && (
-        <div className="field">
-          <label htmlFor="piece-rotation">Rotation</label>
-          <select
-            id="piece-rotation"
-            value={piece.rotation}
-            disabled={readOnly}
-            onChange={(e) => {
-              const degrees = Number(e.target.value);
-              editor.edit('rotate piece', (p) => rotatePiece(p, piece.id, degrees));
-            }}
-          >
-            {!ROTATIONS.includes(piece.rotation) && <option value={piece.rotation}>{piece.rotation}°</option>}
-            {ROTATIONS.map((degrees) => (
-              <option key={degrees} value={degrees}>
-                {degrees}°
-              </option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect
+          label="Rotation"
+          value={String(piece.rotation)}
+          disabled={readOnly}
+          onChange={(e) => {
+            const degrees = Number(e.currentTarget.value);
+            editor.edit('rotate piece', (p) => rotatePiece(p, piece.id, degrees));
+          }}
+        >
+          {!ROTATIONS.includes(piece.rotation) && <option value={piece.rotation}>{piece.rotation}°</option>}
+          {ROTATIONS.map((degrees) => (
+            <option key={degrees} value={degrees}>
+              {degrees}°
+            </option>
+          ))}
+        </NativeSelect>
       )}
       {holder && (holder.type === 'OLINE' || holder.type === 'DLINE') && (
-        <div className="field">
-          <label htmlFor="line-players">Players on the line</label>
-          <select
-            id="line-players"
-            value={holder.playerCount ?? LINE_PIECE_PLAYERS.default}
-            disabled={readOnly}
-            onChange={(e) => {
-              const count = Number(e.target.value);
-              editor.edit('line players', (p) => setLinePlayerCount(p, holder.id, count));
-            }}
-          >
-            {LINE_COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect
+          label="Players on the line"
+          value={String(holder.playerCount ?? LINE_PIECE_PLAYERS.default)}
+          disabled={readOnly}
+          onChange={(e) => {
+            const count = Number(e.currentTarget.value);
+            editor.edit('line players', (p) => setLinePlayerCount(p, holder.id, count));
+          }}
+        >
+          {LINE_COUNTS.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </NativeSelect>
       )}
       {holder?.type === 'GOAL' && (
-        <label className="field">
-          <input
-            type="checkbox"
-            checked={holder.goalieVisible ?? false}
-            disabled={readOnly}
-            onChange={(e) => {
-              const goalieVisible = e.target.checked;
-              editor.edit('goalie', (p) => setGoalie(p, holder.id, { goalieVisible }));
-            }}
-          />{' '}
-          Goalie
-        </label>
+        <Checkbox
+          label="Goalie"
+          checked={holder.goalieVisible ?? false}
+          disabled={readOnly}
+          onChange={(e) => {
+            const goalieVisible = e.currentTarget.checked;
+            editor.edit('goalie', (p) => setGoalie(p, holder.id, { goalieVisible }));
+          }}
+        />
       )}
-      <button type="button" className="button" disabled={readOnly} onClick={() => editor.keyDown('Delete')}>
+      <Button
+        variant="default"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        disabled={readOnly}
+        onClick={() => editor.keyDown('Delete')}
+      >
         Delete
-      </button>
-    </section>
+      </Button>
+    </Stack>
   );
 }
