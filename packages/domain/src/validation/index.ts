@@ -4,3 +4,4 @@ export * from './team-key';
 export * from './time';
 export * from './account-forms';
 export * from './document-upload';
+export * from './input-limits';

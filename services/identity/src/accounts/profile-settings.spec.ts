@@ -25,12 +25,14 @@ describe('profile settings', () => {
     expect(applySettingsUpdate(current, {})).toEqual(current);
   });
 
-  it('accepts only editions as sites, notification kinds as keys and devices with a token', () => {
+  it('accepts only editions as sites, team ids as UUIDs, notification kinds as keys and devices with a token', () => {
     const parse = (settings: unknown) => updateProfileSettingsSchema.safeParse({ settings }).success;
-    expect(parse({ favoriteTeams: { hoops: 'x' }, notifications: { EVENT_ADDED: { push: true } } })).toBe(
+    const teamId = '0190a0b2-7c1e-7000-8000-000000000001';
+    expect(parse({ favoriteTeams: { hoops: teamId }, notifications: { EVENT_ADDED: { push: true } } })).toBe(
       true,
     );
-    expect(parse({ favoriteTeams: { golf: 'x' } })).toBe(false);
+    expect(parse({ favoriteTeams: { golf: teamId } })).toBe(false);
+    expect(parse({ favoriteTeams: { hoops: "team-1'" } })).toBe(false);
     expect(parse({ notifications: { SOMETHING: true } })).toBe(false);
     expect(parse({ notificationDevices: [{ platform: 'web' }] })).toBe(false);
     expect(parse({ notificationDevices: Array.from({ length: 21 }, (_, i) => ({ token: `t${i}` })) })).toBe(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AccountDeletedSchema, EmailChangedSchema } from '@chalktalk/contracts';
 import { decodeJwt } from 'jose';
 import { KeysService } from '../../src/keys/keys.service';
@@ -331,18 +332,19 @@ describe('identity account actions over HTTP (real Postgres)', () => {
 
   describe('profile settings and flags', () => {
     it('merges favoriteTeams and notifications, replaces devices, and sets known flags only', async () => {
+      const [t1, t2, t3] = [randomUUID(), randomUUID(), randomUUID()];
       const { session } = await signUp();
       const token = session.accessToken;
       await post(
         'updateProfileSettings',
-        { settings: { favoriteTeams: { hoops: 't1', lacrosse: 't2' } } },
+        { settings: { favoriteTeams: { hoops: t1, lacrosse: t2 } } },
         { token },
       );
       const res = await post(
         'updateProfileSettings',
         {
           settings: {
-            favoriteTeams: { lacrosse: null, football: 't3' },
+            favoriteTeams: { lacrosse: null, football: t3 },
             notifications: { ALL: true, EVENT_ADDED: { email: false, push: true } },
             notificationDevices: [{ token: 'device-1', platform: 'web' }],
           },
@@ -351,7 +353,7 @@ describe('identity account actions over HTTP (real Postgres)', () => {
       );
       expect(res.statusCode).toBe(200);
       expect(res.json<{ settings: unknown }>().settings).toEqual({
-        favoriteTeams: { hoops: 't1', football: 't3' },
+        favoriteTeams: { hoops: t1, football: t3 },
         notifications: { ALL: true, EVENT_ADDED: { email: false, push: true } },
         notificationDevices: [{ token: 'device-1', platform: 'web' }],
       });

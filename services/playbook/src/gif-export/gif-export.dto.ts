@@ -1,14 +1,15 @@
+import { TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
-
-const id = z.string().trim().min(1).max(200);
+import { id } from '../playbooks/dto/input';
+import { publicLinkId } from '../public-links/dto/public-links.dto';
 
 /** GET playbook/exportGIF: playbookId, playId, programId, linkId (optional), name. */
 export const exportGifSchema = z.object({
-  playbookId: id,
-  playId: id,
-  programId: z.string().max(200).optional(),
-  linkId: z.string().trim().max(200).optional(),
-  name: z.string().max(300).optional(),
+  playbookId: id('playbook'),
+  playId: id('play'),
+  programId: id('program').optional(),
+  linkId: publicLinkId.optional(),
+  name: z.string().max(TEXT_LIMITS.fileName).optional(),
 });
 export type ExportGifInput = z.infer<typeof exportGifSchema>;
 

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
 
 const color = z
@@ -17,7 +18,10 @@ export const updateProgramBrandingSchema = z.object({
 /** logo: a data URL or base64 image; null or '' removes the logo. */
 export const updateEntityLogoSchema = z.object({
   entityId: z.uuid({ error: 'entityId is required' }),
-  logo: z.string({ error: 'The logo must be an image as a data URL or base64' }).max(1_000_000).nullable(),
+  logo: z
+    .string({ error: 'The logo must be an image as a data URL or base64' })
+    .max(TEXT_LIMITS.logoDataUrl)
+    .nullable(),
 });
 
 export const entityLogoQuerySchema = z.object({ entityId: z.uuid({ error: 'entityId is required' }) });

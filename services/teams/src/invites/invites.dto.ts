@@ -1,4 +1,4 @@
-import { isValidEmail } from '@chalktalk/domain';
+import { isValidEmail, TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
 
 export const MAX_EMAILS_PER_ROLE = 100;
@@ -7,6 +7,7 @@ const email = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
   .toLowerCase()
+  .max(TEXT_LIMITS.email, 'Please enter a valid email address')
   .refine(isValidEmail, 'Please enter a valid email address');
 
 const emailList = z

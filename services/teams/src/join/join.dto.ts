@@ -1,4 +1,4 @@
-import { JOIN_MESSAGES, normaliseTeamKey, validateTeamKey } from '@chalktalk/domain';
+import { JOIN_MESSAGES, normaliseTeamKey, TEXT_LIMITS, validateTeamKey } from '@chalktalk/domain';
 import { z } from 'zod';
 
 /** Team keys are upper-cased and cut to 8 characters as typed; empty gives 'Please enter a team key'. */
@@ -18,8 +18,12 @@ export const joinTeamSchema = z.object(
 /** Join by link needs both the entity (team) id and the link code, else the call is an invalid request. */
 export const joinTeamLinkSchema = z.object(
   {
-    entityId: z.string({ error: 'entityId is required' }).trim().min(1, 'entityId is required'),
-    linkCode: z.string({ error: 'linkCode is required' }).trim().min(1, 'linkCode is required').max(200),
+    entityId: z.uuid({ error: 'entityId is required' }),
+    linkCode: z
+      .string({ error: 'linkCode is required' })
+      .trim()
+      .min(1, 'linkCode is required')
+      .max(TEXT_LIMITS.code),
   },
   { error: 'Invalid request' },
 );

@@ -1,8 +1,8 @@
-import { TEAM_ROLES } from '@chalktalk/domain';
+import { LIST_LIMITS, TEAM_ROLES, TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
 
-const MAX_IDS = 200;
-const uid = z.string({ error: 'Unknown member' }).min(1).max(128);
+const MAX_IDS = LIST_LIMITS.idsPerCall;
+const uid = z.uuid({ error: 'Unknown member' });
 const uidList = (name: string) =>
   z
     .array(uid, { error: `${name} must be a list` })
@@ -59,11 +59,19 @@ export const updatePendingMembersSchema = z.object({
 export const emailTeamSchema = z.object({
   teamId: z.uuid({ error: 'teamId is required' }),
   recipients: z
-    .array(z.string().min(1).max(128), { error: 'recipients must be a list' })
+    .array(uid, { error: 'recipients must be a list' })
     .min(1, 'Choose at least one recipient')
     .max(500),
-  subject: z.string({ error: 'Please enter a subject' }).trim().min(1, 'Please enter a subject').max(200),
-  body: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(20_000),
+  subject: z
+    .string({ error: 'Please enter a subject' })
+    .trim()
+    .min(1, 'Please enter a subject')
+    .max(TEXT_LIMITS.emailSubject),
+  body: z
+    .string({ error: 'Please enter a message' })
+    .trim()
+    .min(1, 'Please enter a message')
+    .max(TEXT_LIMITS.emailBody),
 });
 
 export type ChangeUserRoleDto = z.infer<typeof changeUserRoleSchema>;

@@ -1,16 +1,18 @@
-import { isValidEmail } from '@chalktalk/domain';
+import { isValidEmail, LIST_LIMITS, TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
 
-export const MAX_ROSTER_IDS_PER_CALL = 200;
+export const MAX_ROSTER_IDS_PER_CALL = LIST_LIMITS.idsPerCall;
 
 export const teamIdField = z.uuid({ error: 'A team id is required' });
 
-const personName = (message: string) => z.string({ error: message }).trim().min(1, message).max(50, message);
+const personName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(TEXT_LIMITS.personName, message);
 
 const emailField = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
   .toLowerCase()
+  .max(TEXT_LIMITS.email, 'Please enter a valid email address')
   .refine((email) => email === '' || isValidEmail(email), 'Please enter a valid email address');
 
 /** Jersey numbers are digits ('#' followed by digits marks a roster pill in notes); '00' is a real number. */
@@ -20,7 +22,7 @@ const jerseyField = z
   .regex(/^\d{0,3}$/, 'Jersey must be a number of up to 3 digits');
 
 /** Positions are checked against the team's sport in the service (the schema does not know the sport). */
-const positionField = z.string({ error: 'Please choose a position' }).trim().max(40);
+const positionField = z.string({ error: 'Please choose a position' }).trim().max(TEXT_LIMITS.label);
 
 export const rosterPersonFields = {
   jersey: jerseyField.default(''),

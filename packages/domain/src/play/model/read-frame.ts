@@ -16,6 +16,7 @@ import {
 } from './play.types';
 import { DEFAULT_SIZES } from '../../plays/editor-constants';
 import { Reader } from './readers';
+import { LIST_LIMITS, TEXT_LIMITS } from '../../validation/input-limits';
 
 /** Keys a frame theme entry may carry: look changes only (anything else is a player update, P002). */
 const LOOK_KEYS = new Set(['target', 'color', 'shape']);
@@ -27,7 +28,7 @@ function readMove(r: Reader, value: unknown, path: string): Move | undefined {
   const id = r.id(raw['id'], `${path}.id`);
   const source = r.id(raw['source'], `${path}.source`);
   const origin = r.point(raw['origin'], `${path}.origin`);
-  const anchors = r.each(raw['anchors'], `${path}.anchors`, (a, p) => r.point(a, p));
+  const anchors = r.each(raw['anchors'], `${path}.anchors`, (a, p) => r.point(a, p), LIST_LIMITS.moveAnchors);
   if (id === undefined || source === undefined || origin === undefined) return undefined;
   const move: Move = {
     id,
@@ -90,7 +91,7 @@ function readComment(r: Reader, value: unknown, path: string): FieldComment | un
   const origin = r.point(raw['origin'], `${path}.origin`);
   const width = r.coordinate(raw['width'] ?? DEFAULT_SIZES.fieldComment.width, `${path}.width`);
   const height = r.coordinate(raw['height'] ?? DEFAULT_SIZES.fieldComment.height, `${path}.height`);
-  const text = r.string(raw['text'], `${path}.text`, '');
+  const text = r.string(raw['text'], `${path}.text`, '', TEXT_LIMITS.comment);
   if ([id, origin, width, height, text].includes(undefined)) return undefined;
   return { id: id!, text: text!, origin: origin!, width: width!, height: height! };
 }
@@ -150,7 +151,7 @@ export function readFrame(r: Reader, value: unknown, index: number): Frame | und
       readRotation(r, v, p),
     ),
     fieldComments: r.each(raw['fieldComments'], `${path}.fieldComments`, (v, p) => readComment(r, v, p)),
-    comment: r.string(raw['comment'], `${path}.comment`, '') ?? '',
+    comment: r.string(raw['comment'], `${path}.comment`, '', TEXT_LIMITS.comment) ?? '',
     theme: r.each(raw['theme'], `${path}.theme`, (v, p) => readTheme(r, v, p)),
   };
   if (raw['duration'] !== undefined) {

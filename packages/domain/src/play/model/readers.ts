@@ -1,4 +1,5 @@
 import { Point } from '../../field/field-dimensions';
+import { LIST_LIMITS, TEXT_LIMITS } from '../../validation/input-limits';
 import { frameNaNIssue, issue, PlayIssue, PlayIssueCode } from './play-issues';
 
 /**
@@ -21,20 +22,32 @@ export class Reader {
     return this.fail('G001', path, 'expected an object');
   }
 
-  array(value: unknown, path: string, optional = true): unknown[] | undefined {
-    if (Array.isArray(value)) return value;
+  array(
+    value: unknown,
+    path: string,
+    optional = true,
+    max: number = LIST_LIMITS.playItems,
+  ): unknown[] | undefined {
+    if (Array.isArray(value)) {
+      if (value.length > max) return this.fail('G001', path, `at most ${max} entries`);
+      return value;
+    }
     if (value === undefined && optional) return [];
     return this.fail('G001', path, 'expected a list');
   }
 
-  string(value: unknown, path: string, fallback?: string): string | undefined {
-    if (typeof value === 'string') return value;
+  /** Text up to `max` characters (TEXT_LIMITS: ids and short labels unless the field says otherwise). */
+  string(value: unknown, path: string, fallback?: string, max: number = TEXT_LIMITS.id): string | undefined {
+    if (typeof value === 'string') {
+      if (value.length > max) return this.fail('G001', path, `at most ${max} characters`);
+      return value;
+    }
     if (value === undefined && fallback !== undefined) return fallback;
     return this.fail('G001', path, 'expected text');
   }
 
   id(value: unknown, path: string, code: PlayIssueCode = 'G001'): string | undefined {
-    if (typeof value === 'string' && value !== '') return value;
+    if (typeof value === 'string' && value !== '') return this.string(value, path);
     return this.fail(code, path, 'expected an id');
   }
 
@@ -78,9 +91,14 @@ export class Reader {
     return x === undefined || y === undefined ? undefined : { x, y };
   }
 
-  /** Reads each element of a list, keeping the ones that read cleanly. */
-  each<T>(value: unknown, path: string, read: (item: unknown, path: string) => T | undefined): T[] {
-    const list = this.array(value, path) ?? [];
+  /** Reads each element of a list (at most `max` of them), keeping the ones that read cleanly. */
+  each<T>(
+    value: unknown,
+    path: string,
+    read: (item: unknown, path: string) => T | undefined,
+    max: number = LIST_LIMITS.playItems,
+  ): T[] {
+    const list = this.array(value, path, true, max) ?? [];
     const out: T[] = [];
     list.forEach((item, index) => {
       const parsed = read(item, `${path}[${index}]`);

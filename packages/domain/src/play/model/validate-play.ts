@@ -15,17 +15,19 @@ import { readFrame } from './read-frame';
 import { readBall, readFieldPiece, readInitialPlayer } from './read-field-items';
 import { Reader } from './readers';
 import { checkReferences } from './play-references';
+import { LIST_LIMITS, TEXT_LIMITS } from '../../validation/input-limits';
 
 export type PlayValidation = { ok: true; play: Play } | { ok: false; issues: PlayIssue[] };
 
-const OPTIONAL_STRINGS = [
-  'playbookId',
-  'programId',
-  'proxyTeamId',
-  'sharedBy',
-  'videoLink',
-  'thumbnailUrl',
-] as const;
+/** Optional text fields and their longest value (TEXT_LIMITS). */
+const OPTIONAL_STRINGS = {
+  playbookId: TEXT_LIMITS.id,
+  programId: TEXT_LIMITS.id,
+  proxyTeamId: TEXT_LIMITS.id,
+  sharedBy: TEXT_LIMITS.id,
+  videoLink: TEXT_LIMITS.url,
+  thumbnailUrl: TEXT_LIMITS.url,
+} as const;
 const OPTIONAL_BOOLEANS = ['new', 'coachOnly', 'hidden'] as const;
 const OPTIONAL_NUMBERS = ['position', 'viewerCount'] as const;
 
@@ -74,14 +76,19 @@ function readViewOptions(value: unknown): ViewOptions {
   return options;
 }
 
-function readDates(raw: Record<string, unknown>, play: Play): void {
+function readDates(r: Reader, raw: Record<string, unknown>, play: Play): void {
   for (const key of PLAY_DATE_FIELDS) {
     const date = toDate(raw[key]);
     if (date) play[key] = date;
   }
   if (typeof raw['viewers'] === 'object' && raw['viewers'] !== null) {
     const viewers: NonNullable<Play['viewers']> = {};
-    for (const [who, entry] of Object.entries(raw['viewers'] as Record<string, unknown>)) {
+    const entries = Object.entries(raw['viewers'] as Record<string, unknown>);
+    if (entries.length > LIST_LIMITS.playViewers)
+      r.fail('G001', 'viewers', `at most ${LIST_LIMITS.playViewers}`);
+    for (const [who, entry] of entries) {
+      if (who.length > TEXT_LIMITS.id)
+        r.fail('G001', 'viewers', `ids of at most ${TEXT_LIMITS.id} characters`);
       const lastViewed = toDate((entry as Record<string, unknown> | null)?.['lastViewed']);
       if (lastViewed) viewers[who] = { lastViewed };
     }
@@ -105,14 +112,24 @@ export function validatePlay(input: unknown): PlayValidation {
   const type = isPlayType(raw['type']) ? raw['type'] : r.fail('G001', 'type', String(raw['type']));
   const fieldConfig = fieldType === 'CUSTOM' ? readFieldConfig(r, raw['fieldConfig']) : undefined;
   const id = r.string(raw['id'], 'id');
-  const frames = r.each(raw['frames'], 'frames', (v, p) => readFrame(r, v, Number(p.slice(7, -1))));
+  const frames = r.each(
+    raw['frames'],
+    'frames',
+    (v, p) => readFrame(r, v, Number(p.slice(7, -1))),
+    LIST_LIMITS.playFrames,
+  );
   if (Array.isArray(raw['frames']) && raw['frames'].length === 0)
     r.fail('G001', 'frames', 'a play has at least one frame');
   const play = {
     id,
-    name: r.string(raw['name'], 'name', ''),
-    description: r.string(raw['description'], 'description', ''),
-    tags: r.each(raw['tags'], 'tags', (v, p) => r.string(v, p)),
+    name: r.string(raw['name'], 'name', '', TEXT_LIMITS.name),
+    description: r.string(raw['description'], 'description', '', TEXT_LIMITS.description),
+    tags: r.each(
+      raw['tags'],
+      'tags',
+      (v, p) => r.string(v, p, undefined, TEXT_LIMITS.label),
+      LIST_LIMITS.tags,
+    ),
     sport,
     type,
     fieldType,
@@ -125,17 +142,26 @@ export function validatePlay(input: unknown): PlayValidation {
     version: CURRENT_PLAY_VERSION,
   } as Play;
   if (fieldConfig) play.fieldConfig = fieldConfig;
-  if (typeof raw['formationId'] === 'string' || raw['formationId'] === null)
-    play.formationId = raw['formationId'];
+  if (raw['formationId'] === null) play.formationId = null;
+  else if (typeof raw['formationId'] === 'string')
+    play.formationId = r.string(raw['formationId'], 'formationId');
   const theme = raw['theme'] as Record<string, unknown> | undefined;
   if (theme && typeof theme['primary'] === 'string' && typeof theme['secondary'] === 'string') {
-    play.theme = { primary: theme['primary'], secondary: theme['secondary'] };
+    const primary = r.string(theme['primary'], 'theme.primary', undefined, TEXT_LIMITS.label);
+    const secondary = r.string(theme['secondary'], 'theme.secondary', undefined, TEXT_LIMITS.label);
+    if (primary !== undefined && secondary !== undefined) play.theme = { primary, secondary };
   }
-  for (const key of OPTIONAL_STRINGS) if (typeof raw[key] === 'string') play[key] = raw[key];
+  for (const [key, max] of Object.entries(OPTIONAL_STRINGS) as [keyof typeof OPTIONAL_STRINGS, number][])
+    if (typeof raw[key] === 'string') play[key] = r.string(raw[key], key, undefined, max);
   for (const key of OPTIONAL_BOOLEANS) if (typeof raw[key] === 'boolean') play[key] = raw[key];
   for (const key of OPTIONAL_NUMBERS) if (typeof raw[key] === 'number') play[key] = raw[key];
-  if (raw['branding'] !== undefined) play.branding = raw['branding'];
-  readDates(raw, play);
+  // Kept as it came (older clients' data); bounded as a whole, since its fields are not known.
+  if (raw['branding'] !== undefined) {
+    if (JSON.stringify(raw['branding']).length > TEXT_LIMITS.description)
+      r.fail('G001', 'branding', `at most ${TEXT_LIMITS.description} characters of JSON`);
+    else play.branding = raw['branding'];
+  }
+  readDates(r, raw, play);
   if (r.issues.length === 0) r.issues.push(...checkReferences(play));
   return r.issues.length > 0 ? { ok: false, issues: r.issues } : { ok: true, play };
 }

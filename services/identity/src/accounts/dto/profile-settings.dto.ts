@@ -1,17 +1,20 @@
-import { EDITIONS, isNotificationKind, isProfileFlag } from '@chalktalk/domain';
+import { EDITIONS, isNotificationKind, isProfileFlag, TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
 
 export const MAX_NOTIFICATION_DEVICES = 20;
 
 const site = z.enum(EDITIONS, { error: 'Unknown site' });
-const teamId = z.string().trim().min(1, { error: 'Invalid team id' }).max(64, { error: 'Invalid team id' });
+const teamId = z.uuid({ error: 'Invalid team id' });
 const kind = z.string().refine(isNotificationKind, { error: 'Unknown notification kind' });
-const notificationSetting = z.union([z.boolean(), z.record(z.string().min(1).max(40), z.boolean())], {
-  error: 'Expected true, false or an object of channels',
-});
-const deviceValue = z.union([z.string().max(4096), z.number(), z.boolean(), z.null()]);
+const notificationSetting = z.union(
+  [z.boolean(), z.record(z.string().min(1).max(TEXT_LIMITS.label), z.boolean())],
+  {
+    error: 'Expected true, false or an object of channels',
+  },
+);
+const deviceValue = z.union([z.string().max(TEXT_LIMITS.token), z.number(), z.boolean(), z.null()]);
 const device = z
-  .record(z.string().min(1).max(40), deviceValue)
+  .record(z.string().min(1).max(TEXT_LIMITS.label), deviceValue)
   .refine((d) => Object.keys(d).length <= 20, { error: 'Too many device fields' })
   .refine((d) => typeof d.token === 'string' && d.token.length > 0, { error: 'A device needs a token' });
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, EDITIONS, ERROR_CATALOGUE, isValidEmail } from '@chalktalk/domain';
+import { ACCOUNT_MESSAGES, EDITIONS, ERROR_CATALOGUE, isValidEmail, TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
 import { emailField, passwordField, requiredText } from './account-fields';
 
@@ -8,7 +8,7 @@ export const editionField = z.enum(EDITIONS, { error: 'Unknown edition' }).optio
 // The forgot-password form has its own empty-field message (spec 1 section 5).
 export const sendPasswordResetSchema = z.object(
   {
-    email: requiredText(ACCOUNT_MESSAGES.forgotEmailRequired, 254).refine(isValidEmail, {
+    email: requiredText(ACCOUNT_MESSAGES.forgotEmailRequired, TEXT_LIMITS.email).refine(isValidEmail, {
       error: ERROR_CATALOGUE.A002.message,
     }),
     edition: editionField,
@@ -20,7 +20,7 @@ const oobCode = z
   .string({ error: ACCOUNT_MESSAGES.linkInvalidOrExpired })
   .trim()
   .min(1, { error: ACCOUNT_MESSAGES.linkInvalidOrExpired })
-  .max(200, { error: ACCOUNT_MESSAGES.linkInvalidOrExpired });
+  .max(TEXT_LIMITS.code, { error: ACCOUNT_MESSAGES.linkInvalidOrExpired });
 
 export const actionCodeSchema = z.object({ oobCode }, { error: 'Invalid request' });
 
@@ -33,8 +33,8 @@ export const reauthenticateSchema = z.object({ password: passwordField }, { erro
 
 export const updateNameSchema = z.object(
   {
-    firstName: requiredText(ACCOUNT_MESSAGES.firstNameRequired, 100),
-    lastName: requiredText(ACCOUNT_MESSAGES.lastNameRequired, 100),
+    firstName: requiredText(ACCOUNT_MESSAGES.firstNameRequired, TEXT_LIMITS.accountName),
+    lastName: requiredText(ACCOUNT_MESSAGES.lastNameRequired, TEXT_LIMITS.accountName),
   },
   { error: 'Invalid request' },
 );

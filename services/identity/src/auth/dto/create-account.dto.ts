@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@chalktalk/domain';
+import { ACCOUNT_MESSAGES, TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
 import { editionField } from './account-actions.dto';
 import { emailField, passwordField, requiredText } from './account-fields';
@@ -7,9 +7,9 @@ export const createAccountSchema = z.object(
   {
     email: emailField,
     password: passwordField,
-    firstName: requiredText(ACCOUNT_MESSAGES.firstNameRequired, 100),
-    lastName: requiredText(ACCOUNT_MESSAGES.lastNameRequired, 100),
-    token: z.string({ error: 'The bot check failed. Please try again.' }).min(1).max(4096),
+    firstName: requiredText(ACCOUNT_MESSAGES.firstNameRequired, TEXT_LIMITS.accountName),
+    lastName: requiredText(ACCOUNT_MESSAGES.lastNameRequired, TEXT_LIMITS.accountName),
+    token: z.string({ error: 'The bot check failed. Please try again.' }).min(1).max(TEXT_LIMITS.token),
     edition: editionField,
   },
   { error: 'Invalid request' },

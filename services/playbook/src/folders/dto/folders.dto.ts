@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
 import { id, name, object } from '../../playbooks/dto/input';
 
@@ -16,8 +17,8 @@ export const updateFolderSchema = object({
     id: id('folder'),
     name: name.optional(),
     /** When given, the folder's contents: listed items move in, unlisted ones move to the folder's parent. */
-    plays: z.array(id('play')).optional(),
-    folders: z.array(id('folder')).optional(),
+    plays: z.array(id('play')).max(LIST_LIMITS.folderItems).optional(),
+    folders: z.array(id('folder')).max(LIST_LIMITS.folderItems).optional(),
   }),
 });
 
@@ -26,7 +27,11 @@ export const deleteFolderSchema = object({ playbookId: id('playbook'), folderId:
 export const movePlaybookItemsSchema = object({
   playbookId: id('playbook'),
   /** Item id (play or folder) -> new explicit position, or null to clear it. */
-  changes: z.record(z.uuid(), z.number().int().min(0).nullable()),
+  changes: z
+    .record(z.uuid(), z.number().int().min(0).max(LIST_LIMITS.folderItems).nullable())
+    .refine((changes) => Object.keys(changes).length <= LIST_LIMITS.folderItems, {
+      message: `At most ${LIST_LIMITS.folderItems} items at once`,
+    }),
   /** When present, every changed item moves into this folder (null: the top level). */
   folderId: id('folder').nullish(),
 });

@@ -1,29 +1,40 @@
-import { SPORT_LINES } from '@chalktalk/domain';
+import { LIST_LIMITS, SPORT_LINES, TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
-import { id, idList, name, object } from '../../playbooks/dto/input';
+import { description, id, idList, label, name, object } from '../../playbooks/dto/input';
 
 const point = z.object({ x: z.number(), y: z.number() });
+const pieceId = z.string().min(1).max(TEXT_LIMITS.id);
+
+/** A field piece as the play model has it: flat fields (type, sizes, ids, flags) and its origin. */
+const fieldPiece = z.record(
+  z.string().max(TEXT_LIMITS.label),
+  z.union([z.number(), z.boolean(), z.null(), z.string().max(TEXT_LIMITS.id), point]),
+);
 
 /** A formation as spec section 3 describes it (version 1). */
 export const formationSchema = object({
   id: id('formation').optional(),
   name,
   sport: z.enum(SPORT_LINES),
-  attributes: z.array(z.string().trim().min(1)).default([]),
-  description: z.string().default(''),
+  attributes: z.array(label).max(LIST_LIMITS.formationAttributes).default([]),
+  description: description.default(''),
   anchorType: z.enum(['GOAL', 'CENTER']),
   initial: z
     .array(
       z.object({
-        id: z.string().min(1),
+        id: pieceId,
         type: z.enum(['BLUEPLAYER', 'ORANGEPLAYER']),
         origin: point,
-        role: z.string().optional(),
+        role: z.string().max(TEXT_LIMITS.label).optional(),
       }),
     )
-    .min(1),
-  fieldPieces: z.array(z.record(z.string(), z.unknown())).default([]),
-  balls: z.array(z.object({ id: z.string().min(1), carrier: z.string().min(1) })).default([]),
+    .min(1)
+    .max(LIST_LIMITS.playItems),
+  fieldPieces: z.array(fieldPiece).max(LIST_LIMITS.playItems).default([]),
+  balls: z
+    .array(z.object({ id: pieceId, carrier: pieceId }))
+    .max(LIST_LIMITS.playItems)
+    .default([]),
 });
 
 export type FormationInput = z.infer<typeof formationSchema>;
@@ -38,6 +49,6 @@ export const deleteFormationSchema = object({ playbookId: id('playbook'), format
 export const getFormationsSchema = object({ playbookId: id('playbook') });
 
 export const searchFormationsSchema = object({
-  query: z.string().default(''),
+  query: z.string().max(TEXT_LIMITS.searchQuery).default(''),
   playbookIds: idList('playbook'),
 });

@@ -1,5 +1,6 @@
+import { LIST_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
-import { id, name, object } from '../../playbooks/dto/input';
+import { description, id, label, name, object } from '../../playbooks/dto/input';
 
 /** The play document itself is checked by the domain's validatePlay, not here. */
 const play = z.record(z.string(), z.unknown(), { error: 'A play is required' });
@@ -20,8 +21,8 @@ export const updatePlayMetadataSchema = object({
   playbookId: id('playbook'),
   playId: id('play'),
   name: name.optional(),
-  tags: z.array(z.string().trim().min(1)).optional(),
-  description: z.string().optional(),
+  tags: z.array(label).max(LIST_LIMITS.tags).optional(),
+  description: description.optional(),
 });
 
 export const copyPlaySchema = object({

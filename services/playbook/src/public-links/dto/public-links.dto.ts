@@ -9,6 +9,9 @@ export const getPublicShareLinkSchema = object({
   teamId: id('team').optional(),
 });
 
-export const getPublicSharedPlaySchema = object({
-  linkId: z.string({ error: 'A link id is required' }).regex(/^[A-Za-z0-9_-]{22}$/, 'A link id is required'),
-});
+/** A public link's id: 22 base64url characters (128 random bits). */
+export const publicLinkId = z
+  .string({ error: 'A link id is required' })
+  .regex(/^[A-Za-z0-9_-]{22}$/, 'A link id is required');
+
+export const getPublicSharedPlaySchema = object({ linkId: publicLinkId });

@@ -1,14 +1,17 @@
-import { SHARE_SCOPES } from '@chalktalk/domain';
+import { LIST_LIMITS, SHARE_SCOPES } from '@chalktalk/domain';
 import { z } from 'zod';
-import { id, idList, object } from '../../playbooks/dto/input';
+import { id, idList, ids, object } from '../../playbooks/dto/input';
 
 export const shareItemsSchema = object({
   srcPlaybookId: id('source playbook'),
   /** Team id -> the scope its team playbook gets for the items (NOONE unshares). */
   modifications: z
     .record(z.uuid({ error: 'A team id is required' }), z.enum(SHARE_SCOPES))
-    .refine((m) => Object.keys(m).length > 0, { message: 'A team is required' }),
-  itemIds: z.array(id('item')).min(1),
+    .refine((m) => Object.keys(m).length > 0, { message: 'A team is required' })
+    .refine((m) => Object.keys(m).length <= LIST_LIMITS.idsPerCall, {
+      message: `At most ${LIST_LIMITS.idsPerCall} teams at once`,
+    }),
+  itemIds: ids('item').min(1),
   /** When sharing from a team playbook: the team it belongs to. */
   proxyTeamId: id('team').nullish(),
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { id, object } from '../../playbooks/dto/input';
+import { id, ids, object } from '../../playbooks/dto/input';
 
 export const getViewedPlaysSchema = object({ teamId: id('team'), folderId: id('folder').optional() });
 
@@ -8,6 +7,6 @@ export const getViewerDetailsSchema = object({ teamId: id('team'), playId: id('p
 export const getViewershipProfileSchema = object({ teamId: id('team'), personUID: id('person') });
 
 export const sendStudyReminderSchema = object({
-  plays: z.array(id('play')).min(1),
+  plays: ids('play').min(1),
   teamId: id('team'),
 });

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { TEXT_LIMITS } from '@chalktalk/domain';
+import { exportGifSchema } from './gif-export.dto';
+
+describe('exportGIF input', () => {
+  const valid = { playbookId: randomUUID(), playId: randomUUID() };
+  const accepts = (input: object) => exportGifSchema.safeParse(input).success;
+
+  it('accepts UUIDs for the play and playbook, a program UUID and a public link id', () => {
+    expect(accepts(valid)).toBe(true);
+    expect(
+      accepts({ ...valid, programId: randomUUID(), linkId: 'AbCdEfGhIjKlMnOpQrSt_-', name: 'Horns' }),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['a quote as playbookId', { ...valid, playbookId: "'" }],
+    ['a name as playId', { ...valid, playId: 'play-1' }],
+    ['a programId that is not a UUID', { ...valid, programId: 'x' }],
+    ['a link id of the wrong shape', { ...valid, linkId: "' OR 1=1" }],
+    ['a file name over the limit', { ...valid, name: 'x'.repeat(TEXT_LIMITS.fileName + 1) }],
+  ])('refuses %s (G001 at the edge of the call, never a 500 further in)', (_, input) => {
+    expect(accepts(input)).toBe(false);
+  });
+});
