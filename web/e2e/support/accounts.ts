@@ -47,7 +47,7 @@ export async function fillSignup(page: Page, person: Person, email = person.emai
 /** Fills and sends the login form on the page already open. */
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
