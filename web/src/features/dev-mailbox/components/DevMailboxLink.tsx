@@ -1,17 +1,21 @@
+import { Menu } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useGetMailboxQuery } from '../devMailboxApi';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 
-/** A menu entry that exists only where the mailbox answers (the embedded product). */
-export function DevMailboxLink({ onClick }: { onClick?: () => void }) {
+/** A menu entry (inside the user menu) that exists only where the mailbox answers (the embedded product). */
+export function DevMailboxLink() {
   const { isSuccess } = useGetMailboxQuery();
   if (!isSuccess) return null;
   return (
-    <li role="none">
-      <Link role="menuitem" to={DEV_MAILBOX_PATH} onClick={onClick}>
-        Dev Mailbox
-      </Link>
-    </li>
+    <Menu.Item
+      component={Link}
+      to={DEV_MAILBOX_PATH}
+      leftSection={<IconMail size={16} stroke={1.6} aria-hidden />}
+    >
+      Dev Mailbox
+    </Menu.Item>
   );
 }

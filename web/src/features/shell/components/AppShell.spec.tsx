@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { mockApi } from '../../../test/fetch-mock';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import type { Program } from '../../teams/teams.types';
+import { PHONE_QUERY } from '../layout/use-phone-layout';
 import { AppShell } from './AppShell';
 
 function setup(program: Program) {
@@ -59,5 +60,52 @@ describe('AppShell branding (spec 3 §6)', () => {
     expect(themeVariables()).toContain('--mantine-color-brand-6: #000229');
     expect(themeVariables()).toContain('--mantine-color-accent-6: #ff4f00');
     expect(themeVariables()).not.toContain('#1f4e9c');
+  });
+});
+
+/** Makes the phone media query match for one test (jsdom matches none by default: the desktop layout). */
+function onPhone() {
+  const desktop = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
+  return () => {
+    window.matchMedia = desktop;
+  };
+}
+
+describe('AppShell layouts (issue 13)', () => {
+  const program = makeProgram({ plan: 'COMPLETE', paid: true });
+  const navLabels = async () => {
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await screen.findByRole('button', { name: /Varsity/ });
+    return [...nav.querySelectorAll('a, button')].map((item) => item.textContent);
+  };
+
+  it('desktop: the left navbar has the team pages of spec 1 §2 and the header has the search box', async () => {
+    setup(program);
+    expect(await navLabels()).toEqual([
+      'Home',
+      'Search',
+      'Playbook',
+      'Schedule',
+      'Roster',
+      'Documents',
+      'Community',
+      'Profile',
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('phone: the bottom navbar has Home, Search, Playbook, Community, Profile; search opens under the header', async () => {
+    const restore = onPhone();
+    try {
+      const { user } = setup(program);
+      expect(await navLabels()).toEqual(['Home', 'Search', 'Playbook', 'Community', 'Profile']);
+      expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      await user.click(within(nav).getByRole('button', { name: 'Search' }));
+      expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    } finally {
+      restore();
+    }
   });
 });

@@ -1,57 +1,78 @@
-import { NavLink } from 'react-router';
-import { useFeature } from '../../../config/features';
-import { useActiveTeam, useTeamPath } from '../../teams/use-active-team';
+import { NavLink as KitNavLink, Stack, UnstyledButton } from '@mantine/core';
+import { NavLink, useLocation } from 'react-router';
+import { useTeamPath } from '../../teams/use-active-team';
+import { useNavItems, type NavItem } from '../layout/nav-items';
+import classes from './Navbar.module.css';
 
-interface NavItem {
-  label: string;
-  to: string;
-  /** Spec 1 §2: schedule, roster and documents show on desktop only, and only with an active team. */
-  teamDesktopOnly?: boolean;
+interface NavbarProps {
+  onSearch: () => void;
+  /** The phone layout: the five items along the bottom of the screen, icon above label. */
+  phone?: boolean;
 }
 
-export function Navbar({ onSearch }: { onSearch: () => void }) {
-  const teamPath = useTeamPath();
-  const { team } = useActiveTeam();
-  const playbook = useFeature('PlayDesigner');
-  const schedule = useFeature('Schedule');
-  const roster = useFeature('Roster');
-  const documents = useFeature('TeamDocuments');
-  const community = useFeature('Community');
+function isActive(pathname: string, item: NavItem): boolean {
+  return item.to !== 'search' && (pathname === item.to || pathname.startsWith(`${item.to}/`));
+}
 
-  const items: Array<NavItem | 'search'> = [
-    { label: 'Home', to: '/feed' },
-    'search',
-    ...(playbook ? [{ label: 'Playbook', to: '/playbook' }] : []),
-    ...(schedule ? [{ label: 'Schedule', to: '/schedule', teamDesktopOnly: true }] : []),
-    ...(roster ? [{ label: 'Roster', to: '/team/roster', teamDesktopOnly: true }] : []),
-    ...(documents ? [{ label: 'Documents', to: '/documents/list', teamDesktopOnly: true }] : []),
-    ...(community ? [{ label: 'Community', to: '/community' }] : []),
-    { label: 'Profile', to: '/profile' },
-  ];
+/** Spec 1 §2 navbar: a column at the left on desktop, the bottom bar on phones. */
+export function Navbar({ onSearch, phone = false }: NavbarProps) {
+  const teamPath = useTeamPath();
+  const { pathname } = useLocation();
+  const items = useNavItems(phone);
+
+  if (phone) {
+    return (
+      <nav aria-label="Main" className={classes.bottom}>
+        {items.map((item) => {
+          const content = (
+            <>
+              <item.icon size={22} stroke={1.6} aria-hidden />
+              <span>{item.label}</span>
+            </>
+          );
+          return item.to === 'search' ? (
+            <UnstyledButton key="search" className={classes.bottomItem} onClick={onSearch}>
+              {content}
+            </UnstyledButton>
+          ) : (
+            <UnstyledButton
+              key={item.to}
+              component={NavLink}
+              to={teamPath(item.to)}
+              className={classes.bottomItem}
+              data-active={isActive(pathname, item) || undefined}
+            >
+              {content}
+            </UnstyledButton>
+          );
+        })}
+      </nav>
+    );
+  }
 
   return (
-    <nav className="navbar" aria-label="Main">
-      {items.map((item) => {
-        if (item === 'search') {
-          return (
-            <button key="search" type="button" className="navbar__item" onClick={onSearch}>
-              Search
-            </button>
-          );
-        }
-        if (item.teamDesktopOnly && !team) return null;
-        return (
-          <NavLink
+    <Stack component="nav" aria-label="Main" gap={2} p="sm">
+      {items.map((item) =>
+        item.to === 'search' ? (
+          <KitNavLink
+            key="search"
+            component="button"
+            label={item.label}
+            leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
+            onClick={onSearch}
+          />
+        ) : (
+          <KitNavLink
             key={item.to}
+            component={NavLink}
             to={teamPath(item.to)}
-            className={({ isActive }) =>
-              `navbar__item${item.teamDesktopOnly ? ' desktop-only' : ''}${isActive ? ' navbar__item--active' : ''}`
-            }
-          >
-            {item.label}
-          </NavLink>
-        );
-      })}
-    </nav>
+            label={item.label}
+            leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
+            active={isActive(pathname, item)}
+            color="accent"
+          />
+        ),
+      )}
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Alert } from '@mantine/core';
 import { OFFLINE_MESSAGES, TIMINGS } from '@chalktalk/domain';
 import { useEffect, useState } from 'react';
 
@@ -32,8 +33,17 @@ export function OfflineBanner() {
 
   if (state === 'online') return null;
   return (
-    <div className={`banner banner--${state === 'offline' ? 'offline' : 'online'}`} role="status">
+    <Alert
+      role="status"
+      radius={0}
+      variant="filled"
+      color={state === 'offline' ? 'gray.8' : 'green.8'}
+      pos="sticky"
+      top={0}
+      style={{ zIndex: 500, textAlign: 'center' }}
+      p="xs"
+    >
       {state === 'offline' ? OFFLINE_MESSAGES.banner : OFFLINE_MESSAGES.backOnline}
-    </div>
+    </Alert>
   );
 }

@@ -1,3 +1,5 @@
+import { Paper, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useState, type Ref } from 'react';
 
 /**
@@ -9,28 +11,31 @@ export function SearchBox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   const [submitted, setSubmitted] = useState(false);
   return (
     <form
-      className="search-box"
       role="search"
+      style={{ position: 'relative', flex: 1, maxWidth: 420, minWidth: 0 }}
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitted(query.trim().length > 0);
       }}
     >
-      <input
+      <TextInput
         ref={inputRef}
         type="search"
         placeholder="Search"
         aria-label="Search"
+        leftSection={<IconSearch size={16} aria-hidden />}
         value={query}
         onChange={(event) => {
-          setQuery(event.target.value);
+          setQuery(event.currentTarget.value);
           setSubmitted(false);
         }}
       />
       {submitted && (
-        <p className="search-box__note" role="status">
-          Search across posts, events, roster and plays is coming soon.
-        </p>
+        <Paper shadow="md" p="sm" pos="absolute" top="110%" left={0} right={0} style={{ zIndex: 20 }}>
+          <Text role="status" size="sm">
+            Search across posts, events, roster and plays is coming soon.
+          </Text>
+        </Paper>
       )}
     </form>
   );

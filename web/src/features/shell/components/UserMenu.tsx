@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconExternalLink, IconFileText, IconLogout, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { useEdition } from '../../../config/EditionContext';
@@ -12,68 +13,65 @@ function initials(first: string | undefined, last: string | undefined): string {
   return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || '?';
 }
 
+const ICON = { size: 16, stroke: 1.6, 'aria-hidden': true } as const;
+
+/** Spec 1 §2 menu under the avatar: Profile, Team Documents, Community, Blog, Log Out. */
 export function UserMenu() {
   const user = useAppSelector(selectUser);
   const { blogUrl } = useEdition();
   const teamPath = useTeamPath();
   const documents = useFeature('TeamDocuments');
   const community = useFeature('Community');
-  const [open, setOpen] = useState(false);
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
-  const close = () => setOpen(false);
 
   const onLogout = async () => {
-    close();
     await logout();
     navigate('/login', { replace: true });
   };
 
   return (
-    <div className="user-menu">
-      <button
-        type="button"
-        className="avatar"
-        aria-label="Account menu"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        {initials(user?.firstName, user?.lastName)}
-      </button>
-      {open && (
-        <ul className="menu" role="menu">
-          <li role="none">
-            <Link role="menuitem" to={teamPath('/profile')} onClick={close}>
-              Profile
-            </Link>
-          </li>
-          {documents && (
-            <li role="none">
-              <Link role="menuitem" to={teamPath('/documents/list')} onClick={close}>
-                Team Documents
-              </Link>
-            </li>
-          )}
-          {community && (
-            <li role="none">
-              <Link role="menuitem" to={teamPath('/community')} onClick={close}>
-                Community
-              </Link>
-            </li>
-          )}
-          <li role="none">
-            <a role="menuitem" href={blogUrl} target="_blank" rel="noreferrer" onClick={close}>
-              Blog
-            </a>
-          </li>
-          <DevMailboxLink onClick={close} />
-          <li role="none">
-            <button role="menuitem" type="button" onClick={onLogout}>
-              Log Out
-            </button>
-          </li>
-        </ul>
-      )}
-    </div>
+    <Menu position="bottom-end" width={210} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
+          <Avatar color="accent" variant="filled" radius="xl" size={38}>
+            {initials(user?.firstName, user?.lastName)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={teamPath('/profile')} leftSection={<IconUser {...ICON} />}>
+          Profile
+        </Menu.Item>
+        {documents && (
+          <Menu.Item
+            component={Link}
+            to={teamPath('/documents/list')}
+            leftSection={<IconFileText {...ICON} />}
+          >
+            Team Documents
+          </Menu.Item>
+        )}
+        {community && (
+          <Menu.Item component={Link} to={teamPath('/community')} leftSection={<IconUsersGroup {...ICON} />}>
+            Community
+          </Menu.Item>
+        )}
+        <Menu.Item
+          component="a"
+          href={blogUrl}
+          target="_blank"
+          rel="noreferrer"
+          leftSection={<IconExternalLink {...ICON} />}
+        >
+          Blog
+        </Menu.Item>
+        <DevMailboxLink />
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout {...ICON} />} onClick={onLogout}>
+          Log Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

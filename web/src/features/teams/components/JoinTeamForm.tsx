@@ -1,6 +1,7 @@
+import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { normaliseTeamKey, TEAM_KEY_MAX_LENGTH, validateTeamKey } from '@chalktalk/domain';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/api-error';
-import { normaliseTeamKey, TEAM_KEY_MAX_LENGTH, validateTeamKey } from '@chalktalk/domain';
 import { joinErrorMessage, joinSuccessMessage } from '../team-key';
 import type { JoinTeamResponse } from '../teams.types';
 import { useJoinTeamMutation } from '../teamsApi';
@@ -28,31 +29,28 @@ export function JoinTeamForm({ onJoined }: { onJoined?: (answer: JoinTeamRespons
   };
 
   return (
-    <form className="join-team" onSubmit={onSubmit} noValidate>
-      <label htmlFor="team-key">Team key</label>
-      <div className="join-team__row">
-        <input
-          id="team-key"
+    <form onSubmit={onSubmit} noValidate>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          label="Team key"
+          style={{ flex: 1 }}
           value={teamKey}
           maxLength={TEAM_KEY_MAX_LENGTH}
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'team-key-error' : undefined}
-          onChange={(event) => setTeamKey(event.target.value.toUpperCase().slice(0, TEAM_KEY_MAX_LENGTH))}
+          error={error}
+          errorProps={{ role: 'alert' }}
+          onChange={(event) =>
+            setTeamKey(event.currentTarget.value.toUpperCase().slice(0, TEAM_KEY_MAX_LENGTH))
+          }
         />
-        <button type="submit" className="button button--primary" disabled={isLoading}>
+        <Button type="submit" mt={25} loading={isLoading}>
           Join
-        </button>
-      </div>
-      {error && (
-        <p id="team-key-error" className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+        </Button>
+      </Group>
       {result && (
-        <p className="form-success" role="status">
+        <Alert role="status" color="green" variant="light" mt="xs">
           {result}
-        </p>
+        </Alert>
       )}
     </form>
   );

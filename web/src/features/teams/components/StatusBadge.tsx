@@ -1,7 +1,9 @@
+import { Badge } from '@mantine/core';
+
 export function StatusBadge({ active }: { active: boolean }) {
   return (
-    <span className={`badge ${active ? 'badge--active' : 'badge--inactive'}`}>
+    <Badge color={active ? 'green' : 'gray'} variant="light" size="sm">
       {active ? 'Active' : 'Inactive'}
-    </span>
+    </Badge>
   );
 }

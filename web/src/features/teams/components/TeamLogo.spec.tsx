@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { makeProgram, makeTeam } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
 import { TeamLogo, teamInitials } from './TeamLogo';
 
 const program = makeProgram();
@@ -7,7 +8,7 @@ const program = makeProgram();
 describe('TeamLogo', () => {
   it("shows the team's own logo when it has one", () => {
     const team = makeTeam(program, { name: 'North Hawks', logoUrl: '/api/teams/entityLogo?entityId=t&v=2' });
-    render(<TeamLogo team={team} />);
+    renderWithProviders(<TeamLogo team={team} />);
     expect(screen.getByRole('img', { name: 'North Hawks logo' })).toHaveAttribute(
       'src',
       '/api/teams/entityLogo?entityId=t&v=2',
@@ -16,7 +17,7 @@ describe('TeamLogo', () => {
 
   it('falls back to the initials titled with the sport when there is no logo', () => {
     const team = makeTeam(program, { name: 'North Hawks', logoUrl: null });
-    render(<TeamLogo team={team} />);
+    renderWithProviders(<TeamLogo team={team} />);
     expect(screen.queryByRole('img')).toBeNull();
     const fallback = screen.getByTestId(`team-logo-fallback-${team.id}`);
     expect(fallback).toHaveTextContent('NH');
@@ -25,7 +26,7 @@ describe('TeamLogo', () => {
 
   it('falls back when the logo cannot be fetched: a missing logo is not an error', () => {
     const team = makeTeam(program, { name: 'Varsity', logoUrl: '/api/teams/entityLogo?entityId=gone&v=1' });
-    render(<TeamLogo team={team} />);
+    renderWithProviders(<TeamLogo team={team} />);
     fireEvent.error(screen.getByRole('img', { name: 'Varsity logo' }));
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByTestId(`team-logo-fallback-${team.id}`)).toHaveTextContent('V');

@@ -1,3 +1,4 @@
+import { Avatar } from '@mantine/core';
 import { sportLineLabel } from '@chalktalk/domain';
 import { useState } from 'react';
 import type { Team } from '../teams.types';
@@ -22,21 +23,24 @@ export function TeamLogo({ team }: { team: Pick<Team, 'id' | 'name' | 'sport' | 
   const url = team.logoUrl && team.logoUrl !== failedUrl ? team.logoUrl : null;
   if (url)
     return (
-      <img
-        className="program-logo team-logo"
+      <Avatar
         src={url}
         alt={`${team.name} logo`}
-        onError={() => setFailedUrl(url)}
+        radius="sm"
+        size={28}
+        imageProps={{ onError: () => setFailedUrl(url) }}
       />
     );
   return (
-    <span
-      className="program-logo program-logo--initials team-logo"
+    <Avatar
+      radius="sm"
+      size={28}
+      color="gray"
       title={sportLineLabel(team.sport)}
       data-testid={`team-logo-fallback-${team.id}`}
       aria-hidden="true"
     >
       {teamInitials(team)}
-    </span>
+    </Avatar>
   );
 }

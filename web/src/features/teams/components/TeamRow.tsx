@@ -1,4 +1,6 @@
+import { ActionIcon, Anchor, Group, Text, UnstyledButton } from '@mantine/core';
 import { sportLineLabel } from '@chalktalk/domain';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { Team } from '../teams.types';
 import { TeamLogo } from './TeamLogo';
 
@@ -22,39 +24,45 @@ export function TeamRow({
   onLeave,
 }: TeamRowProps) {
   return (
-    <li className={`team-row${selected ? ' team-row--selected' : ''}`}>
-      <button
-        type="button"
-        className={`star${favorite ? ' star--on' : ''}`}
+    <Group
+      component="li"
+      gap="xs"
+      wrap="nowrap"
+      px={6}
+      py={4}
+      bg={selected ? 'var(--mantine-color-accent-light)' : undefined}
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    >
+      <ActionIcon
+        variant="subtle"
+        color={favorite ? 'yellow.7' : 'gray'}
         aria-label={favorite ? `Unfavorite ${team.name}` : `Favorite ${team.name}`}
         aria-pressed={favorite}
         onClick={() => onToggleFavorite(team)}
       >
-        {favorite ? '★' : '☆'}
-      </button>
+        {favorite ? <IconStarFilled size={16} aria-hidden /> : <IconStar size={16} aria-hidden />}
+      </ActionIcon>
       <TeamLogo team={team} />
-      <button
-        type="button"
-        className="team-row__select"
-        aria-current={selected}
-        onClick={() => onSelect(team)}
-      >
-        <span className="team-row__name">{team.name}</span>
-        <span className="team-row__meta">
+      <UnstyledButton aria-current={selected} onClick={() => onSelect(team)} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate>
+          {team.name}
+        </Text>
+        <Text size="xs" c="dimmed">
           {sportLineLabel(team.sport)}
           {team.pending ? ' · Pending' : ''}
-        </span>
-      </button>
+        </Text>
+      </UnstyledButton>
       {canLeave && (
-        <button
+        <Anchor
+          component="button"
           type="button"
-          className="link-button"
+          size="xs"
           aria-label={`Leave ${team.name}`}
           onClick={() => onLeave(team)}
         >
           Leave
-        </button>
+        </Anchor>
       )}
-    </li>
+    </Group>
   );
 }

@@ -1,4 +1,6 @@
+import { Box, Button, Group, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { TEAM_MESSAGES } from '@chalktalk/domain';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -58,32 +60,51 @@ export function TeamSwitcher() {
   };
 
   return (
-    <div className="team-switcher">
-      <button
-        type="button"
-        className="team-switcher__toggle"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        {activeTeam?.name ?? (isLoading ? 'Loading teams…' : 'Select a team')}
-        <span aria-hidden="true"> ▾</span>
-      </button>
-      {open && (
-        <div className="team-switcher__panel" role="dialog" aria-label="Teams">
-          {groups.length === 0 && !isLoading && <p className="muted">You are not on any team yet.</p>}
+    <Popover opened={open} onChange={setOpen} position="bottom-start" width={360} shadow="md" trapFocus>
+      <Popover.Target>
+        <UnstyledButton
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          c="inherit"
+          px="sm"
+          py={6}
+          style={{
+            border: '1px solid color-mix(in srgb, currentColor 35%, transparent)',
+            borderRadius: 'var(--mantine-radius-md)',
+            minWidth: 0,
+          }}
+        >
+          <Group gap={6} wrap="nowrap">
+            <Text fw={600} size="sm" truncate maw={{ base: 150, sm: 220 }}>
+              {activeTeam?.name ?? (isLoading ? 'Loading teams…' : 'Select a team')}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown aria-label="Teams" p="xs" maw="calc(100vw - 16px)">
+        <ScrollArea.Autosize mah="min(60vh, 480px)" type="auto">
+          {groups.length === 0 && !isLoading && (
+            <Text c="dimmed" size="sm" p="xs">
+              You are not on any team yet.
+            </Text>
+          )}
           {groups.map((group) => (
-            <section
+            <Box
+              component="section"
               key={group.program?.id ?? 'other'}
-              className="program-group"
               aria-label={group.program?.name ?? 'Teams'}
+              mb="xs"
             >
-              <header className="program-group__header">
+              <Group gap="xs" px={6} py={4} wrap="nowrap">
                 <ProgramLogo program={group.program} />
-                <span className="program-group__name">{group.program?.name ?? 'Teams'}</span>
+                <Text fw={700} size="sm" truncate style={{ flex: 1 }}>
+                  {group.program?.name ?? 'Teams'}
+                </Text>
                 <StatusBadge active={group.active} />
-              </header>
-              <ul className="program-group__teams">
+              </Group>
+              <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
                 {group.teams.map((team) => (
                   <TeamRow
                     key={team.id}
@@ -96,36 +117,29 @@ export function TeamSwitcher() {
                     onLeave={onLeave}
                   />
                 ))}
-              </ul>
-            </section>
+              </Stack>
+            </Box>
           ))}
-          <div className="team-switcher__actions">
-            <Link
-              className="button button--primary"
-              to={teamPath(MANAGE_TEAMS_PATH)}
-              onClick={() => setOpen(false)}
-            >
-              Create Team
-            </Link>
-            <button
-              type="button"
-              className="button"
-              aria-expanded={joining}
-              onClick={() => setJoining(!joining)}
-            >
-              Join Team
-            </button>
-          </div>
-          {joining && (
+        </ScrollArea.Autosize>
+        <Group gap="xs" mt="xs" grow>
+          <Button component={Link} to={teamPath(MANAGE_TEAMS_PATH)} onClick={() => setOpen(false)}>
+            Create Team
+          </Button>
+          <Button variant="default" aria-expanded={joining} onClick={() => setJoining(!joining)}>
+            Join Team
+          </Button>
+        </Group>
+        {joining && (
+          <Box mt="xs">
             <JoinTeamForm
               onJoined={(answer) => {
                 const joined = answer.joinedTeams[0];
                 if (joined && typeof joined !== 'string' && joined.id) selectTeam(joined.id);
               }}
             />
-          )}
-        </div>
-      )}
-    </div>
+          </Box>
+        )}
+      </Popover.Dropdown>
+    </Popover>
   );
 }
