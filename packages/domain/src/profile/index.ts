@@ -1,1 +1,2 @@
 export * from './profile-flags';
+export * from './onboarding';

@@ -1,7 +1,10 @@
+import { SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../config/EditionContext';
 import { selectUser } from '../auth/authSlice';
+import { OnboardingChecklist } from '../home/OnboardingChecklist';
+import { RecentPlays } from '../home/RecentPlays';
 import { MANAGE_TEAMS_PATH } from '../teams/components/TeamSwitcher';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
 
@@ -24,6 +27,11 @@ export function FeedPage() {
           team with a team key from the team menu.
         </p>
       )}
+      {/* Until the team feed arrives, home is where a new user finds their way in. */}
+      <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
+        <OnboardingChecklist />
+        <RecentPlays />
+      </SimpleGrid>
     </section>
   );
 }
