@@ -1,6 +1,7 @@
 // Checks the resolved compose model (`docker-compose config --format json` on stdin) against the house rules:
 // every service has a real healthcheck and runs as a non-root user; every Chalktalk service is built from the one
-// Dockerfile with SERVICE set, and the ones outside the `full` profile exist in the repository.
+// Dockerfile with SERVICE set, and the ones outside the `full` profile exist in the repository; no service sets
+// DEV_MAILBOX (the dev mailbox shows every mail's reset links: embedded product on loopback only).
 // Prints each violation and exits 1 when there is any.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,9 @@ function checkService(name, service) {
       problems.push(`builds ${dir}, which does not exist yet: give it profile "full"`);
     }
   }
+  if (service.environment && Object.hasOwn(service.environment, 'DEV_MAILBOX')) {
+    problems.push('sets DEV_MAILBOX: the dev mailbox is for the embedded product on loopback only');
+  }
   return problems.map((problem) => `${name} ${problem}`);
 }
 
@@ -41,4 +45,6 @@ const services = Object.entries(model.services ?? {});
 const problems = services.flatMap(([name, service]) => checkService(name, service));
 for (const problem of problems) console.error(`check-compose: ${problem}`);
 if (problems.length > 0) process.exit(1);
-console.log(`check-compose: ${services.length} services, each with a healthcheck and a non-root user`);
+console.log(
+  `check-compose: ${services.length} services, each with a healthcheck and a non-root user, none with DEV_MAILBOX`,
+);

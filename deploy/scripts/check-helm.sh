@@ -30,4 +30,19 @@ check() {
 
 check "values.yaml"
 check "values.yaml + values-production.yaml" -f "$chart/values-production.yaml"
+
+# The chart's own rules: the gateway gets its Host names, and the dev mailbox cannot be turned on in any way.
+render() { helm template chalktalk "$chart" --kube-version "${K8S_SCHEMA_VERSION#v}" "$@"; }
+render | grep -A1 -- '- name: ALLOWED_HOSTS' | grep -q 'value: "chalktalk.local"' ||
+  { echo "check-helm: the gateway does not get ALLOWED_HOSTS=chalktalk.local (ingress.host)" >&2; exit 1; }
+for setting in services.notifications.env.DEV_MAILBOX=true services.gateway.env.DEV_MAILBOX=1 config.DEV_MAILBOX=true \
+  services.notifications.secretEnv.DEV_MAILBOX.secret=s,services.notifications.secretEnv.DEV_MAILBOX.key=k; do
+  if out=$(render --set "$setting" 2>&1); then
+    echo "check-helm: --set $setting rendered; the chart must refuse DEV_MAILBOX" >&2
+    exit 1
+  fi
+  grep -q 'DEV_MAILBOX is refused' <<<"$out" ||
+    { echo "check-helm: --set $setting failed for another reason: $out" >&2; exit 1; }
+done
+echo "check-helm: ALLOWED_HOSTS set; DEV_MAILBOX refused (env, secretEnv, config)"
 echo "check-helm: chart ok in $((SECONDS - started)) s"

@@ -1,5 +1,5 @@
 import { MailboxStore, type SmtpSink, startSmtpSink } from '@chalktalk/notifications-service';
-import { createLogger, isShuttingDown, setLogLevel } from '@chalktalk/platform';
+import { createLogger, isLoopback, isShuttingDown, setLogLevel } from '@chalktalk/platform';
 import { join } from 'node:path';
 import { type EmbeddedConfig, publicUrl } from './config';
 import { openProduct } from './open-product';
@@ -47,6 +47,11 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
   const mailboxDir = join(config.DATA_DIR, 'mailbox');
   const smtpSink = await startSmtpSink({ store: new MailboxStore(mailboxDir), port: config.SMTP_SINK_PORT });
   logger.info({ smtp: smtpSink.url, dir: mailboxDir }, 'smtp sink ready');
+  if (!isLoopback(config.HOST))
+    logger.warn(
+      { host: config.HOST, dir: mailboxDir },
+      'dev mailbox off: the product listens beyond loopback, where it would show every reset link to the network',
+    );
 
   const url = publicUrl(config);
   const abandon = async (apps?: PreparedApps) => {
@@ -62,6 +67,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
       mail: { smtpUrl: smtpSink.url, mailboxDir },
       logLevel: config.LOG_LEVEL,
       host: config.HOST,
+      allowedHosts: config.ALLOWED_HOSTS,
       port: config.PORT,
       servicePortBase: config.SERVICE_PORT_BASE,
       databaseUrl: (database) => postgres.url(database),

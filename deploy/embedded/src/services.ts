@@ -1,7 +1,7 @@
 import { createGatewayApp, loadGatewayConfig } from '@chalktalk/gateway';
 import { createIdentityApp, loadIdentityConfig } from '@chalktalk/identity-service';
 import { createNotificationsApp, loadNotificationsConfig } from '@chalktalk/notifications-service';
-import { createDatabaseIfMissing } from '@chalktalk/platform';
+import { createDatabaseIfMissing, isLoopback } from '@chalktalk/platform';
 import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
 import { createRenderApp, loadRenderConfig } from '@chalktalk/render-service';
 import { createTeamsApp, loadTeamsConfig } from '@chalktalk/teams-service';
@@ -53,7 +53,9 @@ export interface AppsOptions {
   webOrigin?: string;
   /**
    * Where notifications relays mail (the local SMTP sink) and where the dev mailbox reads it from. Without it
-   * mail goes to notifications' default relay and the dev mailbox is off.
+   * mail goes to notifications' default relay and the dev mailbox is off. The dev mailbox is also off when the
+   * product's address is not loopback (anyone on the network could read every reset link); the sink still
+   * catches the mail, in its folder.
    */
   mail?: { smtpUrl: string; mailboxDir: string };
   webDistDir?: string;
@@ -61,6 +63,8 @@ export interface AppsOptions {
   dataDir?: string;
   eventBus?: 'inprocess' | 'kafka';
   kafkaBrokers?: string[];
+  /** Host names the gateway answers (its ALLOWED_HOSTS); the loopback names when left out. */
+  allowedHosts?: string;
   /** The gateway's per-address request budgets per minute; the gateway's defaults when left out. */
   rateLimits?: { perMinute?: number; accountPerMinute?: number };
 }
@@ -125,9 +129,10 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
           ...withKeys,
           DATABASE_URL: opts.databaseUrl('notifications'),
           WEB_ORIGIN: opts.webOrigin,
+          ...(opts.mail ? { SMTP_URL: opts.mail.smtpUrl } : {}),
           // Local only: the web app's dev mailbox page reads what the SMTP sink received.
-          ...(opts.mail
-            ? { SMTP_URL: opts.mail.smtpUrl, DEV_MAILBOX: 'true', DEV_MAILBOX_DIR: opts.mail.mailboxDir }
+          ...(opts.mail && isLoopback(opts.host)
+            ? { DEV_MAILBOX: 'true', DEV_MAILBOX_DIR: opts.mail.mailboxDir }
             : {}),
         }),
       ),
@@ -164,6 +169,7 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
         NOTIFICATIONS_URL: notificationsUrl,
         RENDER_URL: renderUrl,
         WEB_DIST_DIR: opts.webDistDir,
+        ALLOWED_HOSTS: opts.allowedHosts,
         RATE_LIMIT_PER_MINUTE: opts.rateLimits?.perMinute?.toString(),
         ACCOUNT_RATE_LIMIT_PER_MINUTE: opts.rateLimits?.accountPerMinute?.toString(),
       }),

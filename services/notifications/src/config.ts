@@ -1,4 +1,4 @@
-import { loadConfig, serviceConfigSchema } from '@chalktalk/platform';
+import { isLoopback, loadConfig, serviceConfigSchema } from '@chalktalk/platform';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ const flag = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1');
 
-export const notificationsConfigSchema = serviceConfigSchema.extend({
+const notificationsFields = serviceConfigSchema.extend({
   /** Where mail is relayed: smtp://host:port (smtps:// for TLS; user:pass@ in the URL when the relay needs it). */
   SMTP_URL: z
     .string()
@@ -23,13 +23,23 @@ export const notificationsConfigSchema = serviceConfigSchema.extend({
     .transform((url) => url.replace(/\/+$/, '')),
   /**
    * GET /api/dev/mailbox: lists what the local SMTP sink received. Development only (anonymous, shows every
-   * mail's links), so it is off unless set; the embedded runner turns it on.
+   * mail's links: whoever reaches it can take over any account), so it is off unless set, and refused unless
+   * HOST is a loopback address; the embedded runner turns it on when the product listens on loopback only.
    */
   DEV_MAILBOX: flag(false),
   DEV_MAILBOX_DIR: z.string().min(1).default(join(tmpdir(), 'chalktalk-dev-mailbox')),
   /** Sending attempts before a mail is marked failed (backoff 5 s doubling, at most 10 min). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+});
+
+export const notificationsConfigSchema = notificationsFields.superRefine((config, ctx) => {
+  if (config.DEV_MAILBOX && !isLoopback(config.HOST))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_MAILBOX'],
+      message: `refused with HOST=${config.HOST}: the dev mailbox shows every mail's one-time links, so it runs only on a loopback address (127.0.0.1, ::1, localhost)`,
+    });
 });
 
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;

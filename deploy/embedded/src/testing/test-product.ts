@@ -25,6 +25,8 @@ export interface TestProductOptions {
   dataDir?: string;
   eventBus?: AppsOptions['eventBus'];
   kafkaBrokers?: string[];
+  /** The product's address (the gateway's HOST); default 127.0.0.1. */
+  host?: string;
   /** The gateway's port on loopback; default a free one. */
   port?: number;
   /** Create the demo data before the gateway opens, as the runner does. */
@@ -44,7 +46,7 @@ export async function startTestProduct(opts: TestProductOptions): Promise<TestPr
     : undefined;
   const prepared = await prepareApps({
     logLevel: process.env.LOG_LEVEL ?? 'silent',
-    host: '127.0.0.1',
+    host: opts.host ?? '127.0.0.1',
     port: opts.port ?? 0,
     servicePortBase: 0,
     databaseUrl: (db) => pg.url(`${opts.databasePrefix}_${db}`),
