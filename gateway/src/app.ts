@@ -4,21 +4,33 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
 import { registerEdge } from './edge/register-edge';
 import { GatewayModule } from './gateway.module';
+import type { InProcessServices } from './proxy/in-process-upstream';
 
 export const GATEWAY_SERVICE = 'gateway';
 export const GATEWAY_BODY_LIMIT = 1024 * 1024;
 
-export function gatewayRootModule(config: GatewayConfig): Type<unknown> {
-  @Module({ imports: [GatewayModule.forRoot(config)] })
+export function gatewayRootModule(config: GatewayConfig, inProcess?: InProcessServices): Type<unknown> {
+  @Module({ imports: [GatewayModule.forRoot(config, inProcess)] })
   class GatewayRootModule {}
   return GatewayRootModule;
 }
 
+export interface GatewayOptions {
+  /**
+   * Services running in this process, by the base URL the configuration gives them (IDENTITY_URL, ...): the
+   * gateway calls them in-process instead of over loopback HTTP (the embedded runner). Others go over HTTP.
+   */
+  inProcess?: InProcessServices;
+}
+
 /** Builds the gateway (routes, edge plugins, optional web app) without listening. */
-export async function createGatewayApp(config: GatewayConfig): ReturnType<typeof createServiceApp> {
+export async function createGatewayApp(
+  config: GatewayConfig,
+  options: GatewayOptions = {},
+): ReturnType<typeof createServiceApp> {
   const app = await createServiceApp({
     name: GATEWAY_SERVICE,
-    module: gatewayRootModule(config),
+    module: gatewayRootModule(config, options.inProcess),
     config,
     bodyLimitBytes: GATEWAY_BODY_LIMIT,
   });

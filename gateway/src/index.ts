@@ -1,4 +1,5 @@
-export { createGatewayApp, gatewayRootModule, GATEWAY_SERVICE } from './app';
+export { createGatewayApp, gatewayRootModule, GATEWAY_SERVICE, type GatewayOptions } from './app';
+export type { InProcessService, InProcessServices } from './proxy/in-process-upstream';
 export { gatewayConfigSchema, loadGatewayConfig, type GatewayConfig } from './config';
 export { GatewayModule } from './gateway.module';
 export { GROUP_OWNERS, RoutingTable } from './routing/routing-table';

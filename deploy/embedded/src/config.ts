@@ -27,6 +27,8 @@ export const embeddedConfigSchema = z.object({
   SMTP_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'web/dist')),
   SEED_DEMO: flag(true),
+  /** The gateway calls the services in-process (true) or over their loopback ports like a distributed gateway. */
+  GATEWAY_IN_PROCESS: flag(true),
   /**
    * The gateway's per-address budgets (its defaults when unset). Everything on this machine shares one address,
    * so a load test from loopback raises them to measure the request path rather than the limiter.

@@ -72,6 +72,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
       servicePortBase: config.SERVICE_PORT_BASE,
       databaseUrl: (database) => postgres.url(database),
       webDistDir: config.WEB_DIST_DIR,
+      inProcessCalls: config.GATEWAY_IN_PROCESS,
       dataDir: config.DATA_DIR,
       rateLimits: {
         perMinute: config.RATE_LIMIT_PER_MINUTE,

@@ -67,6 +67,11 @@ export interface AppsOptions {
   allowedHosts?: string;
   /** The gateway's per-address request budgets per minute; the gateway's defaults when left out. */
   rateLimits?: { perMinute?: number; accountPerMinute?: number };
+  /**
+   * The gateway calls the services in-process (Fastify's inject: same request, headers and answers, no loopback
+   * socket); default true. false keeps the loopback HTTP hop of the distributed setup (to compare the two).
+   */
+  inProcessCalls?: boolean;
 }
 
 const LOOPBACK = '127.0.0.1';
@@ -173,6 +178,19 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
         RATE_LIMIT_PER_MINUTE: opts.rateLimits?.perMinute?.toString(),
         ACCOUNT_RATE_LIMIT_PER_MINUTE: opts.rateLimits?.accountPerMinute?.toString(),
       }),
+      {
+        inProcess: new Map(
+          opts.inProcessCalls === false
+            ? []
+            : [
+                [identityUrl, identity],
+                [teamsUrl, teams],
+                [playbookUrl, playbook],
+                [notificationsUrl, notifications],
+                [renderUrl, render],
+              ],
+        ),
+      },
     );
     started.push(gateway);
     const urls = {

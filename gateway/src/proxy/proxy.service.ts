@@ -45,7 +45,8 @@ export class ProxyService {
 
     try {
       const response = await this.upstream.send({
-        url: `${route.baseUrl}${path}${query}`,
+        baseUrl: route.baseUrl,
+        path: `${path}${query}`,
         method: req.method,
         headers,
         body,

@@ -2,9 +2,18 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { Agent, errors, request } from 'undici';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import {
+  callInProcess,
+  IN_PROCESS_SERVICES,
+  InProcessCallFailed,
+  type InProcessServices,
+} from './in-process-upstream';
 
 export interface UpstreamRequest {
-  url: string;
+  /** The owning service's base URL, as the routing table resolved it. */
+  baseUrl: string;
+  /** Path and query, forwarded unchanged. */
+  path: string;
   method: string;
   headers: Record<string, string>;
   body: Buffer | string | undefined;
@@ -13,7 +22,8 @@ export interface UpstreamRequest {
 export interface UpstreamResponse {
   statusCode: number;
   headers: Record<string, string | string[] | undefined>;
-  body: Readable;
+  /** Streamed from a remote service; whole from one in this process. */
+  body: Readable | Buffer;
 }
 
 /** Why an upstream call failed without an answer: nobody listening, or too slow. */
@@ -36,6 +46,8 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 function classify(error: unknown): UpstreamUnavailableError | undefined {
+  if (error instanceof InProcessCallFailed)
+    return new UpstreamUnavailableError(error.reason, { cause: error });
   if (error instanceof errors.HeadersTimeoutError || error instanceof errors.ConnectTimeoutError) {
     return new UpstreamUnavailableError('timeout', { cause: error });
   }
@@ -48,12 +60,20 @@ function classify(error: unknown): UpstreamUnavailableError | undefined {
   return undefined;
 }
 
-/** One keep-alive connection pool to the services, shared by every proxied request. */
+/**
+ * One keep-alive connection pool to the services, shared by every proxied request; services running in this
+ * process (the embedded runner) are called in-process instead, with the same request and the same timeout.
+ */
 @Injectable()
 export class UpstreamClient implements OnApplicationShutdown {
   private readonly agent: Agent;
+  private readonly timeoutMs: number;
 
-  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+  constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(IN_PROCESS_SERVICES) private readonly inProcess: InProcessServices,
+  ) {
+    this.timeoutMs = config.UPSTREAM_TIMEOUT_MS;
     this.agent = new Agent({
       connections: 128,
       keepAliveTimeout: 10_000,
@@ -65,7 +85,9 @@ export class UpstreamClient implements OnApplicationShutdown {
 
   async send(req: UpstreamRequest): Promise<UpstreamResponse> {
     try {
-      const response = await request(req.url, {
+      const local = this.inProcess.get(req.baseUrl);
+      if (local) return await callInProcess(local, req, this.timeoutMs);
+      const response = await request(`${req.baseUrl}${req.path}`, {
         method: req.method as 'GET',
         headers: req.headers,
         body: req.body,
