@@ -12,6 +12,8 @@ export const Topics = {
   IdentityAccount: 'identity.account.v1',
   /** SessionsEnded (access tokens every service refuses from now on); key = accountId. Internal. */
   IdentitySession: 'identity.session.v1',
+  /** SubscriptionUpdated (the add-ons and quantity a program's subscription pays for); key = programId. Internal. */
+  BillingSubscription: 'billing.subscription.v1',
   /** StudyReminderRequested; key = teamId. Internal. */
   PlaybookStudy: 'playbook.study.v1',
   /** RenderJob (a play to draw as GIF, MP4, poster); key = playId. Internal. */
