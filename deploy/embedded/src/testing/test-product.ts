@@ -29,6 +29,8 @@ export interface TestProductOptions {
   host?: string;
   /** The gateway's port on loopback; default a free one. */
   port?: number;
+  /** The gateway's per-address budgets (a suite sending thousands of calls from one address lifts them). */
+  rateLimits?: AppsOptions['rateLimits'];
   /** Create the demo data before the gateway opens, as the runner does. */
   seedDemo?: boolean;
 }
@@ -55,6 +57,7 @@ export async function startTestProduct(opts: TestProductOptions): Promise<TestPr
     mail: sink && mailboxDir ? { smtpUrl: sink.url, mailboxDir } : undefined,
     eventBus: opts.eventBus,
     kafkaBrokers: opts.kafkaBrokers,
+    rateLimits: opts.rateLimits,
   });
   const { apps } = await openProduct(prepared, { seedDemo: opts.seedDemo ?? false });
   return {

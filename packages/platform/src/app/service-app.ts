@@ -5,6 +5,7 @@ import type { BaseConfig } from '../config/config';
 import { HealthModule } from '../health/health.module';
 import { AppErrorFilter } from '../http/app-error.filter';
 import { callTableOf, registerCalls } from '../http/call-table';
+import { answerFrameworkError } from '../http/framework-errors';
 import { registerRequestHooks } from '../http/request-hooks';
 import { registerSafeInput } from '../http/safe-input';
 import { createLogger, setLogLevel } from '../logging/logger';
@@ -41,6 +42,8 @@ export async function createServiceApp(opts: ServiceOptions): Promise<NestFastif
     requestIdHeader: false,
     // Idle keep-alive sockets would otherwise hold close() open until they time out.
     forceCloseConnections: 'idle',
+    // Router refusals (bad URL encoding, a path parameter over 100 characters) answer in the product's shape.
+    frameworkErrors: answerFrameworkError,
   });
   const root: DynamicModule = { module: class ServiceRootModule {}, imports: [opts.module, HealthModule] };
   Object.defineProperty(root.module, 'name', { value: `${opts.name}-root` });
