@@ -46,6 +46,8 @@ export { TokenVerifier, remoteKeySet } from './auth/token-verifier';
 export type { TokenVerifierOptions } from './auth/token-verifier';
 export { Public } from './auth/public.decorator';
 export { CurrentUser } from './auth/current-user.decorator';
+export { RefusalList } from './auth/revocation/refusal-list';
+export type { Refusal, TokenSubject } from './auth/revocation/refusal-list';
 export type { AuthUser, AuthModuleOptions } from './auth/auth.types';
 
 // Database

@@ -5,6 +5,8 @@ export interface AuthUser {
   email: string;
   firstName?: string;
   lastName?: string;
+  /** The login session the token belongs to (its `sid` claim); absent in tokens that carry none. */
+  sessionId?: string;
 }
 
 export interface AuthModuleOptions {
@@ -14,6 +16,16 @@ export interface AuthModuleOptions {
   keyResolver?: JWTVerifyGetKey;
   issuer: string;
   audience: string;
+  /**
+   * Refusing tokens whose session ended (identity's SessionsEnded events): on unless false. False only suits an
+   * app without a database and event bus (unit tests of the guard); every service keeps it on.
+   */
+  sessionRevocation?: false | RevocationOptions;
+}
+
+export interface RevocationOptions {
+  /** How often each replica reads the refusals other replicas recorded; default 1000 ms. */
+  pollIntervalMs?: number;
 }
 
 export const AUTH_OPTIONS = Symbol('chalktalk.authOptions');

@@ -9,6 +9,7 @@ import { AuthModule } from './auth.module';
 import type { AuthModuleOptions, AuthUser } from './auth.types';
 import { CurrentUser } from './current-user.decorator';
 import { Public } from './public.decorator';
+import { RefusalList } from './revocation/refusal-list';
 
 @Controller('auth-test')
 class AuthTestController {
@@ -52,7 +53,11 @@ function sign(
 }
 
 async function appWith(auth: AuthModuleOptions): Promise<NestFastifyApplication> {
-  @Module({ imports: [AuthModule.forRoot(auth)], controllers: [AuthTestController] })
+  // No database or bus here: the refusals are put into the RefusalList by hand.
+  @Module({
+    imports: [AuthModule.forRoot({ ...auth, sessionRevocation: false })],
+    controllers: [AuthTestController],
+  })
   class AuthTestModule {}
   return createServiceApp({
     name: 'auth-test',
@@ -108,6 +113,37 @@ describe('JwtAuthGuard', () => {
     const res = await get('/auth-test/me', await token());
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('G003');
+  });
+
+  describe('with ended sessions', () => {
+    const inAMinute = () => new Date(Date.now() + 60_000);
+
+    it('refuses a token whose session ended with G003 401, and keeps other sessions working', async () => {
+      app.get(RefusalList).refuse([{ kind: 'session', subject: 'ended-1', refuseUntil: inAMinute() }]);
+      const ended = await get('/auth-test/me', await sign(keys, { ...claims, sid: 'ended-1' }));
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().error).toMatchObject({
+        code: 'G003',
+        details: [{ message: 'The session has ended' }],
+      });
+      const other = await get('/auth-test/me', await sign(keys, { ...claims, sid: 'live-1' }));
+      expect(other.json()).toMatchObject({ id: 'user-1', sessionId: 'live-1' });
+    });
+
+    it('refuses every token of a closed account, with or without a session id', async () => {
+      const gone = { ...claims, sub: 'gone-user' };
+      app.get(RefusalList).refuse([{ kind: 'account', subject: 'gone-user', refuseUntil: inAMinute() }]);
+      expect((await get('/auth-test/me', await sign(keys, gone))).statusCode).toBe(401);
+      expect((await get('/auth-test/me', await sign(keys, { ...gone, sid: 'any' }))).statusCode).toBe(401);
+      expect((await get('/auth-test/me', await sign(keys, claims))).statusCode).toBe(200);
+    });
+
+    it('treats an ended token on a public route as an anonymous visit', async () => {
+      app.get(RefusalList).refuse([{ kind: 'session', subject: 'ended-2', refuseUntil: inAMinute() }]);
+      const token = await sign(keys, { ...claims, sid: 'ended-2' });
+      expect((await get('/auth-test/open', token)).statusCode).toBe(200);
+      expect((await get('/auth-test/open-me', token)).statusCode).toBe(401);
+    });
   });
 
   it('rejects a garbage token', async () => {

@@ -4,11 +4,13 @@ import type { JWTPayload } from 'jose';
 import { requestContext } from '../logging/request-context';
 import { UnauthenticatedError } from './auth.errors';
 import { AUTH_OPTIONS, type AuthModuleOptions, type AuthUser, IS_PUBLIC } from './auth.types';
+import { RefusalList } from './revocation/refusal-list';
 import { remoteKeySet, TokenVerifier } from './token-verifier';
 
 /**
  * Global guard: every HTTP route needs `Authorization: Bearer <JWT>` signed by a key of the JWKS, with the
- * configured issuer and audience, unless it is @Public(). Claims: sub (user id), email, given_name, family_name.
+ * configured issuer and audience, whose session has not ended (RefusalList), unless it is @Public().
+ * Claims: sub (user id), email, given_name, family_name, sid (session id, optional).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
@@ -17,6 +19,7 @@ export class JwtAuthGuard implements CanActivate {
   constructor(
     @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
     private readonly reflector: Reflector,
+    private readonly refusals: RefusalList,
   ) {
     if (!options.keyResolver && !options.jwksUrl)
       throw new Error('AuthModule needs a jwksUrl or a keyResolver');
@@ -48,10 +51,14 @@ export class JwtAuthGuard implements CanActivate {
       throw new UnauthenticatedError('Missing bearer token');
     }
     const user = await this.verify(token);
+    // An expired or ended token on a public page should not stop an anonymous visit.
     if (!user) {
-      // An expired token on a public page should not stop an anonymous visit.
       if (isPublic) return true;
       throw new UnauthenticatedError('Invalid or expired token');
+    }
+    if (this.refusals.isRefused({ accountId: user.id, sessionId: user.sessionId })) {
+      if (isPublic) return true;
+      throw new UnauthenticatedError('The session has ended');
     }
     request.user = user;
     const ctx = requestContext.get();
@@ -66,13 +73,14 @@ export class JwtAuthGuard implements CanActivate {
     } catch {
       return undefined;
     }
-    const { sub, email, given_name: firstName, family_name: lastName } = payload;
+    const { sub, email, given_name: firstName, family_name: lastName, sid } = payload;
     if (typeof sub !== 'string' || sub === '' || typeof email !== 'string') return undefined;
     return {
       id: sub,
       email,
       ...(typeof firstName === 'string' ? { firstName } : {}),
       ...(typeof lastName === 'string' ? { lastName } : {}),
+      ...(typeof sid === 'string' && sid !== '' ? { sessionId: sid } : {}),
     };
   }
 }

@@ -5,8 +5,8 @@ import { exportJWK, SignJWT } from 'jose';
 
 export interface TestIssuer {
   jwksUrl: string;
-  /** A 15-minute access token for the user, shaped like identity's. */
-  token(user: { id?: string; email?: string }): Promise<string>;
+  /** A 15-minute access token for the user, shaped like identity's (with `sid` when a session id is given). */
+  token(user: { id?: string; email?: string; sessionId?: string }): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -22,8 +22,13 @@ export async function startTestIssuer(issuer = 'chalktalk', audience = 'chalktal
   const { port } = server.address() as AddressInfo;
   return {
     jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`,
-    token: ({ id = randomUUID(), email = `${id}@example.test` }) =>
-      new SignJWT({ email, given_name: 'Test', family_name: 'User' })
+    token: ({ id = randomUUID(), email = `${id}@example.test`, sessionId }) =>
+      new SignJWT({
+        email,
+        given_name: 'Test',
+        family_name: 'User',
+        ...(sessionId ? { sid: sessionId } : {}),
+      })
         .setProtectedHeader({ alg: 'EdDSA', kid })
         .setSubject(id)
         .setIssuer(issuer)

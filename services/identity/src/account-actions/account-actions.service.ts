@@ -76,7 +76,7 @@ export class AccountActionsService {
       );
       await this.repository.update(manager, code.accountId, { passwordHash, emailVerified: true });
       await this.codes.voidOpen(manager, code.accountId, 'resetPassword');
-      await this.sessions.endAll(code.accountId, manager);
+      await this.sessions.endAll(code.accountId, 'password-reset', manager);
       return this.repository.findById(code.accountId, manager);
     });
     // The owner proved control of the mailbox: past failed guesses no longer lock them out.

@@ -40,7 +40,7 @@ export class AccountChangesService {
       await this.repository.update(manager, current.id, name);
       return Object.assign(current, name);
     });
-    return this.auth.accessFor(account, caller.authTime ?? new Date(0));
+    return this.auth.accessFor(account, caller.authTime ?? new Date(0), caller.sessionId);
   }
 
   /**
@@ -65,7 +65,7 @@ export class AccountChangesService {
       await this.mail.verification(manager, changed, now);
       return changed;
     });
-    return this.auth.accessFor(account, caller.authTime!);
+    return this.auth.accessFor(account, caller.authTime!, caller.sessionId);
   }
 
   /** Sets a new password: every session ends, this browser gets a new one. */
@@ -76,19 +76,24 @@ export class AccountChangesService {
       const current = await this.accounts.requireActive(caller.accountId, manager);
       await this.repository.update(manager, current.id, { passwordHash });
       await this.codes.voidOpen(manager, current.id, 'resetPassword');
-      await this.sessions.endAll(current.id, manager);
+      await this.sessions.endAll(current.id, 'password-changed', manager);
       return current;
     });
     return this.auth.open(account, caller.authTime!);
   }
 
-  /** Deletes credentials, sessions, codes and profile, and tells the other services (AccountDeleted). */
+  /**
+   * Deletes credentials, sessions, codes and profile, and tells the other services (AccountDeleted, and
+   * SessionsEnded for every token of the account, so its access tokens stop working everywhere).
+   */
   async deleteAccount(caller: Caller): Promise<void> {
     this.assertRecentLogin(caller);
+    const now = new Date();
     await this.accounts.transaction(async (manager) => {
       const current = await this.accounts.requireActive(caller.accountId, manager);
       await this.repository.delete(manager, current.id);
-      await this.outbox.append(manager, accountDeleted(current.id, new Date()));
+      await this.outbox.append(manager, accountDeleted(current.id, now));
+      await this.sessions.endAccount(manager, current.id, now);
     });
   }
 

@@ -60,7 +60,7 @@ export class AuthService {
     );
     // The old session of this browser is replaced, not left alive beside the new one.
     if (caller.refreshToken && (await this.sessions.ownerOf(caller.refreshToken)) === account.id) {
-      await this.sessions.end(caller.refreshToken);
+      await this.sessions.end(caller.refreshToken, 'reauthenticated');
     }
     await this.accounts.recordAccess(account);
     return this.open(account);
@@ -71,26 +71,36 @@ export class AuthService {
     const next = await this.sessions.rotate(token);
     const account = await this.accounts.findActive(next.accountId);
     if (!account) {
-      await this.sessions.end(next.token);
+      await this.sessions.end(next.token, 'account-deleted');
       throw sessionExpired();
     }
     await this.accounts.recordAccess(account);
-    return { session: await this.accessFor(account, next.authTime), refreshToken: next };
+    return {
+      session: await this.accessFor(account, next.authTime, next.sessionId),
+      refreshToken: next,
+    };
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (token) await this.sessions.end(token);
+    if (token) await this.sessions.end(token, 'logout');
   }
 
   /** Opens a new session (token family) whose password was typed at `authTime`. */
   async open(account: AccountEntity, authTime: Date = new Date()): Promise<SessionResult> {
     const refreshToken = await this.sessions.start(account.id, authTime);
-    return { session: await this.accessFor(account, authTime), refreshToken };
+    return { session: await this.accessFor(account, authTime, refreshToken.sessionId), refreshToken };
   }
 
-  /** A fresh access token for the account as it is now (new names or email), keeping the session's auth_time. */
-  async accessFor(account: AccountEntity, authTime: Date): Promise<SessionDto> {
-    const { accessToken, expiresIn } = await this.keys.signAccessToken(account, authTime);
+  /**
+   * A fresh access token for the account as it is now (new names or email), keeping the session's auth_time and
+   * id (a token without a session id, from before sessions were named, stays without one).
+   */
+  async accessFor(
+    account: AccountEntity,
+    authTime: Date,
+    sessionId: string | undefined,
+  ): Promise<SessionDto> {
+    const { accessToken, expiresIn } = await this.keys.signAccessToken(account, authTime, sessionId);
     return { user: toUserDto(account), accessToken, expiresIn };
   }
 

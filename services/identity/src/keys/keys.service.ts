@@ -53,11 +53,13 @@ export class KeysService {
 
   /**
    * Signs an access token. `authTime` is when the password was last typed in this session (OpenID Connect's
-   * auth_time); changeEmail, changePassword and deleteAccount demand a recent one.
+   * auth_time); changeEmail, changePassword and deleteAccount demand a recent one. `sessionId` (the `sid` claim)
+   * is the login session: when it ends, every service refuses the token (SessionsEnded).
    */
   async signAccessToken(
     subject: AccessTokenSubject,
     authTime: Date,
+    sessionId: string | undefined,
   ): Promise<{ accessToken: string; expiresIn: number }> {
     const { signing } = await this.keys();
     const expiresIn = this.config.ACCESS_TOKEN_TTL_SECONDS;
@@ -67,6 +69,7 @@ export class KeysService {
       given_name: subject.firstName,
       family_name: subject.lastName,
       auth_time: Math.floor(authTime.getTime() / 1000),
+      ...(sessionId ? { sid: sessionId } : {}),
     })
       .setProtectedHeader({ alg: ALGORITHM, kid: signing.kid, typ: 'JWT' })
       .setSubject(subject.id)

@@ -28,6 +28,7 @@ export function callerOf(req: CallerRequest): Caller {
   return {
     accountId: req.user.id,
     authTime: authTimeOf(req.headers.authorization),
+    sessionId: req.user.sessionId,
     refreshToken: readRefreshCookie(req.headers.cookie),
     address: clientAddress(req),
   };

@@ -12,6 +12,8 @@ export interface Caller {
   accountId: string;
   /** auth_time of the access token: when the password was last typed; undefined for a token without it. */
   authTime: Date | undefined;
+  /** The login session of the access token (its `sid`); undefined for a token without it. */
+  sessionId: string | undefined;
   /** The refresh cookie, when the browser sent one. */
   refreshToken: string | undefined;
   /** The client address (throttling). */

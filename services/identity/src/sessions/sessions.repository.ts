@@ -32,10 +32,23 @@ export class SessionsRepository {
     await manager.getRepository(RefreshTokenEntity).update({ id }, { usedAt: at });
   }
 
-  async revokeAccount(accountId: string, at: Date, manager: EntityManager = this.db.manager): Promise<void> {
-    await manager
-      .getRepository(RefreshTokenEntity)
-      .update({ accountId, revokedAt: IsNull() }, { revokedAt: at });
+  /**
+   * Revokes every live token of the account; answers the sessions that may still hold a valid access token: those
+   * with a token created since `accessSince` (an access token is only ever issued beside a new refresh token).
+   */
+  async revokeAccount(
+    accountId: string,
+    at: Date,
+    accessSince: Date,
+    manager: EntityManager = this.db.manager,
+  ): Promise<string[]> {
+    const [rows] = (await manager.query(
+      `UPDATE refresh_tokens SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL
+       RETURNING family_id, created_at`,
+      [accountId, at],
+    )) as [{ family_id: string; created_at: Date }[], number];
+    const recent = rows.filter((row) => new Date(row.created_at) >= accessSince);
+    return [...new Set(recent.map((row) => row.family_id))];
   }
 
   async revokeFamily(familyId: string, at: Date, manager: EntityManager = this.db.manager): Promise<void> {

@@ -3,15 +3,20 @@ import {
   EnvelopeSchema,
   fromBinary,
   PasswordResetRequestedSchema,
+  type SessionsEnded,
+  SessionsEndedSchema,
+  Topics,
 } from '@chalktalk/contracts';
 import type { DataSource } from 'typeorm';
 
-/** What identity put in its outbox: the events, decoded, oldest first. */
+/** What identity put in its outbox on `topic` (default: the account topic): the events, decoded, oldest first. */
 export async function outboxEvents(
   db: DataSource,
+  topic: string = Topics.IdentityAccount,
 ): Promise<{ type: string; key: string; payload: Uint8Array }[]> {
   const rows: { type: string; key: string; payload: Buffer }[] = await db.query(
-    `SELECT type, key, payload FROM platform_outbox WHERE topic = 'identity.account.v1' ORDER BY id`,
+    `SELECT type, key, payload FROM platform_outbox WHERE topic = $1 ORDER BY id`,
+    [topic],
   );
   return rows.map((row) => ({
     type: row.type,
@@ -33,4 +38,11 @@ export async function latestCode(
     .filter((message) => message.email.toLowerCase() === email.toLowerCase());
   const link = links[links.length - 1]?.link;
   return link ? (new URL(link).searchParams.get('oobCode') ?? undefined) : undefined;
+}
+
+/** The SessionsEnded events identity emitted for the account, oldest first. */
+export async function sessionsEndedOf(db: DataSource, accountId: string): Promise<SessionsEnded[]> {
+  return (await outboxEvents(db, Topics.IdentitySession))
+    .filter((event) => event.type === SessionsEndedSchema.typeName && event.key === accountId)
+    .map((event) => fromBinary(SessionsEndedSchema, event.payload));
 }

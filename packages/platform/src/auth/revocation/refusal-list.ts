@@ -1,0 +1,47 @@
+/** What a revocation names: one login session (the token's `sid`), or every token of an account (`sub`). */
+export type RefusalKind = 'session' | 'account';
+
+export interface Refusal {
+  kind: RefusalKind;
+  subject: string;
+  /** After this instant no access token the refusal could match is still valid, so it can be forgotten. */
+  refuseUntil: Date;
+}
+
+/** The claims of a verified access token that a refusal can match. */
+export interface TokenSubject {
+  accountId: string;
+  sessionId?: string;
+}
+
+const keyOf = (kind: RefusalKind, subject: string) => `${kind}:${subject}`;
+
+/**
+ * The access tokens this replica refuses although they are validly signed and unexpired: their session ended
+ * (logout, password change, ...) or their account is gone. Held in memory so that the per-request check is two
+ * Map lookups; RevocationSync fills it from the service's database and SessionsEndedHandler from the bus.
+ */
+export class RefusalList {
+  private readonly until = new Map<string, number>();
+
+  refuse(refusals: readonly Refusal[]): void {
+    for (const { kind, subject, refuseUntil } of refusals) {
+      const key = keyOf(kind, subject);
+      this.until.set(key, Math.max(this.until.get(key) ?? 0, refuseUntil.getTime()));
+    }
+  }
+
+  isRefused(token: TokenSubject, now: number = Date.now()): boolean {
+    if ((this.until.get(keyOf('account', token.accountId)) ?? 0) > now) return true;
+    return token.sessionId !== undefined && (this.until.get(keyOf('session', token.sessionId)) ?? 0) > now;
+  }
+
+  /** Drops refusals whose tokens have all expired anyway, so memory follows the last token lifetime only. */
+  prune(now: number = Date.now()): void {
+    for (const [key, until] of this.until) if (until <= now) this.until.delete(key);
+  }
+
+  get size(): number {
+    return this.until.size;
+  }
+}
