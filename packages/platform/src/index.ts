@@ -20,7 +20,7 @@ export type { RequestContext } from './logging/request-context';
 // HTTP errors and input validation
 export { AppErrorFilter } from './http/app-error.filter';
 export type { ErrorBody } from './http/error-body';
-export { parseInput, ZodValidationPipe } from './http/parse-input';
+export { parseInput } from './http/parse-input';
 export type { InputIssue } from './http/parse-input';
 export { Input, NoInput } from './http/input.decorator';
 export type { InputSource } from './http/input.decorator';

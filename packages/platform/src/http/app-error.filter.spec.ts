@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { type ArgumentsHost, Controller, Get, Module, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppError } from '@chalktalk/domain';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { createLogger } from '../logging/logger';
 import { requestContext } from '../logging/request-context';
 import { AppErrorFilter } from './app-error.filter';
 import type { ErrorBody } from './error-body';
-import { ZodValidationPipe } from './parse-input';
+import { Input } from './input.decorator';
 
 const echoSchema = z.object({ text: z.string().min(1, 'Please enter some text.') });
 
@@ -17,7 +17,7 @@ const echoSchema = z.object({ text: z.string().min(1, 'Please enter some text.')
 @Controller('test')
 class TestController {
   @Post('echo')
-  echo(@Body(new ZodValidationPipe(echoSchema)) body: z.infer<typeof echoSchema>) {
+  echo(@Input(echoSchema) body: z.infer<typeof echoSchema>) {
     return { text: body.text, requestId: requestContext.get()?.requestId };
   }
 

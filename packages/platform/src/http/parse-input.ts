@@ -1,4 +1,3 @@
-import { Injectable, type PipeTransform } from '@nestjs/common';
 import { AppError } from '@chalktalk/domain';
 import type { z } from 'zod';
 
@@ -17,14 +16,4 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     message: issue.message,
   }));
   throw new AppError('G001', { details });
-}
-
-/** `@Body(new ZodValidationPipe(schema))`: the same validation as parseInput, as a Nest pipe. */
-@Injectable()
-export class ZodValidationPipe implements PipeTransform {
-  constructor(private readonly schema: z.ZodType) {}
-
-  transform(value: unknown): unknown {
-    return parseInput(this.schema, value);
-  }
 }
