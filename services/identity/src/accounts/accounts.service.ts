@@ -12,7 +12,7 @@ import {
 import { AccountsRepository } from './accounts.repository';
 import type { NewAccount } from './dto/new-account.dto';
 import type { UserDto } from './dto/profile.dto';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { hashPassword, verifyPassword, verifyWithoutAccount } from './password-hasher';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -66,7 +66,11 @@ export class AccountsService {
 
   async verifyCredentials(email: string, password: string): Promise<AccountEntity> {
     const account = await this.repository.findByNormalizedEmail(normalizeEmail(email));
-    if (!account) throw accountNotFound();
+    if (!account) {
+      // As slow as a wrong password: the answer (A001) names the case, but the time must not add anything.
+      await verifyWithoutAccount(password);
+      throw accountNotFound();
+    }
     return this.checkPassword(account, password);
   }
 
