@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { bufferedDestination } from './log-destination';
 import { requestContext, traceIdOf } from './request-context';
 
 export type { Logger } from 'pino';
@@ -10,6 +11,8 @@ export interface LoggerOverrides {
 
 const loggers = new Set<Logger>();
 let defaultLevel: string | undefined;
+/** One buffered stdout shared by every logger of the process (the embedded runner has many apps). */
+let stdout: DestinationStream | undefined;
 
 function initialLevel(): string {
   if (defaultLevel) return defaultLevel;
@@ -32,7 +35,7 @@ export function createLogger(name: string, overrides: LoggerOverrides = {}): Log
       return { requestId: ctx.requestId, traceId: traceIdOf(ctx.traceparent), userId: ctx.userId };
     },
   };
-  const logger = overrides.destination ? pino(options, overrides.destination) : pino(options);
+  const logger = pino(options, overrides.destination ?? (stdout ??= bufferedDestination()));
   if (!overrides.level) loggers.add(logger);
   return logger;
 }
