@@ -50,7 +50,9 @@ export class PlaybooksService {
   async hiddenPlays(context: PlaybookContext): Promise<{ hidden: Set<string>; fullAccess?: boolean }> {
     if (context.kind !== 'personal') return { hidden: new Set() };
     const fullAccess = await this.access.fullAccess(context.userId);
-    const own = (await this.plays.listed(context.playbook.id)).map(({ play }) => play);
+    // With full access nothing is hidden; without, only ids and creation dates count (no play documents).
+    if (fullAccess) return { hidden: new Set(), fullAccess };
+    const own = await this.plays.listedCreationDates(context.playbook.id);
     return { hidden: hiddenPlayIds(own, fullAccess), fullAccess };
   }
 

@@ -25,6 +25,19 @@ export class PlaysRepository {
     });
   }
 
+  /** Id and creation date of every play listed in the playbook (what the free-plays rule needs), no documents. */
+  listedCreationDates(
+    playbookId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<{ id: string; createdDate: Date }[]> {
+    return manager.query(
+      `SELECT p.id, p.created_date AS "createdDate"
+         FROM playbook_entries e JOIN plays p ON p.id = e.play_id
+        WHERE e.playbook_id = $1`,
+      [playbookId],
+    );
+  }
+
   findEntry(
     playbookId: string,
     playId: string,
