@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule, DatabaseModule, EventBusModule, platformEntities } from '@chalktalk/platform';
+import { BillingEventsModule } from './billing/billing-events.module';
 import { BrandingModule } from './branding/branding.module';
 import { TEAMS_CONFIG, type TeamsConfig } from './config';
 import { DemoSeedModule } from './demo-seed/demo-seed.module';
@@ -61,6 +62,7 @@ export class TeamsServiceModule {
         FlagsModule,
         BrandingModule,
         DemoSeedModule,
+        BillingEventsModule,
       ],
       providers: [{ provide: TEAMS_CONFIG, useValue: config }],
       exports: [TEAMS_CONFIG],

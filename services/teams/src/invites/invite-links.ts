@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { InviteLinkEntity, type InviteRole } from './invite-link.entity';
+import { takeInvitationQuota } from './invitation-quota';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,11 +23,15 @@ export function inviteLinkExpiry(now: Date, ttlDays: number): Date {
   return new Date(now.getTime() + ttlDays * DAY_MS);
 }
 
-/** Stores a new join link with an unguessable code. */
+/**
+ * Stores a new join link with an unguessable code; its addresses count against the inviter's hourly cap
+ * (invitation-quota.ts), which every way of inviting (team, program admins, single links) goes through here.
+ */
 export async function createInviteLink(
   manager: EntityManager,
   spec: NewInviteLink,
 ): Promise<InviteLinkEntity> {
+  await takeInvitationQuota(manager, spec.createdBy, spec.emails.length, spec.now);
   const link = Object.assign(new InviteLinkEntity(), {
     code: randomBytes(18).toString('base64url'),
     teamId: 'teamId' in spec.target ? spec.target.teamId : null,

@@ -1,7 +1,6 @@
 import { isValidEmail, TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
-
-export const MAX_EMAILS_PER_ROLE = 100;
+import { MAX_INVITES_PER_CALL } from './invitation-quota';
 
 const email = z
   .string({ error: 'Please enter a valid email address' })
@@ -12,7 +11,7 @@ const email = z
 
 const emailList = z
   .array(email, { error: 'Must be a list of email addresses' })
-  .max(MAX_EMAILS_PER_ROLE)
+  .max(MAX_INVITES_PER_CALL, `At most ${MAX_INVITES_PER_CALL} addresses per invitation`)
   .default([])
   .transform((emails) => [...new Set(emails)]);
 
@@ -26,6 +25,11 @@ export const inviteMembersSchema = z
   .refine(
     (input) => input.playerEmails.length + input.coachEmails.length + input.adminEmails.length > 0,
     'Enter at least one email address',
+  )
+  .refine(
+    (input) =>
+      input.playerEmails.length + input.coachEmails.length + input.adminEmails.length <= MAX_INVITES_PER_CALL,
+    `At most ${MAX_INVITES_PER_CALL} addresses per invitation`,
   );
 
 /** Link type as the web sends it: PLAYER, COACH or ADMIN in any case. */

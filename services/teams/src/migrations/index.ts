@@ -2,10 +2,12 @@ import { platformMigrations } from '@chalktalk/platform';
 import { TeamsInitial1763800000100 } from './1763800000100-teams-initial';
 import { TeamsMembershipRoster1763800000110 } from './1763800000110-teams-membership-roster';
 import { TeamsProgramAdmins1763800000120 } from './1763800000120-teams-program-admins';
+import { TeamsBillingGuard1763800000130 } from './1763800000130-teams-billing-guard';
 
 export const teamsMigrations = [
   ...platformMigrations,
   TeamsInitial1763800000100,
   TeamsMembershipRoster1763800000110,
   TeamsProgramAdmins1763800000120,
+  TeamsBillingGuard1763800000130,
 ];

@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import type { CreateProgramResultDto } from '../teams/dto/team.dto';
 import { MembershipEntity } from '../teams/membership.entity';
 import { newMembership, newTeam, type NewTeamFields } from '../teams/new-team';
+import { assertPaidFieldsUnchanged } from '../billing/paid-addons';
 import { withProgramAdmin } from '../program-admins/program-admin-rules';
 import { ProgramEntity } from '../teams/program.entity';
 import { programCreated, teamCreated, teamRemoved, teamUpdated } from '../teams/team-events';
@@ -24,12 +25,19 @@ export class ProgramsService {
     private readonly outbox: Outbox,
   ) {}
 
-  /** Creates a program and its teams; the creator owns them and is ADMIN of every team. New teams are unpaid. */
+  /**
+   * Creates a program and its teams; the creator owns them and is ADMIN of every team. New teams are unpaid and
+   * have no add-ons: those are bought through billing (G003 when asked for).
+   */
   async createProgram(
     user: AuthUser,
     input: CreateProgramDto,
     now = new Date(),
   ): Promise<CreateProgramResultDto> {
+    assertPaidFieldsUnchanged(false, {
+      added: input.teams.map((team, index) => ({ path: `teams.${index}.addons`, addons: team.addons })),
+      modified: [],
+    });
     const program = Object.assign(new ProgramEntity(), {
       id: randomUUID(),
       name: input.name,
@@ -43,6 +51,8 @@ export class ProgramsService {
       createdDate: now,
       addons: {},
       quantity: null,
+      billingExempt: false,
+      billingSyncedAt: null,
       logoVersion: null,
     });
     const { teams, memberships } = await this.repository.transaction(async (manager) => {
@@ -70,7 +80,9 @@ export class ProgramsService {
 
   /**
    * The manage-teams page's save: add teams (no id), change teams that differ in name, sport, collegiateTeam or
-   * add-ons, remove teams, and record the requested add-ons and quantity. Program admins only.
+   * add-ons, remove teams, and record the requested add-ons and quantity. Program admins only. Add-ons and
+   * quantity change here only on a billing-exempt program; elsewhere asking to change them is G003 (billing sells
+   * them, SubscriptionUpdated applies them).
    */
   async updateProgramTeams(
     user: AuthUser,
@@ -91,6 +103,19 @@ export class ProgramsService {
         throw new AppError('G001', {
           details: foreign.map((id) => ({ path: 'teams', message: `Team ${id} is not in this program` })),
         });
+      assertPaidFieldsUnchanged(program.billingExempt, {
+        added: input.added.map((team, index) => ({ path: `added.${index}.addons`, addons: team.addons })),
+        modified: input.modified.map((change, index) => ({
+          path: `modified.${index}.addons`,
+          current: existing.get(change.id)!.addons,
+          next: change.addons,
+        })),
+        program: {
+          current: { addons: program.addons, quantity: program.quantity },
+          addons: input.addons,
+          quantity: input.quantity,
+        },
+      });
 
       for (const id of new Set(input.removed)) {
         const team = existing.get(id)!;

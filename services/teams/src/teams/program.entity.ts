@@ -44,13 +44,27 @@ export class ProgramEntity {
   @Column('timestamptz', { name: 'created_date' })
   createdDate!: Date;
 
-  /** Program-wide add-on quantities last requested on the manage-teams page (billing reads them). */
+  /**
+   * Program-wide add-on quantities: set only on a billing-exempt program (by its admins); billing's events carry
+   * the per-team units of the others.
+   */
   @Column('jsonb', { default: {} })
   addons!: AddonQuantities;
 
-  /** Number of teams the subscription should cover, as last requested; null when never sent. */
+  /** Number of teams the subscription covers (billing's SubscriptionUpdated); null before any. */
   @Column('integer', { nullable: true })
   quantity!: number | null;
+
+  /**
+   * A program billing never charges (the demo seed's): its admins may set add-ons and quantity themselves. Every
+   * other program gets them only from billing (SubscriptionUpdated).
+   */
+  @Column('boolean', { name: 'billing_exempt', default: false })
+  billingExempt!: boolean;
+
+  /** When billing accepted the SubscriptionUpdated last applied; an older one is ignored. */
+  @Column('timestamptz', { name: 'billing_synced_at', nullable: true })
+  billingSyncedAt!: Date | null;
 
   /** Upload stamp (ms) of the logo, null without one; part of the logo URL so browsers refetch on change. */
   @Column('bigint', { name: 'logo_version', nullable: true })
