@@ -18,8 +18,15 @@ export const identityConfigSchema = serviceConfigSchema.extend({
   BOT_CHECK_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   // Optional: when unset the key is generated once and kept in the database, so replicas agree on it.
   BOT_CHECK_HMAC_KEY: z.string().min(32).optional(),
+  /** Failed logins (A001/A006) are counted over this window, per account (email) and per client address. */
   LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** From this many failures of an account on, a login for it must carry a solved bot check. */
+  LOGIN_BOT_CHECK_AFTER_FAILURES: z.coerce.number().int().min(1).default(3),
+  /** Per-account slowdown: each failure doubles the wait before the next password check, from this... */
+  LOGIN_SLOWDOWN_BASE_MS: z.coerce.number().int().min(0).default(250),
+  /** ...up to this (0 turns the slowdown off). */
+  LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
+  /** Failures from one client address, over all accounts, before A008: the budget against real abuse. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** Where the web app is served: the mail links point at its /email-action page. */
   WEB_ORIGIN: z

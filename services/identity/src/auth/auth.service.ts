@@ -5,13 +5,17 @@ import { AccountMailService } from '../account-mail/account-mail.service';
 import { AccountsService, normalizeEmail, toUserDto } from '../accounts/accounts.service';
 import type { AccountEntity } from '../accounts/account.entity';
 import { BotCheckService } from '../bot-check/bot-check.service';
+import { botCheckRequired } from '../bot-check/bot-check.errors';
 import { accountCreated } from '../events/account-events';
 import { KeysService } from '../keys/keys.service';
-import type { Caller, NewAccountInput, SessionResult } from '../provider/identity-provider';
+import type { Caller, LoginInput, NewAccountInput, SessionResult } from '../provider/identity-provider';
 import { sessionExpired } from '../sessions/sessions.errors';
 import { SessionsService } from '../sessions/sessions.service';
 import { LoginThrottleService } from '../throttle/login-throttle.service';
 import type { SessionDto } from './dto/session.dto';
+
+const sleep = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 /** Account calls that open, renew or close a session: the flows combining accounts, bot check and tokens. */
 @Injectable()
@@ -40,9 +44,14 @@ export class AuthService {
     return this.open(account, now);
   }
 
-  async login(input: { email: string; password: string }, address: string): Promise<SessionResult> {
+  async login(input: LoginInput, address: string): Promise<SessionResult> {
     const attempt = { email: normalizeEmail(input.email), address };
-    await this.throttle.assertAllowed(attempt);
+    const gate = await this.throttle.admit(attempt);
+    if (gate.botCheckRequired) {
+      if (!input.token) throw botCheckRequired();
+      await this.botCheck.consume(input.token);
+    }
+    await sleep(gate.delayMs);
     const account = await this.counted(attempt, () =>
       this.accounts.verifyCredentials(input.email, input.password),
     );
@@ -54,7 +63,8 @@ export class AuthService {
   async reauthenticate(caller: Caller, password: string): Promise<SessionResult> {
     const current = await this.accounts.requireActive(caller.accountId);
     const attempt = { email: current.emailNormalized, address: caller.address };
-    await this.throttle.assertAllowed(attempt);
+    // The caller holds a live session of this account, so no bot check; the slowdown and address budget apply.
+    await sleep((await this.throttle.admit(attempt)).delayMs);
     const account = await this.counted(attempt, () =>
       this.accounts.verifyPasswordOf(caller.accountId, password),
     );

@@ -21,7 +21,7 @@ export class BotCheckService {
     });
   }
 
-  /** Verifies a solved challenge and spends it, so one proof of work buys exactly one signup. */
+  /** Verifies a solved challenge and spends it, so one proof of work buys exactly one signup or login. */
   async consume(token: string): Promise<void> {
     const now = new Date();
     const result = verifyBotSolution(await this.key(), token, now);

@@ -20,6 +20,13 @@ export interface Caller {
   address: string;
 }
 
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** A solved bot check; required once the account had several failed logins. */
+  token?: string;
+}
+
 export interface NewAccountInput {
   email: string;
   password: string;
@@ -36,7 +43,7 @@ export interface NewAccountInput {
  */
 export interface IdentityProvider {
   createAccount(input: NewAccountInput): Promise<SessionResult>;
-  login(input: { email: string; password: string }, address: string): Promise<SessionResult>;
+  login(input: LoginInput, address: string): Promise<SessionResult>;
   refresh(refreshToken: string | undefined): Promise<SessionResult>;
   logout(refreshToken: string | undefined): Promise<void>;
   reauthenticate(caller: Caller, password: string): Promise<SessionResult>;

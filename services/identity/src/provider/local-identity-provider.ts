@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AccountActionsService } from '../account-actions/account-actions.service';
 import { AccountChangesService } from '../account-changes/account-changes.service';
 import { AuthService } from '../auth/auth.service';
-import type { Caller, IdentityProvider, NewAccountInput } from './identity-provider';
+import type { Caller, IdentityProvider, LoginInput, NewAccountInput } from './identity-provider';
 import { toAccountError } from './identity-failure';
 
 /** Runs a provider operation and turns what escapes into account codes (network failures into G006). */
@@ -26,7 +26,7 @@ export class LocalIdentityProvider implements IdentityProvider {
   createAccount(input: NewAccountInput) {
     return mapped(() => this.auth.createAccount(input));
   }
-  login(input: { email: string; password: string }, address: string) {
+  login(input: LoginInput, address: string) {
     return mapped(() => this.auth.login(input, address));
   }
   refresh(refreshToken: string | undefined) {

@@ -15,7 +15,7 @@ class MemoryFailures {
 
 const config = loadIdentityConfig({
   DATABASE_URL: 'postgres://x@localhost/identity',
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+  LOGIN_BOT_CHECK_AFTER_FAILURES: '3',
   LOGIN_MAX_FAILURES_PER_ADDRESS: '5',
   LOGIN_THROTTLE_WINDOW_SECONDS: '60',
 });
@@ -31,35 +31,35 @@ describe('LoginThrottleService', () => {
     throttle = new LoginThrottleService(config, failures as unknown as LoginThrottleRepository);
   });
 
-  it('blocks an account after the configured failures with A008', async () => {
+  it('never locks an account: its failures slow the next attempts and then ask for a bot check', async () => {
     const attempt = { email: 'a@b.co', address: '1.1.1.1' };
-    for (let i = 0; i < 3; i++) {
-      await expect(throttle.assertAllowed(attempt, t0)).resolves.toBeUndefined();
-      await throttle.recordFailure(attempt, t0);
-    }
-    await expect(throttle.assertAllowed(attempt, t0)).rejects.toMatchObject({ code: 'A008', status: 429 });
-    // Another address guessing the same account is blocked too: the count is per account.
-    await expect(throttle.assertAllowed({ ...attempt, address: '2.2.2.2' }, t0)).rejects.toMatchObject({
-      code: 'A008',
+    await expect(throttle.admit(attempt, t0)).resolves.toEqual({ botCheckRequired: false, delayMs: 0 });
+    for (let i = 0; i < 3; i++) await throttle.recordFailure({ ...attempt, address: `2.2.2.${i}` }, t0);
+    // Another address trying the same account meets the same gate: the count is per account, but no A008.
+    await expect(throttle.admit({ ...attempt, address: '3.3.3.3' }, t0)).resolves.toEqual({
+      botCheckRequired: true,
+      delayMs: 1000,
     });
   });
 
-  it('blocks an address trying many accounts', async () => {
+  it('refuses an address over its budget with A008, across accounts', async () => {
     for (let i = 0; i < 5; i++) await throttle.recordFailure({ email: `u${i}@b.co`, address: '9.9.9.9' }, t0);
-    await expect(
-      throttle.assertAllowed({ email: 'fresh@b.co', address: '9.9.9.9' }, t0),
-    ).rejects.toMatchObject({
+    await expect(throttle.admit({ email: 'fresh@b.co', address: '9.9.9.9' }, t0)).rejects.toMatchObject({
       code: 'A008',
+      status: 429,
     });
-    await expect(
-      throttle.assertAllowed({ email: 'fresh@b.co', address: '8.8.8.8' }, t0),
-    ).resolves.toBeUndefined();
+    await expect(throttle.admit({ email: 'fresh@b.co', address: '8.8.8.8' }, t0)).resolves.toMatchObject({
+      botCheckRequired: false,
+    });
   });
 
   it('forgets failures once they leave the window', async () => {
     const attempt = { email: 'a@b.co', address: '1.1.1.1' };
-    for (let i = 0; i < 3; i++) await throttle.recordFailure(attempt, t0);
-    await expect(throttle.assertAllowed(attempt, later(61))).resolves.toBeUndefined();
+    for (let i = 0; i < 5; i++) await throttle.recordFailure(attempt, t0);
+    await expect(throttle.admit(attempt, later(61))).resolves.toEqual({
+      botCheckRequired: false,
+      delayMs: 0,
+    });
   });
 
   it('clears the account count on success but not the address count', async () => {

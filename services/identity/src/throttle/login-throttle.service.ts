@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { identityFailure } from '../provider/identity-failure';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+import { type LoginGate, loginGate } from './login-gate';
 import { LoginThrottleRepository } from './login-throttle.repository';
 
 export interface LoginAttempt {
@@ -15,7 +16,9 @@ const addressKey = (address: string) => `address:${address}`;
 
 /**
  * Counts failed logins in a sliding window, per account and per address, in the database so every replica
- * sees the same counts. A successful login clears the account's count, not the address's.
+ * sees the same counts. An address over its budget is refused (A008): that is abuse from one place. An account's
+ * failures never lock it (anyone can type wrong passwords for a stranger's email); they slow its next attempts and
+ * demand a bot check (loginGate). A successful login clears the account's count, not the address's.
  */
 @Injectable()
 export class LoginThrottleService {
@@ -24,18 +27,19 @@ export class LoginThrottleService {
     private readonly repository: LoginThrottleRepository,
   ) {}
 
-  async assertAllowed(attempt: LoginAttempt, now: Date = new Date()): Promise<void> {
+  /** What the attempt must go through; A008 when its address spent its budget. */
+  async admit(attempt: LoginAttempt, now: Date = new Date()): Promise<LoginGate> {
     const since = this.windowStart(now);
     const [forAccount, forAddress] = await Promise.all([
       this.repository.countSince(accountKey(attempt.email), since),
       this.repository.countSince(addressKey(attempt.address), since),
     ]);
-    if (
-      forAccount >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-      forAddress >= this.config.LOGIN_MAX_FAILURES_PER_ADDRESS
-    ) {
-      throw identityFailure('too-many-attempts');
-    }
+    if (forAddress >= this.config.LOGIN_MAX_FAILURES_PER_ADDRESS) throw identityFailure('too-many-attempts');
+    return loginGate(forAccount, {
+      botCheckAfterFailures: this.config.LOGIN_BOT_CHECK_AFTER_FAILURES,
+      slowdownBaseMs: this.config.LOGIN_SLOWDOWN_BASE_MS,
+      slowdownMaxMs: this.config.LOGIN_SLOWDOWN_MAX_MS,
+    });
   }
 
   async recordFailure(attempt: LoginAttempt, now: Date = new Date()): Promise<void> {

@@ -14,7 +14,7 @@ describe('identity account actions over HTTP (real Postgres)', () => {
   beforeAll(
     () =>
       identity.start('identity_actions', {
-        LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+        LOGIN_BOT_CHECK_AFTER_FAILURES: '3',
         RESET_MAX_PER_ADDRESS: '4',
         RESET_MAX_PER_EMAIL: '2',
         VERIFICATION_MAX_PER_ACCOUNT: '2',
@@ -105,15 +105,22 @@ describe('identity account actions over HTTP (real Postgres)', () => {
       expect(changed.statusCode).toBe(200);
     });
 
-    it('counts wrong reauthenticate passwords against the throttle (A008)', async () => {
-      const { session } = await signUp();
+    it('counts wrong reauthenticate passwords against the account: its login then needs a bot check', async () => {
+      const { input, session } = await signUp();
       const stale = await staleToken(session, 10);
       for (let i = 0; i < 3; i++) {
         expect((await post('reauthenticate', { password: 'guess' }, { token: stale })).statusCode).toBe(401);
       }
-      const blocked = await post('reauthenticate', { password: 'guess' }, { token: stale });
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json<ErrorBody>().error.code).toBe('A008');
+      const login = await identity.client.login(input.email, input.password, {
+        'x-forwarded-for': '192.0.2.77',
+      });
+      expect(login.statusCode).toBe(400);
+      expect(login.json<ErrorBody>().error.details).toEqual([
+        { path: 'token', message: 'Please confirm that you are not a robot.', reason: 'required' },
+      ]);
+      // Reauthenticating itself needs no bot check (the caller holds a session), only patience.
+      const again = await post('reauthenticate', { password: input.password }, { token: stale });
+      expect(again.statusCode).toBe(200);
     });
   });
 

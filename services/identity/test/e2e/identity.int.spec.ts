@@ -6,7 +6,7 @@ import { IdentityHarness } from '../harness';
 describe('identity over HTTP (real Postgres)', () => {
   const identity = new IdentityHarness();
 
-  beforeAll(() => identity.start('identity_http', { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' }), 120_000);
+  beforeAll(() => identity.start('identity_http'), 120_000);
   afterAll(() => identity.stop());
 
   describe('createAccount', () => {
@@ -131,17 +131,6 @@ describe('identity over HTTP (real Postgres)', () => {
       expect(res.json<ErrorBody>().error.details).toEqual([
         { path: 'email', message: 'Please enter a valid email address.' },
       ]);
-    });
-
-    it('locks the account after too many failures (A008), even with the right password', async () => {
-      const input = newAccountInput();
-      await identity.client.createAccount(input);
-      for (let i = 0; i < 3; i++) {
-        expect((await identity.client.login(input.email, 'nope')).json<ErrorBody>().error.code).toBe('A006');
-      }
-      const locked = await identity.client.login(input.email, input.password);
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json<ErrorBody>().error.code).toBe('A008');
     });
 
     it('signs access tokens that verify against the published JWKS', async () => {
