@@ -45,6 +45,73 @@ describe('account page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The password is incorrect.');
   });
 
+  it('answers a bot-check request by solving a challenge and sending the login again', async () => {
+    const session = makeSession();
+    const botCheckRequest = 'Please confirm that you are not a robot.';
+    let logins = 0;
+    const server = mockApi({
+      'POST /api/account/login': () =>
+        ++logins === 1
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  code: 'G001',
+                  message: botCheckRequest,
+                  details: [{ path: 'token', message: botCheckRequest, reason: 'required' }],
+                  ref: 'ref12345',
+                },
+              },
+            }
+          : { body: session },
+      'GET /api/account/botChallenge': { body: challenge },
+      'GET /api/account/getProfile': { body: makeProfile(session.user) },
+      'GET /api/teams/retrieveTeams': { body: { owned: [], joined: [], programs: [], pendingJoin: [] } },
+    });
+    const { user, location } = renderApp('/login', { preloadedState: signedOutState() });
+    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => expect(location()).toBe('/feed'));
+    expect(server.calls('POST /api/account/login').map((call) => call.body)).toEqual([
+      { email: 'casey@example.com', password: 'pw' },
+      { email: 'casey@example.com', password: 'pw', token: 'solved-token' },
+    ]);
+    expect(server.calls('GET /api/account/botChallenge')).toHaveLength(1);
+  });
+
+  it('shows the bot check failure when the solved token is refused too', async () => {
+    mockApi({
+      'POST /api/account/login': (request) =>
+        (request.body as { token?: string }).token
+          ? errorReply(400, 'G001', 'The bot check failed. Please try again.')
+          : {
+              status: 400,
+              body: {
+                error: {
+                  code: 'G001',
+                  message: 'Please confirm that you are not a robot.',
+                  details: [
+                    {
+                      path: 'token',
+                      message: 'Please confirm that you are not a robot.',
+                      reason: 'required',
+                    },
+                  ],
+                  ref: 'ref12345',
+                },
+              },
+            },
+      'GET /api/account/botChallenge': { body: challenge },
+    });
+    const { user } = renderApp('/login', { preloadedState: signedOutState() });
+    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The bot check failed. Please try again.');
+  });
+
   it('validates signup, then sends the bot-check token and logs in', async () => {
     const session = makeSession();
     const server = mockApi({

@@ -6,9 +6,11 @@ import { signedIn, signedInOffline, signedOut, type SessionPayload } from './aut
 export interface LoginRequest {
   email: string;
   password: string;
+  /** A solved bot check: sent only when identity asked for one (several failed logins of the account). */
+  token?: string;
 }
 
-export interface CreateAccountRequest extends LoginRequest {
+export interface CreateAccountRequest extends Omit<LoginRequest, 'token'> {
   firstName: string;
   lastName: string;
   /** base64 JSON ALTCHA payload proving the bot check was solved. */
