@@ -79,9 +79,10 @@ e2e: deps build
 bench-render: deps build
 	npm run bench -w @chalktalk/render-service
 
-# Load test of the main read paths (login, teams/retrieveTeams, playbook/getMyPlaybook) with k6 against the
-# embedded product on loopback: p50/p95/p99 and req/s per call. Not part of `make test`. k6 is built from its
-# module on the Go module proxy into .cache/bin, once per version.
+# Load test of the request path (issue 12) with k6 against the embedded product on loopback: four reads, a write and
+# login, each printed beside a same-run baseline (bare Fastify, SELECT 1 through pg, the argon2id hash) with the
+# ratio and its goal. Not part of `make test`. k6 is built from its module on the Go module proxy into .cache/bin,
+# once per version.
 .PHONY: bench-load
 K6_VERSION := v1.8.1
 K6_STAMP := .cache/stamps/k6-$(K6_VERSION)

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# `make bench-load`: the embedded product on a fresh data directory (demo data seeded), then k6 against the main
-# read paths on loopback. Prints p50/p95/p99 and req/s per call. Not part of `make test`.
-# Environment: K6 (the k6 binary), DURATION (30s), READ_VUS (8), LOGIN_VUS (2).
+# `make bench-load`: the embedded product on a fresh data directory (demo data seeded) and, beside it, a bare
+# baseline server on the same Node and the same Postgres (baseline-server.mjs); then k6 on loopback in three phases
+# (request-path.k6.js): the baseline and the reads at saturation, the reads at half their saturation rate, then the
+# write and login. Prints each figure beside the same-run baseline with the ratio and the goal (report.cjs).
+# Not part of `make test`.
+# Environment: K6 (the k6 binary), DURATION_S (10 per target), SATURATE_VUS (8), LOG_LEVEL of the product (info).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
@@ -14,17 +17,21 @@ data_dir=$(mktemp -d "${TMPDIR:-/tmp}/chalktalk-bench-XXXXXX")
 chmod 777 "$data_dir"
 log="$data_dir/runner.log"
 port=$(free_port)
+pg_port=$(free_port)
+baseline_port=$(free_port)
 runner=""
+baseline=""
 cleanup() {
+  if [ -n "$baseline" ]; then kill -TERM "$baseline" 2>/dev/null || true; wait "$baseline" 2>/dev/null || true; fi
   if [ -n "$runner" ]; then kill -INT "$runner" 2>/dev/null || true; wait "$runner" 2>/dev/null || true; fi
   rm -rf "$data_dir"
 }
 trap cleanup EXIT
 
 # Everything here shares one address, so the gateway's per-address budgets are lifted: the figures are of the
-# request path, not of the limiter.
-DATA_DIR="$data_dir" PORT="$port" PG_PORT="$(free_port)" SERVICE_PORT_BASE=$((20000 + RANDOM % 20000)) \
-  SMTP_SINK_PORT=0 LOG_LEVEL=warn SEED_DEMO=true \
+# request path, not of the limiter. The product logs at its default level (one access line per hop) to a file.
+DATA_DIR="$data_dir" PORT="$port" PG_PORT="$pg_port" SERVICE_PORT_BASE=$((20000 + RANDOM % 20000)) \
+  SMTP_SINK_PORT=0 LOG_LEVEL="${LOG_LEVEL:-info}" SEED_DEMO=true \
   RATE_LIMIT_PER_MINUTE=100000000 ACCOUNT_RATE_LIMIT_PER_MINUTE=100000000 \
   node "$root/deploy/embedded/dist/main.js" >"$log" 2>&1 &
 runner=$!
@@ -36,5 +43,28 @@ for _ in $(seq 1 600); do
   sleep 0.1
 done
 
-echo "k6 $("$k6" version | head -1 | cut -d' ' -f2) against http://127.0.0.1:$port, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-"$k6" run --quiet --no-usage-report -e BASE_URL="http://127.0.0.1:$port" "$here/read-paths.k6.js"
+pg_url="postgres://postgres:$(tr -d '\n' <"$data_dir/postgres.password")@127.0.0.1:$pg_port/identity"
+node "$here/baseline-server.mjs" "$baseline_port" "$pg_url" >"$data_dir/baseline.log" 2>&1 &
+baseline=$!
+for _ in $(seq 1 100); do
+  curl -fs -o /dev/null "http://127.0.0.1:$baseline_port/hello" && break
+  kill -0 "$baseline" 2>/dev/null || { echo "the baseline server did not start:" >&2; cat "$data_dir/baseline.log" >&2; exit 1; }
+  sleep 0.1
+done
+
+# The play a coach saves in the write scenario: a fresh basketball play from the domain's own constructor.
+node -e "process.stdout.write(JSON.stringify(require('$root/packages/domain').createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name: 'Bench play' })))" \
+  >"$data_dir/play.json"
+
+header="make bench-load $(date -u '+%Y-%m-%d %H:%M UTC'): k6 $("$k6" version | head -1 | cut -d' ' -f2), node $(node --version), $(nproc) cores, load average before $(cut -d' ' -f1-3 /proc/loadavg)"
+run_k6() {
+  "$k6" run --quiet --no-usage-report -e BASE_URL="http://127.0.0.1:$port" \
+    -e BASELINE_URL="http://127.0.0.1:$baseline_port" -e PLAY_FILE="$data_dir/play.json" "$@" \
+    "$here/request-path.k6.js" >/dev/null
+}
+run_k6 -e PHASE=saturate -e OUT="$data_dir/saturate.json"
+half_rates=$(node -e "const t=require('$data_dir/saturate.json').targets; console.log(JSON.stringify(Object.fromEntries(['retrieveTeams','getMyPlaybook','getTeamPlaybook','getTeamMembers'].map(c=>[c,t[c].rps/2]))))")
+run_k6 -e PHASE=half -e HALF_RATES="$half_rates" -e OUT="$data_dir/half.json"
+run_k6 -e PHASE=writes -e OUT="$data_dir/writes.json"
+node "$here/report.cjs" "$data_dir/saturate.json" "$data_dir/half.json" "$data_dir/writes.json" \
+  "$header, after $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,0 +1,165 @@
+// k6 load test of the request path, run by run-load.sh (`make bench-load`) in three phases against the embedded
+// product with the demo data and, beside it, the bare baseline server (baseline-server.mjs); k6 runs this file, not
+// Node. One scenario per target, one after the other, so each has the machine to itself:
+//   PHASE=saturate  the baseline (hello, select1) and the four reads at saturation (SATURATE_VUS closed-loop users
+//                   for DURATION_S seconds each): requests per second
+//   PHASE=half      the four reads at half their saturation rate (HALF_RATES, JSON {target: rate}): p95 and errors
+//   PHASE=writes    saveNewPlay at saturation, then the argon2id hash alone and login, one request at a time: latency
+// Writes come last: the events they emit are still being handled afterwards, which would slow what follows.
+// The summary (per target: requests, rps, p50, p95, p99, failure rate) is written as JSON to OUT.
+/* global __ENV, open */
+import http from 'k6/http';
+import { check, fail } from 'k6';
+
+const BASE = __ENV.BASE_URL;
+const BASELINE = __ENV.BASELINE_URL;
+const PHASE = __ENV.PHASE || 'saturate';
+const SECONDS = Number(__ENV.DURATION_S || 10);
+const VUS = Number(__ENV.SATURATE_VUS || 8);
+const PLAY = open(__ENV.PLAY_FILE);
+const COACH = { email: 'coach@demo.chalktalk.app', password: 'chalktalk-demo' };
+// Writes go to the player's personal playbook, so the coach's reads stay the same size in both phases.
+const PLAYER = { email: 'player@demo.chalktalk.app', password: 'chalktalk-demo' };
+
+export const READS = ['retrieveTeams', 'getMyPlaybook', 'getTeamPlaybook', 'getTeamMembers'];
+const SATURATED = { saturate: ['hello', 'select1', ...READS], writes: ['saveNewPlay'] };
+const ONE_AT_A_TIME = { saturate: [], writes: ['hash', 'login'] };
+
+function scenarios() {
+  const gap = 2;
+  const at = (index) => `${index * (SECONDS + gap)}s`;
+  const list = {};
+  if (PHASE !== 'half') {
+    const saturated = SATURATED[PHASE];
+    saturated.forEach((target, index) => {
+      list[target] = {
+        executor: 'constant-vus',
+        vus: VUS,
+        duration: `${SECONDS}s`,
+        startTime: at(index),
+        exec: target,
+      };
+    });
+    ONE_AT_A_TIME[PHASE].forEach((target, index) => {
+      list[target] = {
+        executor: 'constant-vus',
+        vus: 1,
+        duration: `${SECONDS}s`,
+        startTime: at(saturated.length + index),
+        exec: target,
+      };
+    });
+  } else {
+    const rates = JSON.parse(__ENV.HALF_RATES);
+    READS.forEach((target, index) => {
+      list[target] = {
+        executor: 'constant-arrival-rate',
+        rate: Math.max(1, Math.round(rates[target])),
+        timeUnit: '1s',
+        duration: `${SECONDS}s`,
+        preAllocatedVUs: 16,
+        maxVUs: 64,
+        startTime: at(index),
+        exec: target,
+      };
+    });
+  }
+  return list;
+}
+
+const SCENARIOS = scenarios();
+
+export const options = {
+  scenarios: SCENARIOS,
+  summaryTrendStats: ['med', 'p(95)', 'p(99)', 'max'],
+  // Per-scenario submetrics exist in the summary only when a threshold names them.
+  thresholds: Object.fromEntries(
+    Object.keys(SCENARIOS).flatMap((target) => [
+      [`http_req_duration{scenario:${target}}`, ['max>=0']],
+      [`http_reqs{scenario:${target}}`, ['count>=0']],
+      [`http_req_failed{scenario:${target}}`, ['rate>=0']],
+    ]),
+  ),
+};
+
+function signIn(account) {
+  const res = http.post(`${BASE}/api/account/login`, JSON.stringify(account), {
+    headers: { 'content-type': 'application/json' },
+  });
+  if (res.status !== 200) fail(`login ${account.email}: ${res.status} ${res.body}`);
+  return res.json('accessToken');
+}
+
+const bearer = (token) => ({ headers: { authorization: `Bearer ${token}` } });
+
+export function setup() {
+  const coach = signIn(COACH);
+  const player = signIn(PLAYER);
+  const teams = http.get(`${BASE}/api/teams/retrieveTeams`, bearer(coach)).json();
+  const playbook = http.get(`${BASE}/api/playbook/getMyPlaybook`, bearer(player)).json();
+  return { coach, player, teamId: teams.owned[0].id, playerPlaybookId: playbook.playbook.id };
+}
+
+function expectOk(res, target) {
+  check(res, { [`${target} 200`]: (r) => r.status === 200 });
+}
+
+export function hello() {
+  expectOk(http.get(`${BASELINE}/hello`), 'hello');
+}
+
+export function select1() {
+  expectOk(http.get(`${BASELINE}/select1`), 'select1');
+}
+
+export function hash() {
+  expectOk(http.get(`${BASELINE}/hash`), 'hash');
+}
+
+export function retrieveTeams(data) {
+  expectOk(http.get(`${BASE}/api/teams/retrieveTeams`, bearer(data.coach)), 'retrieveTeams');
+}
+
+export function getMyPlaybook(data) {
+  expectOk(http.get(`${BASE}/api/playbook/getMyPlaybook`, bearer(data.coach)), 'getMyPlaybook');
+}
+
+export function getTeamPlaybook(data) {
+  const url = `${BASE}/api/playbook/getTeamPlaybook?teamId=${data.teamId}`;
+  expectOk(http.get(url, bearer(data.coach)), 'getTeamPlaybook');
+}
+
+export function getTeamMembers(data) {
+  const url = `${BASE}/api/teams/getTeamMembers?teams=${data.teamId}`;
+  expectOk(http.get(url, bearer(data.coach)), 'getTeamMembers');
+}
+
+export function saveNewPlay(data) {
+  const body = `{"playbookId":"${data.playerPlaybookId}","play":${PLAY}}`;
+  const params = { headers: { authorization: `Bearer ${data.player}`, 'content-type': 'application/json' } };
+  expectOk(http.post(`${BASE}/api/playbook/saveNewPlay`, body, params), 'saveNewPlay');
+}
+
+export function login() {
+  const res = http.post(`${BASE}/api/account/login`, JSON.stringify(COACH), {
+    headers: { 'content-type': 'application/json' },
+  });
+  expectOk(res, 'login');
+}
+
+export function handleSummary(data) {
+  const targets = {};
+  for (const target of Object.keys(SCENARIOS)) {
+    const duration = data.metrics[`http_req_duration{scenario:${target}}`].values;
+    const count = data.metrics[`http_reqs{scenario:${target}}`].values.count;
+    targets[target] = {
+      requests: count,
+      rps: count / SECONDS,
+      p50: duration.med,
+      p95: duration['p(95)'],
+      p99: duration['p(99)'],
+      failed: data.metrics[`http_req_failed{scenario:${target}}`].values.rate,
+    };
+  }
+  return { [__ENV.OUT]: JSON.stringify({ phase: PHASE, seconds: SECONDS, targets }, null, 2) };
+}
