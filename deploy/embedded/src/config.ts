@@ -17,7 +17,7 @@ export const embeddedConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, '.data')),
   /** Loopback by default; another address also turns the dev mailbox off (its mail stays in DATA_DIR/mailbox). */
   HOST: z.string().min(1).default('127.0.0.1'),
-  /** The gateway's Host names (DNS-rebinding protection), for a HOST beyond loopback; default the loopback names. */
+  /** More Host names for the gateway (DNS-rebinding protection) when HOST opens the product beyond loopback. */
   ALLOWED_HOSTS: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),

@@ -1,4 +1,4 @@
-import { createGatewayApp, loadGatewayConfig } from '@chalktalk/gateway';
+import { createGatewayApp, DEFAULT_ALLOWED_HOSTS, loadGatewayConfig } from '@chalktalk/gateway';
 import { createIdentityApp, loadIdentityConfig } from '@chalktalk/identity-service';
 import { createNotificationsApp, loadNotificationsConfig } from '@chalktalk/notifications-service';
 import { createDatabaseIfMissing, isLoopback } from '@chalktalk/platform';
@@ -63,7 +63,7 @@ export interface AppsOptions {
   dataDir?: string;
   eventBus?: 'inprocess' | 'kafka';
   kafkaBrokers?: string[];
-  /** Host names the gateway answers (its ALLOWED_HOSTS); the loopback names when left out. */
+  /** Host names the gateway answers besides the loopback names (comma list, the gateway's ALLOWED_HOSTS syntax). */
   allowedHosts?: string;
   /** The gateway's per-address request budgets per minute; the gateway's defaults when left out. */
   rateLimits?: { perMinute?: number; accountPerMinute?: number };
@@ -174,7 +174,8 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
         NOTIFICATIONS_URL: notificationsUrl,
         RENDER_URL: renderUrl,
         WEB_DIST_DIR: opts.webDistDir,
-        ALLOWED_HOSTS: opts.allowedHosts,
+        // Added to the loopback names, never instead: the demo seed calls the gateway in-process as localhost.
+        ALLOWED_HOSTS: opts.allowedHosts && [...DEFAULT_ALLOWED_HOSTS, opts.allowedHosts].join(','),
         RATE_LIMIT_PER_MINUTE: opts.rateLimits?.perMinute?.toString(),
         ACCOUNT_RATE_LIMIT_PER_MINUTE: opts.rateLimits?.accountPerMinute?.toString(),
       }),

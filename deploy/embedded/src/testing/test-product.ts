@@ -27,6 +27,8 @@ export interface TestProductOptions {
   kafkaBrokers?: string[];
   /** The product's address (the gateway's HOST); default 127.0.0.1. */
   host?: string;
+  /** Host names the gateway answers besides the loopback names. */
+  allowedHosts?: string;
   /** The gateway's port on loopback; default a free one. */
   port?: number;
   /** The gateway's per-address budgets (a suite sending thousands of calls from one address lifts them). */
@@ -49,6 +51,7 @@ export async function startTestProduct(opts: TestProductOptions): Promise<TestPr
   const prepared = await prepareApps({
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     host: opts.host ?? '127.0.0.1',
+    allowedHosts: opts.allowedHosts,
     port: opts.port ?? 0,
     servicePortBase: 0,
     databaseUrl: (db) => pg.url(`${opts.databasePrefix}_${db}`),
