@@ -7,8 +7,9 @@ import { join, resolve } from 'node:path';
 const REPO_NODE_MODULES = resolve(__dirname, '../../../../node_modules');
 
 /**
- * Runs the real module in a child Node process (its exit is what is tested): the child logs `lines` lines through
- * bufferedDestination into a file and calls process.exit at once, before any asynchronous write could finish.
+ * Runs the real module in a child Node process (its timing and its exit are what is tested): `script` writes through
+ * `destination` (bufferedDestination on a file); returns the lines the file holds once the child has ended. The
+ * child must end by itself: the flush timer may not keep it alive.
  */
 function linesWrittenBy(script: string, lines: number): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'log-destination-'));
@@ -28,6 +29,7 @@ function linesWrittenBy(script: string, lines: number): string[] {
     );
     execFileSync(process.execPath, [join(dir, 'child.js'), String(lines)], {
       env: { ...process.env, NODE_PATH: REPO_NODE_MODULES },
+      timeout: 10_000,
     });
     return readFileSync(out, 'utf8').split('\n').filter(Boolean);
   } finally {
@@ -46,5 +48,17 @@ describe('bufferedDestination', () => {
     expect(written.map((line) => (JSON.parse(line) as { i: number }).i)).toEqual(
       Array.from({ length: 5000 }, (_, i) => i),
     );
+  });
+
+  it('writes a lone line within a second while the process keeps running', () => {
+    const written = linesWrittenBy(
+      `destination.write('lone line\\n');
+       setTimeout(() => {
+         const seen = fs.readFileSync(__dirname + '/out.log', 'utf8');
+         destination.write(JSON.stringify({ seenAfter1500ms: seen }) + '\\n');
+       }, 1500);`,
+      1,
+    );
+    expect(written).toEqual(['lone line', JSON.stringify({ seenAfter1500ms: 'lone line\n' })]);
   });
 });
