@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type DeclaredCall, findUnsafeJson } from '@chalktalk/platform';
+import {
+  BAD_VALUES,
+  type Json,
+  leafPaths,
+  PLATFORM_REFUSED_VALUES,
+  withValueAt,
+} from '@chalktalk/platform/testing';
 import fc from 'fast-check';
 import { z } from 'zod';
 
@@ -12,7 +19,6 @@ export interface BadCase {
   body?: string;
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface JsonSchema {
   type?: string | string[];
   format?: string;
@@ -30,45 +36,6 @@ interface JsonSchema {
   allOf?: JsonSchema[];
   default?: Json;
 }
-
-const deep = (levels: number): Json => {
-  let value: Json = 'bottom';
-  for (let i = 0; i < levels; i++) value = { a: value };
-  return value;
-};
-
-/** Refused by the platform's parser wherever they appear (NUL, unpaired surrogates, nesting beyond 64). */
-export const PLATFORM_REFUSED: ReadonlyArray<readonly [string, Json]> = [
-  ['NUL', 'coach\u0000name'],
-  ['high surrogate', 'zone \ud800'],
-  ['low surrogate', '\udc00 zone'],
-  ['nested 100 deep', deep(100)],
-];
-
-/** Values a careless or hostile client sends in place of a field: the issue's list. */
-const BAD_VALUES: ReadonlyArray<readonly [string, Json]> = [
-  ['number', 12345],
-  ['negative', -1],
-  ['fraction', 0.5],
-  ['huge number', 1e308],
-  ['boolean', true],
-  ['null', null],
-  ['empty array', []],
-  ['array for value', ['x', 'y']],
-  ['empty object', {}],
-  ['object for value', { id: 'x', nested: { deeper: [1, 2] } }],
-  ['nested 10 deep', deep(10)],
-  ['empty string', ''],
-  ['blank', '   '],
-  ['huge string', 'x'.repeat(200_000)],
-  ['unicode', '\u202e🏀 Zone 北京 ﷽ e\u0301'],
-  ['quote', "'"],
-  ['sql', "x'); DROP TABLE plays; --"],
-  ['path', '../../etc/passwd'],
-  ['NaN text', 'NaN'],
-  ['negative text', '-1'],
-  ['proto key', '__proto__'],
-];
 
 /** Query strings carry text only, and a URL must stay under Node's 16 KB header limit. */
 const BAD_QUERY_VALUES: ReadonlyArray<readonly [string, string | string[]]> = [
@@ -129,24 +96,6 @@ function jsonSchemaOf(input: z.ZodType): JsonSchema {
   } catch {
     return {};
   }
-}
-
-/** Every path to a value inside an example, for placing a bad value deep in it. */
-function leafPaths(value: Json, prefix: Array<string | number> = []): Array<Array<string | number>> {
-  if (Array.isArray(value)) return value.flatMap((item, i) => leafPaths(item, [...prefix, i]));
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value);
-    return entries.length ? entries.flatMap(([k, v]) => leafPaths(v, [...prefix, k])) : [prefix];
-  }
-  return [prefix];
-}
-
-function withValueAt(base: Json, path: Array<string | number>, value: Json): Json {
-  if (path.length === 0) return value;
-  const copy = (Array.isArray(base) ? [...base] : { ...(base as object) }) as Record<string | number, Json>;
-  const [head, ...rest] = path as [string | number, ...Array<string | number>];
-  copy[head] = withValueAt(copy[head] ?? {}, rest, value);
-  return copy as Json;
 }
 
 /**
@@ -211,7 +160,7 @@ export function badCasesFor(call: DeclaredCall, opts: { seed: number; perCall: n
     const fieldCase = fc
       .tuple(
         fc.constantFrom(...(paths.length ? paths : [['field']])),
-        fc.constantFrom(...BAD_VALUES, ...PLATFORM_REFUSED),
+        fc.constantFrom(...BAD_VALUES, ...PLATFORM_REFUSED_VALUES),
       )
       .map(([path, [name, value]]) => ({
         label: `${path.join('.')} = ${name}`,
@@ -234,7 +183,7 @@ export function badCasesFor(call: DeclaredCall, opts: { seed: number; perCall: n
       const text = JSON.stringify(drawn.value);
       add(drawn.label, call.path, text, drawn.value, text);
     }
-    for (const [name, value] of PLATFORM_REFUSED) {
+    for (const [name, value] of PLATFORM_REFUSED_VALUES) {
       const text = JSON.stringify({
         ...(isObject(base) ? base : {}),
         [`key${name === 'NUL' ? '\u0000' : ''}`]: value,

@@ -10,3 +10,5 @@ export { startTestMinio, describeWithMinio, minioBinary } from './minio';
 export type { TestMinio } from './minio';
 export { publishTestEvent } from './publish-event';
 export type { TestEvent } from './publish-event';
+export { BAD_VALUES, PLATFORM_REFUSED_VALUES, leafPaths, nested, withValueAt } from './bad-values';
+export type { Json } from './bad-values';
