@@ -24,17 +24,7 @@ describe('identity account actions over HTTP (real Postgres)', () => {
   );
   afterAll(() => identity.stop());
 
-  const post = (url: string, payload: unknown, opts: { token?: string; cookie?: string; ip?: string } = {}) =>
-    identity.app.inject({
-      method: 'POST',
-      url: `/api/account/${url}`,
-      payload: payload as Record<string, unknown>,
-      headers: {
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...(opts.cookie ? { cookie: opts.cookie } : {}),
-        ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}),
-      },
-    });
+  const post: typeof identity.client.post = (...args) => identity.client.post(...args);
 
   async function signUp(overrides: Parameters<typeof newAccountInput>[0] = {}) {
     const input = newAccountInput(overrides);

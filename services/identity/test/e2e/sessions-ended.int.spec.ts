@@ -16,16 +16,7 @@ describe('identity: sessions end for every service (real Postgres)', () => {
   beforeAll(() => identity.start('identity_sessions_ended'), 120_000);
   afterAll(() => identity.stop());
 
-  const post = (url: string, payload: unknown, opts: { token?: string; cookie?: string } = {}) =>
-    identity.app.inject({
-      method: 'POST',
-      url: `/api/account/${url}`,
-      payload: payload as Record<string, unknown>,
-      headers: {
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...(opts.cookie ? { cookie: opts.cookie } : {}),
-      },
-    });
+  const post: typeof identity.client.post = (...args) => identity.client.post(...args);
 
   async function signUp() {
     const input = newAccountInput();

@@ -4,6 +4,8 @@ import { solveBotChallenge } from '../../src/bot-check/bot-challenge';
 interface InjectResponse {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
+  /** The raw answer text. */
+  body: string;
   json<T = unknown>(): T;
 }
 
@@ -62,6 +64,20 @@ export class IdentityClient {
 
   logout(cookie: string) {
     return this.app.inject({ method: 'POST', url: '/api/account/logout', headers: { cookie } });
+  }
+
+  /** POST /api/account/<call> as the browser sends it: bearer token, refresh cookie, the address the edge saw. */
+  post(call: string, payload: unknown, opts: { token?: string; cookie?: string; ip?: string } = {}) {
+    return this.app.inject({
+      method: 'POST',
+      url: `/api/account/${call}`,
+      payload,
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.cookie ? { cookie: opts.cookie } : {}),
+        ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}),
+      },
+    });
   }
 
   profile(accessToken?: string) {
