@@ -46,8 +46,19 @@ export class TeamsRepository {
     return manager.getRepository(TeamEntity).findOneBy({ teamKey });
   }
 
-  membershipsOfUser(userId: string): Promise<MembershipEntity[]> {
-    return this.db.getRepository(MembershipEntity).findBy({ userId });
+  /**
+   * Every team retrieveTeams lists, in one statement: owned, joined or pending (any membership of the user), and
+   * every team of a program the user administers; oldest first.
+   */
+  teamsVisibleTo(userId: string): Promise<TeamEntity[]> {
+    return this.db
+      .getRepository(TeamEntity)
+      .createQueryBuilder('team')
+      .where('team.owner_id = :userId', { userId })
+      .orWhere('team.id IN (SELECT m.team_id FROM memberships m WHERE m.user_id = :userId)')
+      .orWhere('team.program_id IN (SELECT p.id FROM programs p WHERE p.admins @> ARRAY[:userId]::uuid[])')
+      .orderBy('team.created_date', 'ASC')
+      .getMany();
   }
 
   membershipsOfTeams(
@@ -58,17 +69,6 @@ export class TeamsRepository {
     return manager
       .getRepository(MembershipEntity)
       .find({ where: { teamId: In(teamIds) }, order: { joinedAt: 'ASC' } });
-  }
-
-  teamsOwnedBy(userId: string): Promise<TeamEntity[]> {
-    return this.db
-      .getRepository(TeamEntity)
-      .find({ where: { ownerId: userId }, order: { createdDate: 'ASC' } });
-  }
-
-  teamsByIds(ids: string[], manager: EntityManager = this.db.manager): Promise<TeamEntity[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return manager.getRepository(TeamEntity).find({ where: { id: In(ids) }, order: { createdDate: 'ASC' } });
   }
 
   teamsOfProgram(programId: string, manager: EntityManager = this.db.manager): Promise<TeamEntity[]> {
@@ -82,13 +82,6 @@ export class TeamsRepository {
       where: { programId: In(programIds) },
       order: { createdDate: 'ASC' },
     });
-  }
-
-  teamsOfProgramsFull(programIds: string[], manager: EntityManager = this.db.manager): Promise<TeamEntity[]> {
-    if (programIds.length === 0) return Promise.resolve([]);
-    return manager
-      .getRepository(TeamEntity)
-      .find({ where: { programId: In(programIds) }, order: { createdDate: 'ASC' } });
   }
 
   programById(id: string, manager: EntityManager = this.db.manager): Promise<ProgramEntity | null> {

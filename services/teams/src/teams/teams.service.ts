@@ -14,34 +14,38 @@ export class TeamsService {
    * active team at login (the favourite passed in when the user still has it, else the first team).
    */
   async retrieveTeams(user: AuthUser, favoriteTeamId?: string): Promise<RetrieveTeamsDto> {
-    const [ownMemberships, ownedTeams, adminPrograms] = await Promise.all([
-      this.repository.membershipsOfUser(user.id),
-      this.repository.teamsOwnedBy(user.id),
+    // Two round trips to the database: the teams and administered programs, then everything they point at.
+    const [visibleTeams, adminPrograms] = await Promise.all([
+      this.repository.teamsVisibleTo(user.id),
       this.repository.programsAdministeredBy(user.id),
     ]);
-    const ownedIds = new Set(ownedTeams.map((team) => team.id));
-    const otherTeams = await this.repository.teamsByIds(
-      ownMemberships.map((membership) => membership.teamId).filter((id) => !ownedIds.has(id)),
-    );
-    // A program admin edits every team of the program: teams they are not on are listed with the joined ones.
-    const onTeams = new Set([...ownedIds, ...otherTeams.map((team) => team.id)]);
-    const programOnlyTeams = (
-      await this.repository.teamsOfProgramsFull(adminPrograms.map((program) => program.id))
-    ).filter((team) => !onTeams.has(team.id));
-    const allTeams = [...ownedTeams, ...otherTeams, ...programOnlyTeams];
-    const memberships = await this.repository.membershipsOfTeams(allTeams.map((team) => team.id));
-
     const knownPrograms = new Map(adminPrograms.map((program) => [program.id, program]));
     const missing = [
       ...new Set(
-        allTeams.flatMap((team) =>
+        visibleTeams.flatMap((team) =>
           team.programId && !knownPrograms.has(team.programId) ? [team.programId] : [],
         ),
       ),
     ];
-    for (const program of await this.repository.programsByIds(missing))
-      knownPrograms.set(program.id, program);
-    const programTeams = await this.repository.teamsOfPrograms([...knownPrograms.keys()]);
+    const [memberships, missingPrograms, programTeams] = await Promise.all([
+      this.repository.membershipsOfTeams(visibleTeams.map((team) => team.id)),
+      this.repository.programsByIds(missing),
+      this.repository.teamsOfPrograms([...knownPrograms.keys(), ...missing]),
+    ]);
+    for (const program of missingPrograms) knownPrograms.set(program.id, program);
+
+    // Owned first, then the teams the user is on (joined or pending), then those of administered programs only:
+    // a program admin edits every team of the program, so teams they are not on are listed with the joined ones.
+    const onTeam = new Set(
+      memberships
+        .filter((membership) => membership.userId === user.id)
+        .map((membership) => membership.teamId),
+    );
+    const ownedTeams = visibleTeams.filter((team) => team.ownerId === user.id);
+    const otherTeams = visibleTeams.filter((team) => team.ownerId !== user.id && onTeam.has(team.id));
+    const programOnlyTeams = visibleTeams.filter((team) => team.ownerId !== user.id && !onTeam.has(team.id));
+    const allTeams = [...ownedTeams, ...otherTeams, ...programOnlyTeams];
+    const ownedIds = new Set(ownedTeams.map((team) => team.id));
     const teamCount = (programId: string | null) =>
       programId ? programTeams.filter((team) => team.programId === programId).length : 1;
 
