@@ -13,8 +13,14 @@ describe('exportGIF input', () => {
     ).toBe(true);
   });
 
+  it('accepts a public link id as playbookId when the link is given (what the web sends for public plays)', () => {
+    const linkId = 'AbCdEfGhIjKlMnOpQrSt_-';
+    expect(accepts({ ...valid, playbookId: linkId, linkId })).toBe(true);
+  });
+
   it.each([
     ['a quote as playbookId', { ...valid, playbookId: "'" }],
+    ['a link id as playbookId without a link', { ...valid, playbookId: 'AbCdEfGhIjKlMnOpQrSt_-' }],
     ['a name as playId', { ...valid, playId: 'play-1' }],
     ['a programId that is not a UUID', { ...valid, programId: 'x' }],
     ['a link id of the wrong shape', { ...valid, linkId: "' OR 1=1" }],
