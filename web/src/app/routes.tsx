@@ -1,9 +1,7 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { FeatureSwitches } from '../config/features';
 import { AboutDialog } from '../features/about/AboutDialog';
-import { EmailActionPage } from '../features/account/EmailActionPage';
 import { AppUpdates } from '../features/app-updates/AppUpdates';
-import { AccountPage } from '../features/auth/AccountPage';
 import { ReloginDialog } from '../features/auth/relogin/ReloginDialog';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorPage } from '../features/crash/RouteErrorPage';
@@ -13,15 +11,20 @@ import { FeedPage } from '../features/pages/FeedPage';
 import { SubscriptionGuard } from '../features/guard/SubscriptionGuard';
 import type { GuardedFeature } from '../features/guard/subscription-block';
 import { ProfileGate } from '../features/profile/ProfileGate';
-import { AppShell } from '../features/shell/components/AppShell';
 import { OfflineBanner } from '../features/shell/components/OfflineBanner';
 import { Toasts } from '../features/shell/components/Toasts';
 import { lazyPage } from './lazy-page';
 
 /*
- * The entry chunk holds what a first visit needs: the shell, the guards, log-in and sign-up, the feed everyone
- * lands on, and the e-mail action page (only ever opened first, from a mail). Every other page is its own chunk.
+ * The entry chunk holds the guards and the feed everyone lands on. The account pages (log-in, sign-up: forms),
+ * the e-mail action page and the signed-in chrome (menus, popovers) are a chunk each, so a signed-out visitor
+ * never fetches the chrome and a signed-in one never the forms. Every other page is its own chunk.
  */
+const AccountPage = lazyPage(() => import('../features/auth/AccountPage').then((m) => m.AccountPage));
+const EmailActionPage = lazyPage(() =>
+  import('../features/account/EmailActionPage').then((m) => m.EmailActionPage),
+);
+const AppShell = lazyPage(() => import('../features/shell/components/AppShell').then((m) => m.AppShell));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
 const ProfileAccountLayout = lazyPage(() =>
   import('../features/profile/ProfileAccountLayout').then((m) => m.ProfileAccountLayout),

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { runInThisContext } from 'node:vm';
 
 /*
@@ -60,3 +61,10 @@ globalThis.ResizeObserver = NoResizeObserver;
 
 // Mantine's ScrollArea and Combobox scroll options into view; jsdom lays nothing out.
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+/*
+ * Pages are lazy chunks (the account pages, the signed-in shell, each page inside it): under jest each one is a
+ * require behind a promise, and a page inside the shell is two of them in a row. On a loaded machine that can
+ * outlast testing-library's 1 s default, so findBy/waitFor wait up to 3 s.
+ */
+configure({ asyncUtilTimeout: 3000 });

@@ -1,11 +1,11 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { ProgramTheme } from '@chalktalk/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useEdition } from '../config/EditionContext';
 import { BrandingContext } from './branding-context';
 import { buildTheme, DEFAULT_PROGRAM_THEME } from './build-theme';
+import { DeferredNotifications } from './DeferredNotifications';
 
 interface KitProviderProps {
   children: ReactNode;
@@ -46,7 +46,7 @@ export function KitProvider({ children, env = 'default' }: KitProviderProps) {
   return (
     <BrandingContext.Provider value={setProgram}>
       <MantineProvider theme={theme} env={env} cssVariablesResolver={variables}>
-        <Notifications position="bottom-right" />
+        <DeferredNotifications />
         <ModalsProvider>{children}</ModalsProvider>
       </MantineProvider>
     </BrandingContext.Provider>

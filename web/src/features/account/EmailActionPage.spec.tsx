@@ -11,10 +11,10 @@ describe('/email-action', () => {
     ['no mode', 'oobCode=abc'],
     ['no code', 'mode=verifyEmail'],
     ['an unknown mode', 'mode=recoverEmail&oobCode=abc'],
-  ])("says 'This link is invalid or expired.' for %s without calling the server", (_case, query) => {
+  ])("says 'This link is invalid or expired.' for %s without calling the server", async (_case, query) => {
     const server = mockApi({});
     renderApp(link(query), { preloadedState: signedOutState() });
-    expect(screen.getByRole('alert')).toHaveTextContent('This link is invalid or expired.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or expired.');
     expect(server.seen).toHaveLength(0);
   });
 

@@ -19,14 +19,14 @@ describe('account page', () => {
     });
     const { user, location } = renderApp('/login', { preloadedState: signedOutState() });
 
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(server.seen).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Email'), '  casey@example.com  ');
+    await user.type(await screen.findByLabelText('Email'), '  casey@example.com  ');
     await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
 
     await waitFor(() => expect(location()).toBe('/feed'));
     expect(server.calls('POST /api/account/login')[0].body).toEqual({
@@ -39,9 +39,9 @@ describe('account page', () => {
   it('shows a login failure on the form', async () => {
     mockApi({ 'POST /api/account/login': errorReply(401, 'A006', 'The password is incorrect.') });
     const { user } = renderApp('/login', { preloadedState: signedOutState() });
-    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The password is incorrect.');
   });
 
@@ -69,9 +69,9 @@ describe('account page', () => {
       'GET /api/teams/retrieveTeams': { body: { owned: [], joined: [], programs: [], pendingJoin: [] } },
     });
     const { user, location } = renderApp('/login', { preloadedState: signedOutState() });
-    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
 
     await waitFor(() => expect(location()).toBe('/feed'));
     expect(server.calls('POST /api/account/login').map((call) => call.body)).toEqual([
@@ -106,9 +106,9 @@ describe('account page', () => {
       'GET /api/account/botChallenge': { body: challenge },
     });
     const { user } = renderApp('/login', { preloadedState: signedOutState() });
-    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The bot check failed. Please try again.');
   });
 
@@ -122,7 +122,7 @@ describe('account page', () => {
     });
     const { user, location } = renderApp('/signup', { preloadedState: signedOutState() });
 
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
     for (const message of [
       'First name is required',
       'Last name is required',
@@ -135,15 +135,15 @@ describe('account page', () => {
 
     await user.type(screen.getByLabelText('First name'), 'Casey');
     await user.type(screen.getByLabelText('Last name'), 'Coach');
-    await user.type(screen.getByLabelText('Email'), ' casey@example.com ');
+    await user.type(await screen.findByLabelText('Email'), ' casey@example.com ');
     await user.type(screen.getByLabelText('Password'), 'pw-123456');
     await user.type(screen.getByLabelText('Confirm password'), 'pw-12345');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Confirm password'), '6');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
 
     await waitFor(() => expect(location()).toBe('/feed'));
     expect(server.calls('POST /api/account/createAccount')[0].body).toEqual({
@@ -167,7 +167,7 @@ describe('account page', () => {
     const { user } = renderApp('/forgot-password', { preloadedState: signedOutState() });
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('Please enter an email address')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), ' casey@example.com');
+    await user.type(await screen.findByLabelText('Email'), ' casey@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(
       await screen.findByText('A password reset link has been sent to your email address.'),

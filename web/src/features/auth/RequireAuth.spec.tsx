@@ -38,9 +38,9 @@ describe('protected page guard', () => {
     expect(location()).toBe(`/login?d=${encodeURIComponent('/playbook?t=team-1')}`);
     expect(sessionStorage.getItem('chalktalk.deepLink')).toBe('/playbook?t=team-1');
 
-    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(location()).toBe('/playbook?t=team-1'));
     expect(await screen.findByRole('heading', { name: 'Playbook' })).toBeInTheDocument();
   });
@@ -52,9 +52,9 @@ describe('protected page guard', () => {
       'GET /api/account/getProfile': profile,
     });
     const { location, user } = renderApp('/login', { preloadedState: signedOutState() });
-    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(location()).toBe('/feed'));
   });
 
@@ -67,9 +67,9 @@ describe('protected page guard', () => {
     const { location, user } = renderApp(`/login?d=${encodeURIComponent('//evil.example')}`, {
       preloadedState: signedOutState(),
     });
-    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(location()).toBe('/feed'));
   });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/authSlice';
-import { MANAGE_TEAMS_PATH } from '../teams/components/TeamSwitcher';
+import { MANAGE_TEAMS_PATH } from '../teams/team-paths';
 import { useRetrieveTeamsQuery } from '../teams/teamsApi';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
 import {

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../config/EditionContext';
 import { selectUser } from '../auth/authSlice';
 import { OnboardingChecklist } from '../home/OnboardingChecklist';
 import { RecentPlays } from '../home/RecentPlays';
-import { MANAGE_TEAMS_PATH } from '../teams/components/TeamSwitcher';
+import { MANAGE_TEAMS_PATH } from '../teams/team-paths';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
 
 export function FeedPage() {

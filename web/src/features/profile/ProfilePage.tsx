@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../config/EditionContext';
-import { MANAGE_TEAMS_PATH } from '../teams/components/TeamSwitcher';
+import { MANAGE_TEAMS_PATH } from '../teams/team-paths';
 import { useTeamPath } from '../teams/use-active-team';
 import { useGetProfileQuery } from './profileApi';
 

@@ -1,15 +1,12 @@
-import { AppShell as KitAppShell, Box } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useDefaultActiveTeam } from '../../teams/use-default-active-team';
 import { useProgramBranding } from '../../teams/use-program-branding';
 import { usePhoneLayout } from '../layout/use-phone-layout';
+import classes from './AppShell.module.css';
 import { Header } from './Header';
 import { Navbar } from './Navbar';
 import { SearchBox } from './SearchBox';
-
-const HEADER = { desktop: 60, phone: 52 };
-const SEARCH_ROW = 56;
 
 /**
  * Spec 1 §2 chrome in the program's colours: desktop has the header (team switcher, search, avatar) and the left
@@ -34,47 +31,35 @@ export function AppShell() {
   }, [phoneSearch]);
 
   return (
-    <KitAppShell
-      header={{ height: (phone ? HEADER.phone : HEADER.desktop) + (phoneSearch ? SEARCH_ROW : 0) }}
-      navbar={phone ? undefined : { width: 200, breakpoint: 0 }}
-      footer={phone ? { height: 60 } : undefined}
-      padding={phone ? 'sm' : 'lg'}
-      className="app-shell"
-    >
-      <KitAppShell.Header withBorder={false}>
-        <Box h={phone ? HEADER.phone : HEADER.desktop}>
+    <div className={phone ? `app-shell ${classes.shell} ${classes.phone}` : `app-shell ${classes.shell}`}>
+      <div className={classes.header}>
+        <div className={classes.headerBar}>
           <Header
             searchRef={searchRef}
             phone={phone}
             searchOpen={searchOpen}
             onToggleSearch={() => (searchOpen ? setSearchOpen(false) : focusSearch())}
           />
-        </Box>
+        </div>
         {phoneSearch && (
-          <Box
-            h={SEARCH_ROW}
-            px="xs"
-            py={8}
-            bg="var(--mantine-color-body)"
-            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-          >
+          <div className={classes.searchRow}>
             <SearchBox inputRef={searchRef} />
-          </Box>
+          </div>
         )}
-      </KitAppShell.Header>
+      </div>
       {!phone && (
-        <KitAppShell.Navbar>
+        <div className={classes.navbar}>
           <Navbar onSearch={focusSearch} />
-        </KitAppShell.Navbar>
+        </div>
       )}
-      <KitAppShell.Main className="app-main">
+      <main className={`app-main ${classes.main}`}>
         <Outlet />
-      </KitAppShell.Main>
+      </main>
       {phone && (
-        <KitAppShell.Footer>
+        <div className={classes.bottomNav}>
           <Navbar phone onSearch={focusSearch} />
-        </KitAppShell.Footer>
+        </div>
       )}
-    </KitAppShell>
+    </div>
   );
 }

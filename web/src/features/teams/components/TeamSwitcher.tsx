@@ -1,4 +1,4 @@
-import { Box, Button, Group, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { TEAM_MESSAGES } from '@chalktalk/domain';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,14 +11,13 @@ import { useFavoriteTeam } from '../../profile/use-favorite-team';
 import { groupTeamsByProgram } from '../group-teams';
 import { canLeaveTeam, isTeamActive } from '../team-access';
 import type { Team } from '../teams.types';
+import { MANAGE_TEAMS_PATH } from '../team-paths';
 import { useLeaveTeamMutation, useRetrieveTeamsQuery } from '../teamsApi';
 import { useActiveTeam, useTeamPath } from '../use-active-team';
 import { JoinTeamForm } from './JoinTeamForm';
 import { ProgramLogo } from './ProgramLogo';
 import { StatusBadge } from './StatusBadge';
 import { TeamRow } from './TeamRow';
-
-export const MANAGE_TEAMS_PATH = '/profile/subscriptions/manage';
 
 export function TeamSwitcher() {
   const user = useAppSelector(selectUser);
@@ -84,7 +83,7 @@ export function TeamSwitcher() {
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown aria-label="Teams" p="xs" maw="calc(100vw - 16px)">
-        <ScrollArea.Autosize mah="min(60vh, 480px)" type="auto">
+        <Box mah="min(60vh, 480px)" style={{ overflowY: 'auto' }}>
           {groups.length === 0 && !isLoading && (
             <Text c="dimmed" size="sm" p="xs">
               You are not on any team yet.
@@ -120,7 +119,7 @@ export function TeamSwitcher() {
               </Stack>
             </Box>
           ))}
-        </ScrollArea.Autosize>
+        </Box>
         <Group gap="xs" mt="xs" grow>
           <Button component={Link} to={teamPath(MANAGE_TEAMS_PATH)} onClick={() => setOpen(false)}>
             Create Team
