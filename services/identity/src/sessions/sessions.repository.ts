@@ -33,22 +33,21 @@ export class SessionsRepository {
   }
 
   /**
-   * Revokes every live token of the account; answers the sessions that may still hold a valid access token: those
-   * with a token created since `accessSince` (an access token is only ever issued beside a new refresh token).
+   * Revokes every token of the account; answers the sessions that were still alive (a refresh token not yet
+   * expired): those are the ones whose access tokens may still be valid, also when they were re-signed without a
+   * refresh (updateName, changeEmail). Sessions that died of age long ago are not listed.
    */
   async revokeAccount(
     accountId: string,
     at: Date,
-    accessSince: Date,
     manager: EntityManager = this.db.manager,
   ): Promise<string[]> {
     const [rows] = (await manager.query(
       `UPDATE refresh_tokens SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL
-       RETURNING family_id, created_at`,
+       RETURNING family_id, expires_at > $2 AS live`,
       [accountId, at],
-    )) as [{ family_id: string; created_at: Date }[], number];
-    const recent = rows.filter((row) => new Date(row.created_at) >= accessSince);
-    return [...new Set(recent.map((row) => row.family_id))];
+    )) as [{ family_id: string; live: boolean }[], number];
+    return [...new Set(rows.filter((row) => row.live).map((row) => row.family_id))];
   }
 
   async revokeFamily(familyId: string, at: Date, manager: EntityManager = this.db.manager): Promise<void> {

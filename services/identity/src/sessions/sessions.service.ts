@@ -89,8 +89,7 @@ export class SessionsService {
     manager: EntityManager,
     now: Date = new Date(),
   ): Promise<void> {
-    const accessSince = new Date(now.getTime() - this.config.ACCESS_TOKEN_TTL_SECONDS * 1000);
-    const sessionIds = await this.repository.revokeAccount(accountId, now, accessSince, manager);
+    const sessionIds = await this.repository.revokeAccount(accountId, now, manager);
     if (sessionIds.length > 0) await this.announce(manager, { accountId, sessionIds, reason, endedAt: now });
   }
 

@@ -84,6 +84,38 @@ describe('identity: sessions end for every service (real Postgres)', () => {
     expect((await identity.client.profile(changed.json<SessionBody>().accessToken)).statusCode).toBe(200);
   });
 
+  it('a password change also ends a session whose token was re-signed without a refresh, not long-dead ones', async () => {
+    const { input, session } = await signUp();
+    const laptop = await login(input.email, input.password);
+    const dead = await login(input.email, input.password);
+    // The first session last refreshed an hour ago; its live access token came from updateName since.
+    await identity.db.query(
+      `UPDATE refresh_tokens SET created_at = now() - interval '1 hour' WHERE family_id = $1`,
+      [sidOf(session)],
+    );
+    await identity.db.query(
+      `UPDATE refresh_tokens SET expires_at = now() - interval '1 day' WHERE family_id = $1`,
+      [sidOf(dead.session)],
+    );
+    const renamed = await post(
+      'updateName',
+      { firstName: 'Ada', lastName: 'Byron' },
+      { token: session.accessToken },
+    );
+    const resigned = renamed.json<SessionBody>();
+    expect(sidOf(resigned)).toBe(sidOf(session));
+
+    const changed = await post(
+      'changePassword',
+      { newPassword: 'yet another secret' },
+      { token: laptop.session.accessToken, cookie: laptop.cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    const [ended] = await sessionsEndedOf(identity.db, session.user.id);
+    expect([...ended!.sessionIds].sort()).toEqual([sidOf(session), sidOf(laptop.session)].sort());
+    await refusedSoon(resigned.accessToken);
+  });
+
   it('a reused refresh token ends its session: the thief’s access token dies with it', async () => {
     const { session, cookie } = await signUp();
     const rotated = await identity.client.refresh(cookie);
