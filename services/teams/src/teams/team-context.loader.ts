@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@chalktalk/domain';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { RosterEntryEntity } from '../roster/roster-entry.entity';
+import { DataSource, type EntityManager } from 'typeorm';
 import { MembershipEntity } from './membership.entity';
 import { ProgramEntity } from './program.entity';
 import type { TeamContext } from './team-context';
@@ -22,19 +21,32 @@ export class TeamContextLoader {
       ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
     if (!team) throw new AppError('G004');
-    // One after another: inside a transaction the queries share one connection anyway.
-    const memberships = await manager
-      .getRepository(MembershipEntity)
-      .find({ where: { teamId }, order: { joinedAt: 'ASC' } });
-    const program = team.programId
-      ? await manager.getRepository(ProgramEntity).findOneBy({ id: team.programId })
-      : null;
-    const programTeamCount = team.programId
-      ? await manager.getRepository(TeamEntity).countBy({ programId: team.programId })
-      : 1;
-    const rosterPlayerCount = await manager
-      .getRepository(RosterEntryEntity)
-      .countBy({ teamId, pending: false, playerId: IsNull() });
+    const readMemberships = () =>
+      manager.getRepository(MembershipEntity).find({ where: { teamId }, order: { joinedAt: 'ASC' } });
+    const readProgram = () =>
+      team.programId ? manager.getRepository(ProgramEntity).findOneBy({ id: team.programId }) : null;
+    const readCounts = () => counts(manager, teamId, team.programId);
+    // Inside a transaction the reads share its one connection (and follow the lock): one after another.
+    // Outside, each takes a pool connection, so the three answers arrive in one round trip.
+    const [memberships, program, { programTeamCount, rosterPlayerCount }] = opts.manager
+      ? [await readMemberships(), await readProgram(), await readCounts()]
+      : await Promise.all([readMemberships(), readProgram(), readCounts()]);
     return { team, memberships, program, programTeamCount, rosterPlayerCount };
   }
+}
+
+/** The two numbers the seat rules need, in one statement. */
+async function counts(
+  manager: EntityManager,
+  teamId: string,
+  programId: string | null,
+): Promise<{ programTeamCount: number; rosterPlayerCount: number }> {
+  const [row] = (await manager.query(
+    `SELECT (SELECT count(*) FROM teams WHERE program_id = $2)::int AS "programTeamCount",
+            (SELECT count(*) FROM roster_entries
+              WHERE team_id = $1 AND NOT pending AND player_id IS NULL)::int AS "rosterPlayerCount"`,
+    [teamId, programId],
+  )) as { programTeamCount: number; rosterPlayerCount: number }[];
+  // A team outside any program counts as a program of one.
+  return { programTeamCount: programId ? row.programTeamCount : 1, rosterPlayerCount: row.rosterPlayerCount };
 }
