@@ -17,7 +17,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { designerApi } from './api/designerApi';
 import type { DesignerEditor } from './editor/designer-editor';
 import { handOver } from './editor/editor-handoff';
-import { useDesigner } from './editor/use-designer';
+import { useDesignerValue } from './editor/use-designer';
 import type { PlaySource } from './save/play-source';
 import { useAutosave, usePlaySaver } from './save/use-play-saver';
 import { useEditorKeys } from './use-editor-keys';
@@ -37,8 +37,13 @@ const CLOSE_LABEL = { 'aria-label': 'Close' };
  * field takes the width and the palette and the side panel become drawers opened from the toolbar.
  */
 export function DesignerScreen({ editor, source }: { editor: DesignerEditor; source: PlaySource | null }) {
-  const snapshot = useDesigner(editor);
-  const { play, modified, saving } = snapshot.state;
+  // Only what the screen itself shows: a drag changes the play on every pointer move, and the parts that draw
+  // the play (the canvas, print, playback) subscribe to it themselves.
+  const playId = useDesignerValue(editor, (s) => s.state.play.id);
+  const playName = useDesignerValue(editor, (s) => s.state.play.name);
+  const modified = useDesignerValue(editor, (s) => s.state.modified);
+  const saving = useDesignerValue(editor, (s) => s.state.saving);
+  const readOnly = useDesignerValue(editor, (s) => s.readOnly);
   const [mode, setMode] = useState<DesignerMode>('edit');
   const [sidePanelShown, setSidePanelShown] = useState(true);
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
@@ -65,9 +70,8 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
     [editor, params, navigate],
   );
   const save = usePlaySaver(editor, source, onCreated);
-  useAutosave(editor, modified, !isTemporaryPlayId(play.id) && source !== null, save, play);
   const isUnsaved = useCallback(() => editor.getSnapshot().state.modified && !editor.readOnly, [editor]);
-  useUnsavedPrompt(modified && !snapshot.readOnly, isUnsaved);
+  useUnsavedPrompt(modified && !readOnly, isUnsaved);
   useEditorKeys(editor, mode === 'edit');
 
   // A team play is exported from the team playbook (its source playbook is the sharer's, closed to players).
@@ -125,15 +129,12 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
         onSave={() => void save()}
       />
       <GifDownload
-        request={gifRequest(play.id, play.name, createdSource ?? source, teamPlaybookId)}
+        request={gifRequest(playId, playName, createdSource ?? source, teamPlaybookId)}
         prepare={prepareGif}
       />
-      {mode === 'print' && <PrintView play={play} />}
-      {mode === 'playback' && (
-        <section className="designer-playback" aria-label="Playback">
-          <PlayPlayer play={play} width="100%" autoPlay />
-        </section>
-      )}
+      <Autosave editor={editor} canAutosave={!isTemporaryPlayId(playId) && source !== null} save={save} />
+      {mode === 'print' && <PrintMode editor={editor} />}
+      {mode === 'playback' && <PlaybackMode editor={editor} />}
       {mode === 'edit' && (
         <div className="designer__body">
           {!phone && <Palette editor={editor} />}
@@ -156,7 +157,7 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
             opened={mode === 'edit' && drawer === 'tools'}
             onClose={closeDrawer}
             position="bottom"
-            size="auto"
+            size="70%"
             title="Tools"
             closeButtonProps={CLOSE_LABEL}
           >
@@ -177,5 +178,34 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
         </>
       )}
     </div>
+  );
+}
+
+/** Saves a modified saved play a while after its last change; renders nothing. */
+function Autosave({
+  editor,
+  canAutosave,
+  save,
+}: {
+  editor: DesignerEditor;
+  canAutosave: boolean;
+  save: (options?: { autosave?: boolean }) => Promise<boolean>;
+}) {
+  const play = useDesignerValue(editor, (s) => s.state.play);
+  const modified = useDesignerValue(editor, (s) => s.state.modified);
+  useAutosave(editor, modified, canAutosave, save, play);
+  return null;
+}
+
+function PrintMode({ editor }: { editor: DesignerEditor }) {
+  return <PrintView play={useDesignerValue(editor, (s) => s.state.play)} />;
+}
+
+function PlaybackMode({ editor }: { editor: DesignerEditor }) {
+  const play = useDesignerValue(editor, (s) => s.state.play);
+  return (
+    <section className="designer-playback" aria-label="Playback">
+      <PlayPlayer play={play} width="100%" autoPlay />
+    </section>
   );
 }

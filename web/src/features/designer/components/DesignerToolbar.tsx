@@ -15,7 +15,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { DesignerEditor } from '../editor/designer-editor';
-import { useDesigner } from '../editor/use-designer';
+import { useDesignerValue } from '../editor/use-designer';
 
 export type DesignerMode = 'edit' | 'playback' | 'print';
 
@@ -44,7 +44,7 @@ function IconButton({ label, icon: Glyph, onClick, disabled, pressed }: IconButt
     <Tooltip label={label} events={{ hover: true, focus: true, touch: false }}>
       <ActionIcon
         size="lg"
-        variant={pressed ? 'filled' : 'default'}
+        variant={pressed ? 'light' : 'default'}
         aria-label={label}
         aria-pressed={pressed}
         disabled={disabled}
@@ -66,23 +66,24 @@ export function DesignerToolbar({
   onSave,
   onOpenTools,
 }: ToolbarProps) {
-  const { state, zoom, readOnly } = useDesigner(editor);
+  const zoom = useDesignerValue(editor, (s) => s.zoom);
+  const readOnly = useDesignerValue(editor, (s) => s.readOnly);
+  const fieldSetup = useDesignerValue(editor, (s) => s.state.play.fieldSetup);
+  const saving = useDesignerValue(editor, (s) => s.state.saving);
+  const modified = useDesignerValue(editor, (s) => s.state.modified);
+  const canUndo = useDesignerValue(editor, () => editor.canUndo);
+  const canRedo = useDesignerValue(editor, () => editor.canRedo);
   const editing = mode === 'edit';
   return (
     <div className="designer-toolbar" role="toolbar" aria-label="Play editor">
-      {onOpenTools && editing && <IconButton label="Tools" icon={IconTools} onClick={onOpenTools} />}
-      <IconButton
-        label="Undo"
-        icon={IconArrowBackUp}
-        disabled={!editor.canUndo}
-        onClick={() => editor.undo()}
-      />
-      <IconButton
-        label="Redo"
-        icon={IconArrowForwardUp}
-        disabled={!editor.canRedo}
-        onClick={() => editor.redo()}
-      />
+      {onOpenTools && editing && (
+        // Phones: the one way to the palette, so it says its name (touch shows no tooltips).
+        <Button variant="light" leftSection={<IconTools size={18} aria-hidden />} onClick={onOpenTools}>
+          Tools
+        </Button>
+      )}
+      <IconButton label="Undo" icon={IconArrowBackUp} disabled={!canUndo} onClick={() => editor.undo()} />
+      <IconButton label="Redo" icon={IconArrowForwardUp} disabled={!canRedo} onClick={() => editor.redo()} />
       <IconButton
         label="Zoom out"
         icon={IconZoomOut}
@@ -101,9 +102,9 @@ export function DesignerToolbar({
       <IconButton
         label="Field setup"
         icon={IconLayoutBoard}
-        pressed={state.play.fieldSetup}
+        pressed={fieldSetup}
         disabled={readOnly}
-        onClick={() => editor.setFieldSetup(!state.play.fieldSetup)}
+        onClick={() => editor.setFieldSetup(!fieldSetup)}
       />
       <IconButton
         label={sidePanelShown ? 'Hide side panel' : 'Show side panel'}
@@ -125,12 +126,8 @@ export function DesignerToolbar({
         onClick={() => onMode(mode === 'playback' ? 'edit' : 'playback')}
       />
       {!readOnly && (
-        <Button
-          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          disabled={state.saving}
-          onClick={onSave}
-        >
-          {state.saving ? 'Saving…' : 'Save'}
+        <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} disabled={saving} onClick={onSave}>
+          {saving ? 'Saving…' : 'Save'}
         </Button>
       )}
       {readOnly && (
@@ -138,7 +135,7 @@ export function DesignerToolbar({
           Read only
         </Text>
       )}
-      {state.modified && !readOnly && (
+      {modified && !readOnly && (
         <Text component="span" size="sm" c="dimmed">
           Unsaved changes
         </Text>

@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { designerApi } from '../api/designerApi';
 import type { DesignerEditor } from '../editor/designer-editor';
-import { useDesigner } from '../editor/use-designer';
+import { useDesignerValue } from '../editor/use-designer';
 import {
   matchesFormationQuery,
   savedFormationsFor,
@@ -21,8 +21,8 @@ export const FORMATION_SEARCH_DELAY_MS = 250;
  * type. Applying one sets players, pieces, balls and tags and resets every frame.
  */
 export function FormationPicker({ editor }: { editor: DesignerEditor }) {
-  const { state, readOnly } = useDesigner(editor);
-  const sport = state.play.sport;
+  const sport = useDesignerValue(editor, (s) => s.state.play.sport);
+  const readOnly = useDesignerValue(editor, (s) => s.readOnly);
   const [query, setQuery] = useState('');
   const wanted = useDebouncedValue(query.trim(), FORMATION_SEARCH_DELAY_MS);
   // Spec 2 §5: formation search is skipped for an empty query.

@@ -1,17 +1,17 @@
 import { Button } from '@mantine/core';
 import { IconPlus, IconRowInsertBottom, IconTrash } from '@tabler/icons-react';
 import type { DesignerEditor } from '../editor/designer-editor';
-import { useDesigner } from '../editor/use-designer';
+import { useDesignerValue } from '../editor/use-designer';
 
 /** The frames of the play: select one, add after it or at the end, remove it (never the last one left). */
 export function FramesStrip({ editor }: { editor: DesignerEditor }) {
-  const { state, readOnly } = useDesigner(editor);
-  const frames = state.play.frames;
-  const current = state.currentFrame;
+  const count = useDesignerValue(editor, (s) => s.state.play.frames.length);
+  const current = useDesignerValue(editor, (s) => s.state.currentFrame);
+  const readOnly = useDesignerValue(editor, (s) => s.readOnly);
   return (
     <div className="designer-frames" role="toolbar" aria-label="Frames">
       <ol className="designer-frames__list">
-        {frames.map((_, index) => (
+        {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <Button
               size="xs"
@@ -47,7 +47,7 @@ export function FramesStrip({ editor }: { editor: DesignerEditor }) {
         size="xs"
         variant="default"
         leftSection={<IconTrash size={14} aria-hidden />}
-        disabled={readOnly || frames.length < 2}
+        disabled={readOnly || count < 2}
         onClick={() => editor.removeFrame(current)}
       >
         Remove frame {current + 1}

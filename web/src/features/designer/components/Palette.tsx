@@ -1,7 +1,7 @@
 import { sceneColours } from '@chalktalk/play-render';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import type { DesignerEditor } from '../editor/designer-editor';
-import { useDesigner } from '../editor/use-designer';
+import { useDesignerValue } from '../editor/use-designer';
 import { onRovingKeyDown } from '../palette/roving-focus';
 import { paletteFor, type PaletteTool } from '../palette/tool-catalogue';
 import { sameTool, toolKey, type ToolId } from '../tools/tool.types';
@@ -18,9 +18,13 @@ interface PaletteProps {
  * One tab stop: Tab lands on the armed tool, the arrow keys (Home, End) move between tools.
  */
 export function Palette({ editor, onChosen }: PaletteProps) {
-  const { tool, state, readOnly } = useDesigner(editor);
-  const sections = paletteFor(editor.family, state.play.type, state.play.fieldSetup);
-  const colours = sceneColours(state.play.theme);
+  const tool = useDesignerValue(editor, (s) => s.tool);
+  const type = useDesignerValue(editor, (s) => s.state.play.type);
+  const fieldSetup = useDesignerValue(editor, (s) => s.state.play.fieldSetup);
+  const theme = useDesignerValue(editor, (s) => s.state.play.theme);
+  const readOnly = useDesignerValue(editor, (s) => s.readOnly);
+  const sections = paletteFor(editor.family, type, fieldSetup);
+  const colours = sceneColours(theme);
   const offered = sections.flatMap((s) => s.groups.flatMap((g) => g.tools.map((entry) => entry.tool)));
   // The tab stop: the armed tool, or the first one when the armed tool is not offered here.
   const tabStop: ToolId = offered.find((id) => sameTool(id, tool)) ?? offered[0]!;

@@ -2,7 +2,7 @@ import { PLAY_TAGS_SEE_ALL_ABOVE, PLAY_TAGS_SHOWN_MAX, playTagsOf, validateName 
 import { Badge, Button, Chip, Fieldset, Group, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { DesignerEditor } from '../editor/designer-editor';
-import { useDesigner } from '../editor/use-designer';
+import { useDesignerValue } from '../editor/use-designer';
 
 /**
  * Name (the domain's name rule: 1–39 characters, a letter or digit first), tags offered for the
@@ -10,16 +10,18 @@ import { useDesigner } from '../editor/use-designer';
  * shown with the spec message and not written into the play.
  */
 export function PlayDetails({ editor }: { editor: DesignerEditor }) {
-  const { state, readOnly } = useDesigner(editor);
-  const play = state.play;
+  const playName = useDesignerValue(editor, (s) => s.state.play.name);
+  const tags = useDesignerValue(editor, (s) => s.state.play.tags);
+  const description = useDesignerValue(editor, (s) => s.state.play.description);
+  const readOnly = useDesignerValue(editor, (s) => s.readOnly);
   // A name that breaks the rule stays a draft in the field; valid names go straight into the play,
   // so undo and redo show up here too.
   const [draft, setDraft] = useState<string | null>(null);
   const [seeAll, setSeeAll] = useState(false);
-  const name = draft ?? play.name;
+  const name = draft ?? playName;
   const error = draft === null ? null : validateName(draft);
   const offered = playTagsOf(editor.family);
-  const selected = play.tags.slice(0, PLAY_TAGS_SHOWN_MAX);
+  const selected = tags.slice(0, PLAY_TAGS_SHOWN_MAX);
   const shownTags =
     seeAll || selected.length <= PLAY_TAGS_SEE_ALL_ABOVE
       ? selected
@@ -67,7 +69,7 @@ export function PlayDetails({ editor }: { editor: DesignerEditor }) {
           <Fieldset legend="Tags" disabled={readOnly} variant="unstyled">
             <Group gap={6}>
               {offered.map((tag) => (
-                <Chip key={tag} size="xs" checked={play.tags.includes(tag)} onChange={() => toggleTag(tag)}>
+                <Chip key={tag} size="xs" checked={tags.includes(tag)} onChange={() => toggleTag(tag)}>
                   {tag}
                 </Chip>
               ))}
@@ -79,7 +81,7 @@ export function PlayDetails({ editor }: { editor: DesignerEditor }) {
         label="Description"
         autosize
         minRows={2}
-        value={play.description}
+        value={description}
         readOnly={readOnly}
         onChange={(e) => {
           const description = e.currentTarget.value;

@@ -9,9 +9,31 @@ import {
 } from '@chalktalk/domain';
 import { Button, Checkbox, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { DesignerEditor } from '../editor/designer-editor';
-import { useDesigner } from '../editor/use-designer';
+import type { DesignerEditor, DesignerSnapshot } from '../editor/designer-editor';
+import { useDesignerValue } from '../editor/use-designer';
 import { MOVE_SHAPES } from '../palette/tool-catalogue';
+
+// What the panel edits, read straight from the snapshot so the panel re-renders only when that item changes.
+const selectedMove = ({ selection, state }: DesignerSnapshot) =>
+  selection?.kind === 'move'
+    ? state.play.frames[state.currentFrame]?.moves.find((m) => m.id === selection.id)
+    : undefined;
+const selectedComment = ({ selection, state }: DesignerSnapshot) =>
+  selection?.kind === 'comment'
+    ? state.play.frames[state.currentFrame]?.fieldComments.find((c) => c.id === selection.id)
+    : undefined;
+const selectedPiece = ({ selection, state }: DesignerSnapshot) =>
+  selection?.kind === 'piece' ? state.play.fieldPieces.find((p) => p.id === selection.id) : undefined;
+/**
+ * A line's players cover the line, so a press on the line usually picks one of them: a line player (or a
+ * goalie) offers its piece's settings too.
+ */
+function pieceHolder(snapshot: DesignerSnapshot) {
+  const { selection, state } = snapshot;
+  if (selection?.kind !== 'player') return selectedPiece(snapshot);
+  const pieceId = state.play.initial.find((p) => p.id === selection.id)?.pieceId;
+  return pieceId ? state.play.fieldPieces.find((p) => p.id === pieceId) : undefined;
+}
 
 /** A line holds 2..8 players (spec 2 §5). */
 const LINE_COUNTS = Array.from(
@@ -27,20 +49,14 @@ const ROTATIONS = Array.from({ length: 360 / PIECE_ROTATION_STEP }, (_, i) => i 
  * same angles as its handle, for the keyboard), a line's player count, a goal's goalie; and deleting it.
  */
 export function SelectionPanel({ editor }: { editor: DesignerEditor }) {
-  const { selection, state, readOnly } = useDesigner(editor);
+  const selection = useDesignerValue(editor, (s) => s.selection);
+  const index = useDesignerValue(editor, (s) => s.state.currentFrame);
+  const readOnly = useDesignerValue(editor, (s) => s.readOnly);
+  const move = useDesignerValue(editor, selectedMove);
+  const comment = useDesignerValue(editor, selectedComment);
+  const piece = useDesignerValue(editor, selectedPiece);
+  const holder = useDesignerValue(editor, pieceHolder);
   if (!selection) return null;
-  const frame = state.play.frames[state.currentFrame];
-  const move = selection.kind === 'move' ? frame?.moves.find((m) => m.id === selection.id) : undefined;
-  const comment =
-    selection.kind === 'comment' ? frame?.fieldComments.find((c) => c.id === selection.id) : undefined;
-  const piece =
-    selection.kind === 'piece' ? state.play.fieldPieces.find((p) => p.id === selection.id) : undefined;
-  // A line's players cover the line, so a press on the line usually picks one of them: a line player
-  // (or a goalie) offers its piece's settings too.
-  const pieceId =
-    selection.kind === 'player' ? state.play.initial.find((p) => p.id === selection.id)?.pieceId : undefined;
-  const holder = pieceId ? state.play.fieldPieces.find((p) => p.id === pieceId) : piece;
-  const index = state.currentFrame;
   return (
     <Stack component="section" gap="xs" className="designer-selection-panel" aria-label="Selection">
       <Title order={3} size="h5">

@@ -1,0 +1,206 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { DEMO_COACH, logInAt } from './support/accounts';
+
+/**
+ * The designer at a phone's size (390 x 844, touch: the palette and the side panel are drawers, players are
+ * placed with taps and the move is drawn with a finger) and a laptop's (1280 x 800, mouse): create a play,
+ * save it, reopen it. Screenshots of each size go to SCREENS_DIR (default test-results/designer-screens) for a
+ * person to look at; print mode is checked on paper (page.pdf) and on screen with the print media.
+ */
+
+const SCREENS_DIR = process.env.SCREENS_DIR ?? join('test-results', 'designer-screens');
+
+const drawing = (page: Page) => page.locator('.designer-canvas > svg').first();
+const overlay = (page: Page) => page.getByTestId('designer-overlay');
+const players = (page: Page) => drawing(page).locator('[data-kind="player"]');
+const frameButton = (page: Page, n: number) => page.getByRole('button', { name: `Frame ${n}`, exact: true });
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** Where a share of the field is on the screen. */
+async function onField(page: Page, x: number, y: number): Promise<Point> {
+  const box = (await overlay(page).boundingBox())!;
+  return { x: box.x + box.width * x, y: box.y + box.height * y };
+}
+
+async function centreOf(page: Page, selector: string): Promise<Point> {
+  const box = (await drawing(page).locator(selector).first().boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A finger drag: Chromium turns the touch events into pointer events of type touch. */
+async function touchDrag(cdp: CDPSession, from: Point, to: Point, steps = 8) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= steps; i += 1) {
+    const at = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Nothing on the page is wider than the screen. */
+async function expectNoSideways(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
+}
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844, touch: true },
+  { name: 'desktop', width: 1280, height: 800, touch: false },
+] as const;
+
+for (const size of SIZES) {
+  test.describe(`designer at ${size.width} x ${size.height}`, () => {
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: size.touch,
+      isMobile: size.touch,
+    });
+
+    test('a coach places players, draws a move, adds a frame, saves and reopens the play', async ({
+      page,
+    }) => {
+      const phone = size.touch;
+      await logInAt(page, DEMO_COACH, '/playbook/new?sport=basketball');
+      await expect(overlay(page)).toBeVisible();
+      const palette = page.getByRole('navigation', { name: 'Tools' });
+      if (phone) {
+        // The field takes the width; the palette and the side panel wait in drawers.
+        await expect(palette).toHaveCount(0);
+        await expect(page.getByRole('complementary', { name: 'Side panel' })).toHaveCount(0);
+        const field = (await overlay(page).boundingBox())!;
+        expect(field.width).toBeGreaterThan(size.width * 0.85);
+      } else {
+        await expect(palette).toBeVisible();
+      }
+      await expectNoSideways(page);
+      await screenshot(page, `${size.name}-new-play`);
+
+      const chooseTool = async (name: string) => {
+        if (phone) {
+          await page.getByRole('button', { name: 'Tools' }).tap();
+          const drawer = page.getByRole('dialog', { name: 'Tools' });
+          await expect(drawer).toBeVisible();
+          if (name === 'Blue player') await screenshot(page, `${size.name}-tools-drawer`);
+          await drawer.getByRole('button', { name, exact: true }).tap();
+          await expect(drawer).toHaveCount(0);
+        } else {
+          await palette.getByRole('button', { name, exact: true }).click();
+        }
+      };
+      const press = async (point: Point) => {
+        if (phone) await page.touchscreen.tap(point.x, point.y);
+        else await page.mouse.click(point.x, point.y);
+      };
+
+      await chooseTool('Blue player');
+      await overlay(page).scrollIntoViewIfNeeded();
+      await press(await onField(page, 0.3, 0.5));
+      await press(await onField(page, 0.7, 0.5));
+      await expect(players(page)).toHaveCount(2);
+
+      await chooseTool('Move');
+      const from = await centreOf(page, '[data-kind="player"]');
+      const to = await onField(page, 0.3, 0.25);
+      if (phone) {
+        await touchDrag(await page.context().newCDPSession(page), from, to);
+      } else {
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        await page.mouse.move(to.x, to.y, { steps: 8 });
+        await page.mouse.up();
+      }
+      await expect(drawing(page).locator('[data-line="move"]')).toHaveCount(1);
+
+      await page.getByRole('button', { name: 'Add frame at end' }).click();
+      await expect(frameButton(page, 2)).toHaveAttribute('aria-current', 'step');
+
+      const name = `Layout ${size.name} ${Date.now() % 1e6}`;
+      if (phone) {
+        await page.getByRole('button', { name: 'Show side panel' }).tap();
+        const side = page.getByRole('dialog', { name: 'Side panel' });
+        await side.getByLabel('Name').fill(name);
+        await screenshot(page, `${size.name}-side-panel-drawer`);
+        await side.getByRole('button', { name: 'Close' }).tap();
+        await expect(side).toHaveCount(0);
+      } else {
+        await page.getByLabel('Name').fill(name);
+      }
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/playbook\/play\?p=/);
+      await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+      await expectNoSideways(page);
+      await screenshot(page, `${size.name}-saved-play`);
+
+      await page.reload();
+      await expect(players(page)).toHaveCount(2);
+      await expect(frameButton(page, 2)).toBeVisible();
+      await frameButton(page, 1).click();
+      await expect(drawing(page).locator('[data-line="move"]')).toHaveCount(1);
+      if (phone) await page.getByRole('button', { name: 'Show side panel' }).tap();
+      await expect(page.getByLabel('Name')).toHaveValue(name);
+    });
+  });
+}
+
+test.describe('print mode', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('prints one frame per page or a grid, on Letter or A4', async ({ page }) => {
+    await logInAt(page, DEMO_COACH, '/playbook/new?sport=basketball');
+    await page
+      .getByRole('navigation', { name: 'Tools' })
+      .getByRole('button', { name: 'Blue player' })
+      .click();
+    const spot = await onField(page, 0.5, 0.5);
+    await page.mouse.click(spot.x, spot.y);
+    for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Add frame at end' }).click();
+    await page.getByLabel('Frame 5 comment').fill('Finish at the rim');
+
+    await page.getByRole('button', { name: 'Print' }).click();
+    const view = page.getByRole('region', { name: 'Print view' });
+    const sheets = view.getByRole('article');
+    await expect(sheets).toHaveCount(5);
+    const pdfPages = async () => {
+      const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+      return {
+        count: (pdf.match(/\/Type\s*\/Page\b/g) ?? []).length,
+        boxes: pdf.match(/\/MediaBox\s*\[[^\]]+\]/g),
+      };
+    };
+    // Letter: 612 x 792 points, one frame on each.
+    const letter = await pdfPages();
+    expect(letter.count).toBe(5);
+    expect(letter.boxes![0]).toMatch(/\[0 0 612 792\]/);
+
+    await view.getByRole('radiogroup', { name: 'Layout' }).getByText('4 per page').click();
+    await view.getByRole('radiogroup', { name: 'Paper' }).getByText('A4').click();
+    await expect(sheets).toHaveCount(2);
+    await expect(sheets.first().locator('svg[data-frame]')).toHaveCount(4);
+    // A4: 210 x 297 mm, about 595 x 842 points (Chromium rounds the sheet to whole CSS pixels); two sheets.
+    const a4 = await pdfPages();
+    expect(a4.count).toBe(2);
+    expect(a4.boxes![0]).toMatch(/\[0 0 59[45]\.\d+ 84[12]\.\d+\]/);
+
+    await screenshot(page, 'desktop-print-view');
+    await page.emulateMedia({ media: 'print' });
+    // On paper only the pages print: no header, navigation, toolbar or chooser.
+    await expect(page.getByRole('toolbar', { name: 'Play editor' })).toBeHidden();
+    await expect(view.getByRole('radiogroup', { name: 'Layout' })).toBeHidden();
+    await expect(sheets.first()).toBeVisible();
+    await screenshot(page, 'desktop-print-media');
+  });
+});
