@@ -36,6 +36,10 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   TRUSTED_PROXIES: commaList
     .pipe(z.array(z.string().refine(isAddressOrRange, 'expected an IP address or a CIDR range')))
     .default([]),
+  /** Origins GIF files and posters come from when not the page's own (added to the CSP's img-src and media-src). */
+  MEDIA_ORIGINS: commaList
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)))
+    .default([]),
   /** Browser origins allowed to call the API cross-origin; unset means same-origin only. */
   CORS_ORIGINS: commaList.optional(),
   /** Requests per minute per client address, for all calls and for account/* calls. */

@@ -176,6 +176,8 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
         WEB_DIST_DIR: opts.webDistDir,
         // Added to the loopback names, never instead: the demo seed calls the gateway in-process as localhost.
         ALLOWED_HOSTS: opts.allowedHosts && [...DEFAULT_ALLOWED_HOSTS, opts.allowedHosts].join(','),
+        // GIF links name the product's address (localhost); a browser on 127.0.0.1 still shows their posters.
+        MEDIA_ORIGINS: opts.webOrigin ?? DEFAULT_WEB_ORIGIN,
         RATE_LIMIT_PER_MINUTE: opts.rateLimits?.perMinute?.toString(),
         ACCOUNT_RATE_LIMIT_PER_MINUTE: opts.rateLimits?.accountPerMinute?.toString(),
       }),

@@ -11,6 +11,7 @@
  * - it calls only /api on its own origin;
  * - nobody may frame it (clickjacking), and forms and <base> stay on its origin.
  * An SSO provider (keycloak-js) will need its origin in connect-src and frame-src when it is added.
+ * GIF posters and files may come from another origin (MEDIA_ORIGINS): see contentSecurityPolicy.
  */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
@@ -29,3 +30,19 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+/**
+ * The policy with the origins GIF files and posters are served from when that is not the page's own origin
+ * (render's RENDER_PUBLIC_BASE_URL on a CDN or bucket, or the embedded product naming itself localhost while it
+ * is browsed as 127.0.0.1), allowed for images and media only.
+ */
+export function contentSecurityPolicy(
+  mediaOrigins: readonly string[],
+): Readonly<Record<string, readonly string[]>> {
+  if (mediaOrigins.length === 0) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    'img-src': [...(CONTENT_SECURITY_POLICY['img-src'] ?? []), ...mediaOrigins],
+    'media-src': [...(CONTENT_SECURITY_POLICY['media-src'] ?? []), ...mediaOrigins],
+  };
+}

@@ -16,7 +16,10 @@ export async function registerEdge(
   fastify: FastifyInstance,
   config: GatewayConfig,
 ): Promise<{ webApp: boolean }> {
-  registerSecurityHeaders(fastify, { trustedProxies: config.TRUSTED_PROXIES });
+  registerSecurityHeaders(fastify, {
+    trustedProxies: config.TRUSTED_PROXIES,
+    mediaOrigins: config.MEDIA_ORIGINS,
+  });
   registerAllowedHosts(fastify, config.ALLOWED_HOSTS);
   registerDevRoutesGuard(fastify, config.HOST);
   // JSON is parsed (so malformed JSON stops here as G001); anything else is passed to the service byte for byte.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { CONTENT_SECURITY_POLICY } from './content-security-policy';
+import { contentSecurityPolicy } from './content-security-policy';
 import { cameOverHttps, trustedProxies } from './trusted-proxies';
 
 /** One year; browsers then refuse plain http to this host. Sent only on answers that came over https. */
@@ -20,7 +20,7 @@ const EMBEDDABLE = /^\/api\/(render\/files\/|teams\/entityLogo(\?|$))/;
  */
 export function registerSecurityHeaders(
   fastify: FastifyInstance,
-  opts: { trustedProxies: readonly string[] },
+  opts: { trustedProxies: readonly string[]; mediaOrigins: readonly string[] },
 ): void {
   // helmet itself rather than @fastify/helmet: the plugin rebuilds the middleware on every request (21 us
   // against 0.7 us built once, measured at load 17) and its per-route options cannot reach Nest's routes.
@@ -28,7 +28,10 @@ export function registerSecurityHeaders(
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(
-        Object.entries(CONTENT_SECURITY_POLICY).map(([name, sources]) => [name, [...sources]]),
+        Object.entries(contentSecurityPolicy(opts.mediaOrigins)).map(([name, sources]) => [
+          name,
+          [...sources],
+        ]),
       ),
     },
     frameguard: { action: 'deny' },

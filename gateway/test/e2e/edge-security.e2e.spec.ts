@@ -51,20 +51,19 @@ describe('gateway edge security', () => {
   let webDir: string;
   const apps: App[] = [];
 
+  const baseEnv = () => ({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    IDENTITY_URL: identity.url,
+    TEAMS_URL: teams.url,
+    PLAYBOOK_URL: 'http://127.0.0.1:9',
+    NOTIFICATIONS_URL: notifications.url,
+    JWKS_URL: issuer.jwksUrl,
+    WEB_DIST_DIR: webDir,
+  });
+
   const gateway = async (env: Record<string, string> = {}): Promise<App> => {
-    const app = await createGatewayApp(
-      loadGatewayConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-        IDENTITY_URL: identity.url,
-        TEAMS_URL: teams.url,
-        PLAYBOOK_URL: 'http://127.0.0.1:9',
-        NOTIFICATIONS_URL: notifications.url,
-        JWKS_URL: issuer.jwksUrl,
-        WEB_DIST_DIR: webDir,
-        ...env,
-      }),
-    );
+    const app = await createGatewayApp(loadGatewayConfig({ ...baseEnv(), ...env }));
     await app.getHttpAdapter().getInstance().ready();
     apps.push(app);
     return app;
@@ -172,6 +171,24 @@ describe('gateway edge security', () => {
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(stranger.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('allow images and media from MEDIA_ORIGINS (GIFs served from another origin), nothing else from there', async () => {
+      const withMedia = await gateway({ MEDIA_ORIGINS: 'https://gifs.example/files, http://localhost:8080' });
+      const csp = directives(await withMedia.inject({ method: 'GET', url: '/' }));
+      expect(csp['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://gifs.example',
+        'http://localhost:8080',
+      ]);
+      expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://gifs.example', 'http://localhost:8080']);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(() => loadGatewayConfig({ ...baseEnv(), MEDIA_ORIGINS: 'javascript:alert(1)' })).toThrow(
+        /MEDIA_ORIGINS/,
+      );
     });
 
     it('let GIF files and logos be embedded by other sites, and nothing else', async () => {
