@@ -68,3 +68,5 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
  * outlast testing-library's 1 s default, so findBy/waitFor wait up to 3 s.
  */
 configure({ asyncUtilTimeout: 3000 });
+// Whole-page walks (sign up, create a program, then the switcher) type dozens of keys through the kit's inputs.
+jest.setTimeout(15_000);

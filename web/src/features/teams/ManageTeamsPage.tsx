@@ -1,5 +1,8 @@
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { sportLineLabel } from '@chalktalk/domain';
 import { useState } from 'react';
+import { FormError } from '../../components/FormOutcome';
+import { Page } from '../../components/Page';
 import { usePageTitle } from '../../config/EditionContext';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/authSlice';
@@ -23,17 +26,17 @@ const isProgramAdmin = (program: Program, userId: string | undefined) =>
 function ProgramAdminTools({ program, teams }: { program: Program; teams: Team[] }) {
   const [editing, setEditing] = useState(false);
   return (
-    <div className="program-card__admin">
+    <Box mb="md">
       {editing ? (
         <ProgramTeamsEditor program={program} teams={teams} onDone={() => setEditing(false)} />
       ) : (
-        <button type="button" className="button" onClick={() => setEditing(true)}>
+        <Button variant="default" onClick={() => setEditing(true)}>
           Edit teams
-        </button>
+        </Button>
       )}
       <ProgramBranding program={program} />
       <ProgramAdmins program={program} />
-    </div>
+    </Box>
   );
 }
 
@@ -47,49 +50,55 @@ export function ManageTeamsPage() {
   const anyInactive = groups.some((group) => group.teams.some((team) => !isTeamActive(team)));
 
   return (
-    <section className="page">
-      <h1>Manage teams</h1>
+    <Page title="Manage teams">
       {created && (
-        <p className="form-success" role="status">
+        <Alert role="status" color="green" variant="light" mb="md">
           {created} was created.
-        </p>
+        </Alert>
       )}
-      {isLoading && <p className="muted">Loading your teams…</p>}
-      {isError && <p className="form-error">Your teams could not be loaded.</p>}
-      {data && groups.length === 0 && <p className="muted">You have no programs yet. Create one below.</p>}
+      {isLoading && <Text c="dimmed">Loading your teams…</Text>}
+      {isError && <FormError message="Your teams could not be loaded." />}
+      {data && groups.length === 0 && <Text c="dimmed">You have no programs yet. Create one below.</Text>}
       {groups.map((group) => (
-        <article
+        <Paper
+          component="article"
+          withBorder
+          p="lg"
+          mb="md"
           key={group.program?.id ?? 'other'}
-          className="card program-card"
           aria-label={group.program?.name ?? 'Teams'}
         >
-          <header className="program-group__header">
+          <Group gap="sm" mb="md" wrap="nowrap">
             <ProgramLogo program={group.program} />
-            <h2 className="program-group__name">{group.program?.name ?? 'Other teams'}</h2>
+            <Title order={2} size="h3" style={{ flex: 1, minWidth: 0 }}>
+              {group.program?.name ?? 'Other teams'}
+            </Title>
             <StatusBadge active={group.active} />
-          </header>
+          </Group>
           {group.program && isProgramAdmin(group.program, user?.id) && (
             <ProgramAdminTools program={group.program} teams={group.teams} />
           )}
-          <ul className="program-card__teams">
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {group.teams.map((team) => (
-              <li key={team.id}>
-                {/* One cell: the card styles its first span as the name column. */}
-                <span className="program-card__team-name">
-                  <TeamLogo team={team} /> <span>{team.name}</span>
-                </span>
-                <span className="muted">{sportLineLabel(team.sport)}</span>
+              <Group component="li" key={team.id} gap="sm" wrap="nowrap">
+                <TeamLogo team={team} />
+                <Text fw={600} size="sm" truncate style={{ flex: 1 }}>
+                  {team.name}
+                </Text>
+                <Text c="dimmed" size="sm">
+                  {sportLineLabel(team.sport)}
+                </Text>
                 <StatusBadge active={isTeamActive(team)} />
-              </li>
+              </Group>
             ))}
-          </ul>
-        </article>
+          </Stack>
+        </Paper>
       ))}
       {anyInactive && (
-        <p className="note">
+        <Alert color="brand" variant="light" mb="md">
           New teams start inactive. Setting up billing for a team activates it and unlocks its schedule,
           roster and documents.
-        </p>
+        </Alert>
       )}
       <CreateProgramForm
         onCreated={({ program, teams }) => {
@@ -97,6 +106,6 @@ export function ManageTeamsPage() {
           if (teams[0]) selectTeam(teams[0].id);
         }}
       />
-    </section>
+    </Page>
   );
 }

@@ -86,6 +86,20 @@ describe('manage teams: program admin tools', () => {
     });
   });
 
+  it('saves colours typed into the colour inputs', async () => {
+    const { user, server } = setup('CLUB_COMPLETE');
+    const card = await screen.findByRole('article', { name: 'Central High' });
+    const primary = within(card).getByLabelText('Primary colour');
+    await user.clear(primary);
+    await user.type(primary, '#aa2200');
+    await user.click(within(card).getByRole('button', { name: 'Save colours' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Colours saved');
+    expect(server.calls('POST /api/teams/updateProgramBranding')[0]!.body).toMatchObject({
+      colorPrimary: '#aa2200',
+      colorSecondary: '#ffffff',
+    });
+  });
+
   it('offers no colours on Basic, but a logo upload', async () => {
     const { user, server, program } = setup('BASIC');
     const card = await screen.findByRole('article', { name: 'Central High' });

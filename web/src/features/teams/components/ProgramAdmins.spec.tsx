@@ -68,7 +68,7 @@ describe('manage teams: program admins', () => {
     const admins = await section();
     expect(await within(admins).findByText('Dana Director')).toBeInTheDocument();
     expect(within(admins).getByText('Olive Owner')).toBeInTheDocument();
-    expect(within(admins).getByText('· Owner')).toBeInTheDocument();
+    expect(within(admins).getByText('Owner')).toBeInTheDocument();
     expect(within(admins).queryByRole('button', { name: 'Remove Olive Owner as program admin' })).toBeNull();
     expect(
       within(admins).getByRole('button', { name: 'Remove Dana Director as program admin' }),

@@ -1,6 +1,8 @@
+import { Anchor, Badge, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { useAppSelector } from '../../../app/hooks';
+import { FormError, FormOutcome } from '../../../components/FormOutcome';
 import { useConfirm } from '../../../components/use-confirm';
 import { selectUser } from '../../auth/authSlice';
 import { parseEmails } from '../../roster/invite-emails';
@@ -65,50 +67,64 @@ export function ProgramAdmins({ program }: { program: Program }) {
   };
 
   return (
-    <section className="program-admins" aria-label="Program admins">
-      <h3>Program admins</h3>
-      {isLoading && <p className="muted">Loading program admins…</p>}
-      {isError && <p className="form-error">The program admins could not be loaded.</p>}
+    <Box component="section" aria-label="Program admins" mt="md">
+      <Title order={3} size="h5" mb="xs">
+        Program admins
+      </Title>
+      {isLoading && (
+        <Text c="dimmed" size="sm">
+          Loading program admins…
+        </Text>
+      )}
+      {isError && <FormError message="The program admins could not be loaded." />}
       {admins && (
-        <ul className="program-admins__list">
+        <Stack component="ul" gap={4} p={0} m={0} mb="sm" style={{ listStyle: 'none' }}>
           {admins.map((admin) => (
-            <li key={admin.uid}>
-              <span>{nameOf(admin)}</span>
-              {admin.email && <span className="muted"> {admin.email}</span>}
+            <Group component="li" key={admin.uid} gap="xs" wrap="wrap">
+              <Text size="sm" fw={600}>
+                {nameOf(admin)}
+              </Text>
+              {admin.email && (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {admin.email}
+                </Text>
+              )}
               {admin.uid === program.ownerId ? (
-                <span className="muted"> · Owner</span>
+                <Badge variant="light" color="gray" size="sm">
+                  Owner
+                </Badge>
               ) : (
-                <button
+                <Anchor
+                  component="button"
                   type="button"
-                  className="link-button"
+                  size="sm"
                   aria-label={`Remove ${nameOf(admin)} as program admin`}
                   onClick={() => void onRemove(admin)}
                 >
                   Remove
-                </button>
+                </Anchor>
               )}
-            </li>
+            </Group>
           ))}
-        </ul>
+        </Stack>
       )}
-      <form className="program-admins__invite" aria-label="Invite program admins" onSubmit={onInvite}>
-        <label htmlFor={`program-admin-emails-${program.id}`}>Invite admins by email</label>
-        <input
-          id={`program-admin-emails-${program.id}`}
-          type="text"
-          value={emailsText}
-          placeholder="name@school.org, …"
-          onChange={(event) => setEmailsText(event.target.value)}
-        />
-        <button type="submit" className="button" disabled={inviting.isLoading}>
-          Invite admins
-        </button>
+      <form aria-label="Invite program admins" onSubmit={onInvite}>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Invite admins by email"
+            style={{ flex: '1 1 16rem' }}
+            value={emailsText}
+            placeholder="name@school.org, …"
+            onChange={(event) => setEmailsText(event.currentTarget.value)}
+          />
+          <Button type="submit" variant="default" loading={inviting.isLoading}>
+            Invite admins
+          </Button>
+        </Group>
       </form>
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'form-success' : 'form-error'}>
-          {message.text}
-        </p>
-      )}
-    </section>
+      <Box mt="sm">
+        <FormOutcome outcome={message && { ok: message.ok, message: message.text }} />
+      </Box>
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Alert, Anchor, Button, ColorInput, Group, Input, Stack, Text } from '@mantine/core';
 import { allowsCustomBranding, isPlanCode } from '@chalktalk/domain';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
@@ -68,56 +69,58 @@ export function ProgramBranding({ program }: { program: Program }) {
   };
 
   return (
-    <div className="program-branding">
+    <Stack gap="sm" mt="md">
       {brandingAllowed(program) ? (
         <form onSubmit={onColours} aria-label={`${program.name} colours`}>
-          <div className="field-row">
-            <div className="field">
-              <label htmlFor={`primary-${program.id}`}>Primary colour</label>
-              <input
-                id={`primary-${program.id}`}
-                type="color"
-                value={primary}
-                onChange={(event) => setPrimary(event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`secondary-${program.id}`}>Secondary colour</label>
-              <input
-                id={`secondary-${program.id}`}
-                type="color"
-                value={secondary}
-                onChange={(event) => setSecondary(event.target.value)}
-              />
-            </div>
-          </div>
-          <button type="submit" className="button" disabled={branding.isLoading}>
-            Save colours
-          </button>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <ColorInput
+              label="Primary colour"
+              format="hex"
+              w={170}
+              value={primary}
+              onChange={setPrimary}
+              withEyeDropper={false}
+            />
+            <ColorInput
+              label="Secondary colour"
+              format="hex"
+              w={170}
+              value={secondary}
+              onChange={setSecondary}
+              withEyeDropper={false}
+            />
+            <Button type="submit" variant="default" loading={branding.isLoading}>
+              Save colours
+            </Button>
+          </Group>
         </form>
       ) : (
-        <p className="muted">Custom colours come with plans above Basic.</p>
+        <Text c="dimmed" size="sm">
+          Custom colours come with plans above Basic.
+        </Text>
       )}
-      <div className="field">
-        <label htmlFor={`logo-${program.id}`}>Program logo</label>
-        <input
-          id={`logo-${program.id}`}
-          type="file"
-          accept={LOGO_TYPES.join(',')}
-          disabled={logo.isLoading}
-          onChange={onLogo}
-        />
-        {program.logoUrl && (
-          <button type="button" className="link-button" onClick={onRemoveLogo}>
-            Remove logo
-          </button>
-        )}
-      </div>
+      <Input.Wrapper label="Program logo" id={`logo-${program.id}`}>
+        <Group gap="sm" mt={4}>
+          <input
+            id={`logo-${program.id}`}
+            type="file"
+            accept={LOGO_TYPES.join(',')}
+            disabled={logo.isLoading}
+            onChange={onLogo}
+            style={{ maxWidth: '100%' }}
+          />
+          {program.logoUrl && (
+            <Anchor component="button" type="button" size="sm" onClick={onRemoveLogo}>
+              Remove logo
+            </Anchor>
+          )}
+        </Group>
+      </Input.Wrapper>
       {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'form-success' : 'field-error'}>
+        <Alert role={message.ok ? 'status' : 'alert'} color={message.ok ? 'green' : 'red'} variant="light">
           {message.text}
-        </p>
+        </Alert>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,9 @@
+import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { NAME_MAX_LENGTH, sportLineLabel } from '@chalktalk/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { DialogActions } from '../../../components/DialogActions';
+import { FormError } from '../../../components/FormOutcome';
 import { useConfirm } from '../../../components/use-confirm';
 import { useEdition } from '../../../config/EditionContext';
 import { toTeamEdits, toUpdateProgramTeams, type TeamEdit } from '../program-teams-form';
@@ -52,79 +55,62 @@ export function ProgramTeamsEditor({
   };
 
   return (
-    <form
-      className="program-teams-editor"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={`Edit ${program.name} teams`}
-    >
-      {edits.map((edit, index) => {
-        const known = sportLines.some((line) => line.id === edit.sport);
-        return (
-          <div className={`team-draft${edit.removed ? ' team-draft--removed' : ''}`} key={edit.key}>
-            <div className="field">
-              <label htmlFor={`edit-name-${edit.key}`}>Team {index + 1} name</label>
-              <input
-                id={`edit-name-${edit.key}`}
+    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${program.name} teams`}>
+      <Stack gap="sm">
+        {edits.map((edit, index) => {
+          const known = sportLines.some((line) => line.id === edit.sport);
+          const sports = [
+            ...(!known && edit.sport ? [{ value: edit.sport, label: sportLineLabel(edit.sport) }] : []),
+            ...sportLines.map((line) => ({ value: line.id, label: line.label })),
+          ];
+          return (
+            <Group key={edit.key} align="flex-start" gap="sm" wrap="wrap" opacity={edit.removed ? 0.55 : 1}>
+              <TextInput
+                label={`Team ${index + 1} name`}
+                style={{ flex: '1 1 12rem' }}
                 maxLength={NAME_MAX_LENGTH}
                 value={edit.name}
                 disabled={edit.removed}
-                aria-invalid={errors[edit.key] ? true : undefined}
-                onChange={(event) => change(edit.key, { name: event.target.value })}
+                error={errors[edit.key]}
+                onChange={(event) => change(edit.key, { name: event.currentTarget.value })}
               />
-              {errors[edit.key] && <p className="field-error">{errors[edit.key]}</p>}
-            </div>
-            <div className="field">
-              <label htmlFor={`edit-sport-${edit.key}`}>Team {index + 1} sport</label>
-              <select
-                id={`edit-sport-${edit.key}`}
+              <NativeSelect
+                label={`Team ${index + 1} sport`}
+                style={{ flex: '1 1 10rem' }}
                 value={edit.sport}
                 disabled={edit.removed}
-                onChange={(event) => change(edit.key, { sport: event.target.value as TeamEdit['sport'] })}
+                data={sports}
+                onChange={(event) =>
+                  change(edit.key, { sport: event.currentTarget.value as TeamEdit['sport'] })
+                }
+              />
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                mt={30}
+                onClick={() => change(edit.key, { removed: !edit.removed })}
               >
-                {!known && edit.sport && <option value={edit.sport}>{sportLineLabel(edit.sport)}</option>}
-                {sportLines.map((line) => (
-                  <option key={line.id} value={line.id}>
-                    {line.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => change(edit.key, { removed: !edit.removed })}
-            >
-              {edit.removed ? `Keep team ${index + 1}` : `Remove team ${index + 1}`}
-            </button>
-          </div>
-        );
-      })}
-      <button
-        type="button"
-        className="button"
-        onClick={() =>
-          setEdits([
-            ...edits,
-            { key: `new-${nextKey++}`, id: null, name: '', sport: sportLines[0]?.id ?? '', removed: false },
-          ])
-        }
-      >
-        Add team
-      </button>
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={isLoading}>
-          Save teams
-        </button>
-      </div>
+                {edit.removed ? `Keep team ${index + 1}` : `Remove team ${index + 1}`}
+              </Anchor>
+            </Group>
+          );
+        })}
+        <Button
+          variant="default"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() =>
+            setEdits([
+              ...edits,
+              { key: `new-${nextKey++}`, id: null, name: '', sport: sportLines[0]?.id ?? '', removed: false },
+            ])
+          }
+        >
+          Add team
+        </Button>
+        <FormError message={formError} />
+      </Stack>
+      <DialogActions submitLabel="Save teams" onCancel={onDone} loading={isLoading} />
     </form>
   );
 }
