@@ -100,6 +100,35 @@ describe('generated bad input to every public call, through the gateway', () => 
     expect(calls.length).toBeGreaterThan(60);
   });
 
+  it('refuses 100 000 levels of JSON, a NUL and an unpaired surrogate at the edge with 400 G001 and the field', async () => {
+    const post = (raw: string) =>
+      call<{ error: { code: string; details: { path: string }[] } }>(
+        product.api,
+        'POST',
+        '/api/playbook/createFolder',
+        {
+          token,
+          raw,
+        },
+      );
+    for (const [raw, path] of [
+      ['['.repeat(100_000) + ']'.repeat(100_000), '0'.repeat(64).split('').join('.')],
+      ['{"playbookId":"x","name":"Zone\\u0000"}', 'name'],
+      ['{"playbookId":"x","name":"Zone \\ud800"}', 'name'],
+    ] as const) {
+      const res = await post(raw);
+      expect({
+        status: res.status,
+        code: res.body.error.code,
+        path: res.body.error.details[0]!.path,
+      }).toEqual({
+        status: 400,
+        code: 'G001',
+        path,
+      });
+    }
+  });
+
   it('answers every generated bad input with a 4xx error body, never a 500, and changes no data', async () => {
     const before = await settledFingerprint();
     const work: Array<{ declared: DeclaredCall; bad: BadCase }> = calls.flatMap((declared) =>
