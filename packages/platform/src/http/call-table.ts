@@ -42,7 +42,8 @@ function methodsOf(prototype: object): Array<[string, object]> {
     proto = Object.getPrototypeOf(proto) as object
   ) {
     for (const name of Object.getOwnPropertyNames(proto)) {
-      const value = (proto as Record<string, unknown>)[name];
+      // The descriptor, not proto[name]: reading a getter on a prototype would run it.
+      const value: unknown = Object.getOwnPropertyDescriptor(proto, name)?.value;
       if (name !== 'constructor' && typeof value === 'function' && !seen.has(name)) seen.set(name, value);
     }
   }
