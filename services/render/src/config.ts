@@ -1,31 +1,29 @@
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig, serviceConfigSchema } from '@chalktalk/platform';
 import { z } from 'zod';
-import { defaultChromiumPath } from './capture/chromium-launcher';
 import { resolveFfmpegPath } from './encode/ffmpeg-binary';
 
+/** Frames a job draws at once unless RENDER_FRAME_THREADS says otherwise (the benchmark uses it too). */
+export const DEFAULT_FRAME_THREADS = 2;
+
 export const renderConfigSchema = serviceConfigSchema.extend({
-  /** The browser. chromium-headless-shell enables the begin-frame capture; any other Chromium uses screenshots. */
-  CHROMIUM_PATH: z.string().min(1).default(defaultChromiumPath()),
   /** The encoder: this path when set, else the optional ffmpeg-static's binary when installed, else /usr/bin/ffmpeg. */
   FFMPEG_PATH: z
     .string()
     .min(1)
     .optional()
     .transform((explicit) => resolveFfmpegPath(explicit)),
-  /** Jobs rendered at once in this pod, one browser each (memory ≈ 250 MB per slot at 800x600). */
+  /** Jobs rendered at once in this pod (each holds a few frames of 1.9 MB at 800x600 and its encoders). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /**
-   * Browsers one job captures with at once (each takes a stretch of the frames; same pixels). 2 was ~15 %
-   * faster than 1 on 2 cores; each adds ~250 MB per slot.
+   * Frames one job draws at once, each on a libuv worker thread (Node's pool has UV_THREADPOOL_SIZE = 4
+   * threads for the whole process). 2 keeps both cores of this machine busy beside the encoders.
    */
-  RENDER_BROWSERS_PER_JOB: z.coerce.number().int().min(1).max(4).default(2),
-  /** A job that takes longer is aborted (its browser killed) and retried. */
+  RENDER_FRAME_THREADS: z.coerce.number().int().min(1).max(8).default(DEFAULT_FRAME_THREADS),
+  /** A job that takes longer is aborted (its drawing stopped, its encoders killed) and retried. */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Tries per job before it ends as failed with its last reason. */
   RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
-  /** A browser is replaced after this many jobs (and after any crash or failure). */
-  RENDER_BROWSER_RECYCLE_JOBS: z.coerce.number().int().min(1).default(50),
   /** How often an idle worker looks for queued jobs (new jobs also wake it at once in the same process). */
   RENDER_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /**

@@ -1,9 +1,6 @@
 import { join } from 'node:path';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule, DatabaseModule, EventBusModule, platformEntities } from '@chalktalk/platform';
-import { BrowserPool } from './capture/browser-pool';
-import { launchChromium, supportsBeginFrame } from './capture/chromium-launcher';
-import { BeginFrameCapturer, ScreenshotCapturer } from './capture/frame-capturer';
 import { RENDER_CONFIG, type RenderConfig } from './config';
 import { RenderFilesController } from './files/render-files.controller';
 import { RenderJobEntity } from './jobs/render-job.entity';
@@ -12,6 +9,8 @@ import { RenderJobRepository } from './jobs/render-job.repository';
 import { RenderQueueController } from './jobs/render-queue.controller';
 import { PLAY_RENDERERS, RenderWorkerService } from './jobs/render-worker.service';
 import { renderMigrations } from './migrations';
+import { FrameRasteriser } from './raster/frame-rasteriser';
+import { resolveSansSerifFonts } from './raster/sans-serif-fonts';
 import { PlayRenderer } from './render/play-renderer';
 import { LocalFolderStorage } from './storage/local-folder-storage';
 import { OBJECT_STORAGE, ObjectStorage } from './storage/object-storage';
@@ -19,21 +18,18 @@ import { S3Storage } from './storage/s3-storage';
 
 export const RENDER_SERVICE = 'render';
 
-/** One renderer per concurrency slot, each with its own browsers: memory per pod is bounded by configuration. */
+/**
+ * One renderer per concurrency slot. They share one rasteriser (it holds only the font list, asked from
+ * fontconfig once per pod); each job draws RENDER_FRAME_THREADS frames at once.
+ */
 export function createRenderers(config: RenderConfig, storage: ObjectStorage): PlayRenderer[] {
-  const beginFrame = supportsBeginFrame(config.CHROMIUM_PATH);
+  const rasteriser = new FrameRasteriser(resolveSansSerifFonts());
   return Array.from(
     { length: config.RENDER_CONCURRENCY },
     () =>
       new PlayRenderer({
-        lanes: Array.from({ length: config.RENDER_BROWSERS_PER_JOB }, () => ({
-          pool: new BrowserPool({
-            launch: () =>
-              launchChromium({ executablePath: config.CHROMIUM_PATH, beginFrameControl: beginFrame }),
-            recycleAfter: config.RENDER_BROWSER_RECYCLE_JOBS,
-          }),
-          capturer: beginFrame ? new BeginFrameCapturer() : new ScreenshotCapturer(),
-        })),
+        rasteriser,
+        parallelFrames: config.RENDER_FRAME_THREADS,
         storage,
         ffmpegPath: config.FFMPEG_PATH,
         timeoutMs: config.RENDER_TIMEOUT_MS,

@@ -20,7 +20,7 @@ type App = Awaited<ReturnType<typeof createPlaybookApp>>;
 
 /**
  * The whole export over the in-process bus: playbook exportGIF → render.job.v1 → a render worker (real
- * Chromium and ffmpeg) → render.result.v1 → checkGIFStatus answers the files.
+ * resvg and ffmpeg) → render.result.v1 → checkGIFStatus answers the files.
  */
 describe('GIF export end to end (in-process bus)', () => {
   jest.setTimeout(120_000);
@@ -98,7 +98,7 @@ describe('GIF export end to end (in-process bus)', () => {
 
   it('exports a saved play: estimatedWait and nonce, then preview, GIF and MP4 URLs', async () => {
     const { playbookId, playId } = await savedPlay();
-    const ids = { playbookId, playId, programId: '', name: 'Horns' };
+    const ids = { playbookId, playId, name: 'Horns' };
     const exported = await get(coach, 'exportGIF', ids);
     expect(exported.status).toBe(200);
     expect(exported.body).toEqual({ estimatedWait: expect.any(Number), nonce: expect.any(String) });
@@ -166,25 +166,22 @@ describe('GIF export end to end (in-process bus)', () => {
 
   it('answers G001 for a missing play or playbook, and asks anonymous visitors of a saved play to sign in', async () => {
     const { playbookId, playId } = await savedPlay();
-    expect(
-      (await get(coach, 'exportGIF', { playbookId, playId: randomUUID(), programId: '' })).body.error.code,
-    ).toBe('G001');
-    expect(
-      (await get(coach, 'exportGIF', { playbookId: randomUUID(), playId, programId: '' })).body.error.code,
-    ).toBe('G001');
-    expect((await get(null, 'exportGIF', { playbookId, playId, programId: '' })).body.error.code).toBe(
-      'G003',
+    expect((await get(coach, 'exportGIF', { playbookId, playId: randomUUID() })).body.error.code).toBe(
+      'G001',
     );
+    expect((await get(coach, 'exportGIF', { playbookId: randomUUID(), playId })).body.error.code).toBe(
+      'G001',
+    );
+    expect((await get(null, 'exportGIF', { playbookId, playId })).body.error.code).toBe('G003');
     expect(
-      (await get(null, 'checkGIFStatus', { playbookId, playId, programId: '', nonce: randomUUID() })).body
-        .error.code,
+      (await get(null, 'checkGIFStatus', { playbookId, playId, nonce: randomUUID() })).body.error.code,
     ).toBe('G001');
   });
 
   it('lets an anonymous visitor export a play shared by public link', async () => {
     const { playbookId, playId } = await savedPlay();
     const link = (await get(coach, 'getPublicShareLink', { playbookId, playId })).body.link as string;
-    const ids = { playbookId, playId, programId: '', linkId: link };
+    const ids = { playbookId, playId, linkId: link };
     const exported = await get(null, 'exportGIF', ids);
     expect(exported.status).toBe(200);
     expect(await ready({ ...ids, nonce: exported.body.nonce })).toMatchObject({ status: 'ready' });
@@ -200,7 +197,7 @@ describe('GIF export end to end (in-process bus)', () => {
       `INSERT INTO playbook_entries (playbook_id, play_id, src_playbook_id, created_date) VALUES ($1, $2, $3, now())`,
       [community, playId, ownBook],
     );
-    const ids = { playbookId: community, playId, programId: '', name: 'Community horns' };
+    const ids = { playbookId: community, playId, name: 'Community horns' };
     const exported = await get(null, 'exportGIF', ids);
     expect(exported.status).toBe(200);
     expect(await ready({ ...ids, nonce: exported.body.nonce })).toMatchObject({
@@ -215,8 +212,8 @@ describe('GIF export end to end (in-process bus)', () => {
 
   it('answers G001 when the play or playbook identifier is left out', async () => {
     const { playbookId, playId } = await savedPlay();
-    expect((await get(coach, 'exportGIF', { playbookId, programId: '' })).body.error.code).toBe('G001');
-    expect((await get(coach, 'exportGIF', { playId, programId: '' })).body.error.code).toBe('G001');
+    expect((await get(coach, 'exportGIF', { playbookId })).body.error.code).toBe('G001');
+    expect((await get(coach, 'exportGIF', { playId })).body.error.code).toBe('G001');
     expect((await get(null, 'checkGIFStatus', { playbookId, nonce: randomUUID() })).body.error.code).toBe(
       'G001',
     );
@@ -246,7 +243,7 @@ describe('GIF export end to end (in-process bus)', () => {
         job.attempts,
       ],
     );
-    return { ids: { playbookId, playId, programId: '', nonce }, nonce };
+    return { ids: { playbookId, playId, nonce }, nonce };
   }
 
   it('ends a play that cannot be drawn as failed, with the reason checkGIFStatus answers to the user', async () => {
@@ -301,7 +298,7 @@ describe('GIF export end to end (in-process bus)', () => {
         JSON.stringify({ width: 320, height: 240, fps: 10, speed: 5, formats: ['gif'] }),
       ],
     );
-    const status = await ready({ playbookId, playId, programId: '', nonce });
+    const status = await ready({ playbookId, playId, nonce });
     expect(status).toMatchObject({ status: 'ready', gifUrl: expect.stringMatching(/play\.gif$/) });
     const [row] = await db.query(`SELECT status, attempts FROM render_jobs WHERE nonce = $1`, [nonce]);
     expect(row).toEqual({ status: 'done', attempts: 2 });

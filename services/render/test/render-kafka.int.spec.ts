@@ -26,6 +26,12 @@ type App = Awaited<ReturnType<typeof createPlaybookApp>>;
 const SESSION_TIMEOUT_MS = 6000;
 /** Short leases so a killed worker's job is taken over within seconds. */
 const LEASE_MS = 3000;
+/**
+ * A play long enough to render for longer than the session timeout and two leases with one frame thread:
+ * ~66 s of playback, about 1,000 frames at 15 fps (GIF, MP4 and poster). Measured with resvg: 609 frames took
+ * 35.6 s at load 16 (about 6 s idle), so about 10 s idle and a minute on a loaded machine.
+ */
+const longPlay = () => benchPlay(66_000, 100);
 
 /**
  * The export over a real Kafka broker: playbook's exportGIF publishes render.job.v1, the render consumer group
@@ -33,7 +39,7 @@ const LEASE_MS = 3000;
  * in its own OS process is SIGKILLed mid-render and another takes its job over once the lease runs out.
  */
 describeWithKafka('GIF export over a real Kafka broker', (brokers) => {
-  jest.setTimeout(240_000);
+  jest.setTimeout(420_000);
   let pg: TestPostgres;
   let issuer: TestIssuer;
   let playbook: App;
@@ -67,8 +73,10 @@ describeWithKafka('GIF export over a real Kafka broker', (brokers) => {
       RENDER_POLL_MS: '200',
       RENDER_LEASE_MS: String(LEASE_MS),
       RENDER_KAFKA_SESSION_TIMEOUT_MS: String(SESSION_TIMEOUT_MS),
-      // One browser per job: the long plays below then render for longer than the session timeout.
-      RENDER_BROWSERS_PER_JOB: '1',
+      // One frame at a time: the long plays below then render for longer than the session timeout.
+      RENDER_FRAME_THREADS: '1',
+      // Such a render is ~10 s idle but minutes on a machine loaded 8 times over: never cut short here.
+      RENDER_TIMEOUT_MS: '300000',
       RENDER_PUBLIC_BASE_URL: 'http://files.test/api/render/files',
     };
     admin = new Kafka({ clientId: 'render-kafka-test', brokers, logLevel: logLevel.NOTHING }).admin();
@@ -133,10 +141,10 @@ describeWithKafka('GIF export over a real Kafka broker', (brokers) => {
         { timeoutMs: 60_000, intervalMs: 250, what: 'the render group to be stable with one member' },
       );
       const { playbookId, playId } = await client.savePlay(coach, {
-        ...benchPlay(40_000, 40),
+        ...longPlay(),
         name: 'Long drill',
       });
-      const ids = { playbookId, playId, programId: '', name: 'Long drill' };
+      const ids = { playbookId, playId, name: 'Long drill' };
       const exportedAt = Date.now();
       const exported = await client.get(coach, 'exportGIF', ids);
       expect(exported.status).toBe(200);
@@ -157,7 +165,7 @@ describeWithKafka('GIF export over a real Kafka broker', (brokers) => {
       const [atCommit] = await db.query(`SELECT status FROM render_jobs WHERE nonce = $1`, [nonce]);
       expect(['queued', 'running']).toContain(atCommit.status);
 
-      const status = await client.ready({ ...ids, nonce }, 120_000);
+      const status = await client.ready({ ...ids, nonce }, 240_000);
       const doneMs = Date.now() - exportedAt;
       expect(status).toEqual({
         status: 'ready',
@@ -198,20 +206,20 @@ describeWithKafka('GIF export over a real Kafka broker', (brokers) => {
       const worker = await RenderWorkerProcess.start(renderEnv);
       workers.push(worker);
       const { playbookId, playId } = await client.savePlay(coach, {
-        ...benchPlay(40_000, 40),
+        ...longPlay(),
         name: 'Killed drill',
       });
-      const ids = { playbookId, playId, programId: '', name: 'Killed drill' };
+      const ids = { playbookId, playId, name: 'Killed drill' };
       const exported = await client.get(coach, 'exportGIF', ids);
       expect(exported.status).toBe(200);
       const nonce = exported.body.nonce as string;
 
-      // Mid-render: the worker process claimed the job and its browser is capturing frames.
+      // Mid-render: the worker process claimed the job and its encoders are taking frames.
       await waitFor(
         async () => {
           const [row] = await db.query(`SELECT status, attempts FROM render_jobs WHERE nonce = $1`, [nonce]);
-          const browsers = worker.processes().filter((p) => /chrom/i.test(p.args));
-          return row?.status === 'running' && row.attempts === 1 && browsers.length > 0 ? true : undefined;
+          const encoders = worker.processes().filter((p) => /ffmpeg/.test(p.args));
+          return row?.status === 'running' && row.attempts === 1 && encoders.length > 0 ? true : undefined;
         },
         { timeoutMs: 60_000, intervalMs: 100, what: 'the worker process to claim the job' },
       ).catch((error: Error) => {
@@ -227,7 +235,7 @@ describeWithKafka('GIF export over a real Kafka broker', (brokers) => {
       const tree = worker.processes();
       await worker.kill('SIGKILL');
       const killedAt = Date.now();
-      // The pod is gone with its browser and encoders: nothing of its tree is left running.
+      // The pod is gone with its encoders: nothing of its tree is left running.
       await waitFor(async () => (stillAlive(tree.map((p) => p.pid)).length > 0 ? undefined : true), {
         timeoutMs: 5000,
         what: 'the killed worker tree to be gone',
@@ -250,7 +258,7 @@ describeWithKafka('GIF export over a real Kafka broker', (brokers) => {
         },
         { timeoutMs: 30_000, intervalMs: 50, what: 'another worker to claim the job' },
       );
-      const status = await client.ready({ ...ids, nonce }, 120_000);
+      const status = await client.ready({ ...ids, nonce }, 240_000);
       const readyMs = Date.now() - killedAt;
       console.info(
         `killed worker: lease had ${leaseLeftMs} ms left at SIGKILL; job taken over ${takenOver} ms after SIGKILL (lease ${LEASE_MS} ms); ready ${readyMs} ms after SIGKILL`,

@@ -12,7 +12,7 @@ import { ClaimedJob, RenderJobRepository } from './render-job.repository';
 export const PLAY_RENDERERS = Symbol('PLAY_RENDERERS');
 
 /**
- * RENDER_CONCURRENCY loops per pod, each with its own renderer (own browser): claim a job, render it outside
+ * RENDER_CONCURRENCY loops per pod, each with its own renderer: claim a job, render it outside
  * any transaction or Kafka delivery, then settle it and append render.result.v1 in one transaction.
  */
 @Injectable()
@@ -38,7 +38,6 @@ export class RenderWorkerService implements OnApplicationBootstrap, OnApplicatio
     this.stopping = true;
     this.wakeNow();
     await Promise.all(this.loops);
-    await Promise.all(this.renderers.map((r) => r.close()));
   }
 
   /** A job was recorded in a transaction that commits right after the handler: look a moment later. */

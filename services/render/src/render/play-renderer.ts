@@ -2,18 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadPlay } from '@chalktalk/domain';
-import { Browser } from 'puppeteer-core';
-import { BrowserPool } from '../capture/browser-pool';
-import { FrameCapturer } from '../capture/frame-capturer';
-import { paletteArgs, palettedGifArgs } from '../encode/ffmpeg-args';
-import { EncoderJob, FfmpegEncoder } from '../encode/ffmpeg-encoder';
+import { EncoderJob, gifJob, mp4Job, paletteJob } from '../encode/ffmpeg-args';
+import { FfmpegEncoder } from '../encode/ffmpeg-encoder';
+import { FrameRasteriser } from '../raster/frame-rasteriser';
 import { ObjectStorage } from '../storage/object-storage';
 import { planFrames, renderFrameSvgs } from './frame-svgs';
+import { inOrder } from './in-order';
 import { renderHash, storageKeys } from './render-hash';
 import { RENDER_LIMITS, RenderOptions } from './render-options';
-import { OrderedWriter, samplesFirst } from './ordered-writer';
 import { RenderError } from './render.errors';
-import { SplitFrames, splitStaticField } from './static-layer';
 
 export interface RenderedPlay {
   hash: string;
@@ -26,18 +23,13 @@ export interface RenderedPlay {
   cached: boolean;
 }
 
-/** One browser and the way frames are taken from it. */
-export interface CaptureLane {
-  pool: BrowserPool;
-  capturer: FrameCapturer;
-}
-
 export interface PlayRendererOptions {
+  rasteriser: FrameRasteriser;
   /**
-   * One lane per browser a job uses at once: the frames are split into as many stretches, captured in
-   * parallel and put back in order for the encoders (same pixels; two lanes measured ~15 % faster here).
+   * Frames one job draws at once, each on a libuv worker thread (UV_THREADPOOL_SIZE, default 4, bounds the
+   * total over every slot of the pod). Two fill the two cores measured here beside the encoders.
    */
-  lanes: CaptureLane[];
+  parallelFrames: number;
   storage: ObjectStorage;
   ffmpegPath: string;
   timeoutMs: number;
@@ -46,16 +38,17 @@ export interface PlayRendererOptions {
 /** Every 4th frame (~0.27 s at 15 fps) and the last one feed the GIF palette: every play frame is sampled. */
 const PALETTE_SAMPLE_STEP = 4;
 
+/**
+ * Palette samples kept in memory for the GIF pass instead of drawn twice (a quarter of the frames, ~20 % of
+ * the drawing time): up to this many bytes of pixels per job (33 frames at 800x600), the rest drawn again.
+ */
+const KEPT_SAMPLE_BYTES = 64 * 1024 * 1024;
+
 const CONTENT_TYPES = { gif: 'image/gif', mp4: 'video/mp4', png: 'image/png' } as const;
 
-/** Play document → frames (play-render SVG) → browser pixels (virtual clock) → ffmpeg → object storage. */
+/** Play document → frames (play-render SVG) → pixels (resvg) → ffmpeg → object storage. */
 export class PlayRenderer {
   constructor(private readonly options: PlayRendererOptions) {}
-
-  /** Closes this renderer's browser (shutdown). */
-  close(): Promise<void> {
-    return Promise.all(this.options.lanes.map((lane) => lane.pool.close())).then(() => undefined);
-  }
 
   async render(playDocument: unknown, options: RenderOptions): Promise<RenderedPlay> {
     const hash = renderHash(playDocument, options);
@@ -83,8 +76,8 @@ export class PlayRenderer {
 
     const workDir = await mkdtemp(join(tmpdir(), 'chalktalk-render-'));
     try {
-      const outputs = await this.captureAndEncode(
-        splitStaticField(frames.map((f) => f.svg)),
+      const outputs = await this.drawAndEncode(
+        frames.map((f) => f.svg),
         options,
         workDir,
       );
@@ -123,111 +116,83 @@ export class PlayRenderer {
     return result;
   }
 
-  private async captureAndEncode(
-    split: SplitFrames,
+  private async drawAndEncode(
+    svgs: readonly string[],
     options: RenderOptions,
     workDir: string,
   ): Promise<{ gif?: string; mp4?: string; poster?: Buffer }> {
-    const count = split.frames.length;
+    const { rasteriser, parallelFrames, ffmpegPath, timeoutMs } = this.options;
     const outputs: { gif?: string; mp4?: string; poster?: Buffer } = {};
-    const processes: FfmpegEncoder[] = [];
-    const start = (job: EncoderJob, output: string) => {
-      const encoder = new FfmpegEncoder(this.options.ffmpegPath, job, options.fps, output);
-      processes.push(encoder);
+    const encoders: FfmpegEncoder[] = [];
+    const start = (job: EncoderJob) => {
+      const encoder = new FfmpegEncoder(ffmpegPath, job);
+      encoders.push(encoder);
       return encoder;
     };
-    const mp4 = options.formats.includes('mp4')
-      ? start('mp4', (outputs.mp4 = join(workDir, 'play.mp4')))
-      : undefined;
-    const wantsGif = options.formats.includes('gif');
-    if (wantsGif) outputs.gif = join(workDir, 'play.gif');
-
-    // The GIF palette comes from sample frames captured first, so paletteuse can run while the rest arrive.
-    const { order, samples } = samplesFirst(count, PALETTE_SAMPLE_STEP);
-    const sampled = new Map<number, Buffer>();
-    let gifReady!: (encoder: FfmpegEncoder) => void;
-    let gifFailed!: (error: unknown) => void;
-    const gif = new Promise<FfmpegEncoder>((resolve, reject) => {
-      gifReady = resolve;
-      gifFailed = reject;
-    });
-    gif.catch(() => undefined);
-    const makeGif = async () => {
-      const palettePath = join(workDir, 'palette.png');
-      const palette = start({ label: 'palette', args: paletteArgs(palettePath) }, palettePath);
-      for (const index of samples) await palette.write(sampled.get(index)!);
-      await palette.finish();
-      gifReady(
-        start({ label: 'gif', args: palettedGifArgs(options.fps, palettePath, outputs.gif!) }, outputs.gif!),
-      );
-    };
-
-    const writer = new OrderedWriter(async (png, index) => {
-      // The poster is the opening position of the play: the first frame, as captured.
-      if (index === 0 && options.formats.includes('png')) outputs.poster = png;
-      // The palette first: starting the MP4 write and then failing on it would leave that write unobserved.
-      const gifEncoder = wantsGif ? await gif : undefined;
-      await Promise.all([mp4?.write(png), gifEncoder?.write(png)]);
-    });
-    let writeError: unknown;
-    const onFrame = (png: Buffer, index: number) => {
-      if (wantsGif && samples.includes(index)) {
-        sampled.set(index, png);
-        if (sampled.size === samples.length) makeGif().catch(gifFailed);
-      }
-      // Not awaited: a capture must never wait for the palette (it may be the one still taking samples).
-      writer.push(index, png).catch((error: unknown) => (writeError ??= error));
-    };
-
-    const browsers: Browser[] = [];
-    let timedOut = false;
+    const abort = new AbortController();
     const timer = setTimeout(() => {
-      timedOut = true;
-      // Unblocks the capture (its CDP calls fail) and the encoders; the pools then discard the browsers.
-      for (const encoder of processes) encoder.kill();
-      for (const browser of browsers) browser.process()?.kill('SIGKILL');
-      gifFailed(new Error('timed out'));
-    }, this.options.timeoutMs);
+      abort.abort();
+      for (const encoder of encoders) encoder.kill(); // unblocks a write waiting for a full pipe
+    }, timeoutMs);
+    const wantsPoster = options.formats.includes('png');
+    /** Frame `index` as RGBA pixels; the first one is also the poster (the play's opening position). */
+    const pixelsOf = async (index: number): Promise<Buffer> => {
+      abort.signal.throwIfAborted(); // the timeout stops the job between two frames
+      const frame = await rasteriser.rasterise(svgs[index]!);
+      if (index === 0 && wantsPoster) outputs.poster = frame.asPng();
+      return frame.pixels; // a copy out of resvg: read it once
+    };
+    const kept = new Map<number, Buffer>();
+    /** Draws the frames at `indices` (or takes them from `kept`) and hands them to `use` in that order. */
+    const draw = (indices: readonly number[], use: (pixels: Buffer, index: number) => Promise<void>) =>
+      inOrder(
+        indices.length,
+        parallelFrames,
+        (i) => {
+          const pixels = kept.get(indices[i]!);
+          kept.delete(indices[i]!);
+          return pixels ? Promise.resolve(pixels) : pixelsOf(indices[i]!);
+        },
+        (pixels, i) => use(pixels, indices[i]!),
+      );
+    const size = { width: options.width, height: options.height };
     try {
-      const lanes = this.options.lanes;
-      // Round robin over the capture order: every lane helps take the samples first.
-      const laneOrders = lanes.map((_, lane) =>
-        order.filter((_, position) => position % lanes.length === lane),
+      let gif: FfmpegEncoder | undefined;
+      if (options.formats.includes('gif')) {
+        // The palette comes from sample frames drawn first, so paletteuse can run while the frames arrive. Both
+        // ffmpegs start now; the palette goes from one to the other through a pipe.
+        const sampler = start(paletteJob(size, options.fps));
+        gif = start(gifJob(size, options.fps, (outputs.gif = join(workDir, 'play.gif'))));
+        sampler.output.pipe(gif.secondInput);
+        let keptBytes = 0;
+        await draw(paletteSamples(svgs.length, PALETTE_SAMPLE_STEP), async (pixels, index) => {
+          if (keptBytes + pixels.length <= KEPT_SAMPLE_BYTES) {
+            kept.set(index, pixels);
+            keptBytes += pixels.length;
+          }
+          await sampler.write(pixels);
+        });
+        await sampler.finish();
+      }
+      const mp4 = options.formats.includes('mp4')
+        ? start(mp4Job(size, options.fps, (outputs.mp4 = join(workDir, 'play.mp4'))))
+        : undefined;
+      // A poster alone needs only the first frame.
+      const count = gif || mp4 ? svgs.length : 1;
+      await draw(
+        Array.from({ length: count }, (_, i) => i),
+        async (pixels) => {
+          await Promise.all([mp4?.write(pixels), gif?.write(pixels)]);
+        },
       );
-      await Promise.all(
-        laneOrders
-          .filter((indices) => indices.length > 0)
-          .map((indices, lane) =>
-            lanes[lane]!.pool.use((browser) => {
-              browsers.push(browser);
-              if (timedOut) browser.process()?.kill('SIGKILL');
-              return lanes[lane]!.capturer.capture(browser, {
-                svgs: indices.map((index) => split.frames[index]!),
-                background: split.background,
-                width: options.width,
-                height: options.height,
-                fps: options.fps,
-                onFrame: (png, local) => onFrame(png, indices[local]!),
-              });
-            }),
-          ),
-      );
-      await writer.idle();
-      if (writeError) throw writeError;
-      if (writer.written !== count) throw new Error('frames went missing between capture and encoding');
-      const gifEncoder = wantsGif ? await gif : undefined;
-      await Promise.all([mp4?.finish(), gifEncoder?.finish()]);
+      await Promise.all([mp4?.finish(), gif?.finish()]);
       return outputs;
     } catch (error) {
-      for (const encoder of processes) encoder.kill();
-      if (timedOut)
-        throw new RenderError(
-          `Rendering took longer than ${Math.round(this.options.timeoutMs / 1000)} s`,
-          true,
-          {
-            cause: error,
-          },
-        );
+      for (const encoder of encoders) encoder.kill();
+      if (abort.signal.aborted)
+        throw new RenderError(`Rendering took longer than ${Math.round(timeoutMs / 1000)} s`, true, {
+          cause: error,
+        });
       throw new RenderError(`Rendering failed: ${(error as Error).message.split('\n')[0]}`, true, {
         cause: error,
       });
@@ -235,4 +200,12 @@ export class PlayRenderer {
       clearTimeout(timer);
     }
   }
+}
+
+/** Every `step`-th frame and the last one: the frames the GIF palette is made from. */
+export function paletteSamples(count: number, step: number): number[] {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += step) samples.push(i);
+  if (count > 0 && samples.at(-1) !== count - 1) samples.push(count - 1);
+  return samples;
 }

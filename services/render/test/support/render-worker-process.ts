@@ -4,7 +4,7 @@ import { type ProcessInfo, processTree } from './process-tree';
 
 /**
  * A render pod as a real OS process (see render-worker.process.ts). Killing it kills its whole process tree
- * (Chromium, which puppeteer starts in its own process group, and ffmpeg) at once, as when a pod is killed.
+ * (the worker and its ffmpeg encoders) at once, as when a pod is killed.
  */
 export class RenderWorkerProcess {
   private output = '';
@@ -48,7 +48,7 @@ export class RenderWorkerProcess {
     return this.output;
   }
 
-  /** The worker and every process below it (its browsers and encoders), with their command lines. */
+  /** The worker and every process below it (its encoders), with their command lines. */
   processes(): ProcessInfo[] {
     return processTree(this.pid);
   }
