@@ -1,7 +1,10 @@
 // Prints `make bench-load`'s figures beside the same-run baseline, with the ratio and the goal of issue 12:
 // each read at least 25 % of the bare Fastify baseline's req/s with p95 at most 25 ms at half that rate and no errors,
 // the write at least 10 %, login at most 5 ms over the bare argon2id hash.
-// Usage: node report.cjs <saturate.json> <half.json> <writes.json> <header line>. Exits 1 when a request failed.
+// Beside it, CPU per request from cpu-sampler.mjs (requests per core: what other work on a shared machine changes
+// least; scheduling delays slow requests down but cost no CPU).
+// Usage: node report.cjs <saturate.json> <half.json> <writes.json> <cpu.jsonl> <header line>.
+// Exits 1 when a request failed.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS for node (and jest's require)
 const { readFileSync } = require('node:fs');
 
@@ -63,6 +66,25 @@ function evaluate(saturate, half) {
   return rows;
 }
 
+/** Which processes do the work of a target: the baseline server, or the product; with Postgres when it queries. */
+const PROCESSES = { hello: ['baseline'], hash: ['baseline'], select1: ['baseline', 'postgres'] };
+const PRODUCT = ['product', 'postgres'];
+const MS_PER_TICK = 10;
+
+/** CPU milliseconds per request of each target, from the samples inside its window. */
+function cpuPerRequest(targets, samples) {
+  const out = {};
+  for (const [name, t] of Object.entries(targets)) {
+    const inside = samples.filter((sample) => sample.ms >= t.window.fromMs && sample.ms <= t.window.toMs);
+    if (inside.length < 2) continue;
+    const [first, last] = [inside[0], inside.at(-1)];
+    const ticks = (PROCESSES[name] ?? PRODUCT).reduce((sum, key) => sum + last[key] - first[key], 0);
+    const requests = (t.rps * (last.ms - first.ms)) / 1000;
+    if (requests > 0) out[name] = (ticks * MS_PER_TICK) / requests;
+  }
+  return out;
+}
+
 function pct(share) {
   return `${(share * 100).toFixed(1)} %`;
 }
@@ -77,7 +99,7 @@ function failures(...phases) {
   );
 }
 
-function main([saturateFile, halfFile, writesFile, header]) {
+function main([saturateFile, halfFile, writesFile, cpuFile, header]) {
   const [saturate, half, writes] = [saturateFile, halfFile, writesFile].map((file) =>
     JSON.parse(readFileSync(file, 'utf8')),
   );
@@ -95,6 +117,22 @@ function main([saturateFile, halfFile, writesFile, header]) {
         (r.goal === '(baseline)' ? '' : r.met ? '  met' : '  MISSED'),
     );
   }
+  const samples = readFileSync(cpuFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  const cpu = cpuPerRequest(t, samples);
+  if (cpu.hello) {
+    lines.push(
+      `CPU per request (product + its Postgres; baseline server for hello, SELECT 1, hash) and requests per core:`,
+    );
+    for (const [name, ms] of Object.entries(cpu)) {
+      lines.push(
+        `  ${name.padEnd(26)}${`${ms.toFixed(2)} ms`.padStart(12)}${`${(1000 / ms).toFixed(0)} req/core-s`.padStart(18)}` +
+          `${pct(cpu.hello / ms).padStart(10)} of hello's`,
+      );
+    }
+  }
   const failed = failures(saturate, half, writes);
   lines.push(
     `goals: ${rows.filter((r) => !r.met).length === 0 ? 'all met' : `${rows.filter((r) => !r.met).length} missed`}; ` +
@@ -104,5 +142,5 @@ function main([saturateFile, halfFile, writesFile, header]) {
   if (failed.length > 0) process.exitCode = 1;
 }
 
-module.exports = { GOALS, READS, evaluate };
+module.exports = { GOALS, READS, evaluate, cpuPerRequest };
 if (require.main === module) main(process.argv.slice(2));

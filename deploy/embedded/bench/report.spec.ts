@@ -1,6 +1,10 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bench's report is plain CommonJS for node
-const { evaluate, GOALS } = require('./report.cjs') as {
+const { evaluate, cpuPerRequest, GOALS } = require('./report.cjs') as {
   evaluate(saturate: Record<string, Figure>, half: Record<string, Figure>): Row[];
+  cpuPerRequest(
+    targets: Record<string, { rps: number; window: { fromMs: number; toMs: number } }>,
+    samples: { ms: number; product: number; baseline: number; postgres: number }[],
+  ): Record<string, number>;
   GOALS: { readShare: number; readP95Ms: number; writeShare: number; loginOverHashMs: number };
 };
 
@@ -70,5 +74,24 @@ describe('bench-load report', () => {
     saturate.saveNewPlay = figure(999);
     saturate.login = figure(1, { p50: 25.1 });
     expect(missed(evaluate(saturate, half))).toEqual(['saveNewPlay', 'login (one at a time)']);
+  });
+
+  it('charges each target the CPU of the processes that serve it, inside its own window only', () => {
+    // 10 ms per tick; each window lasts 2 s.
+    const samples = [
+      { ms: 0, product: 0, baseline: 0, postgres: 0 },
+      { ms: 2_000, product: 0, baseline: 50, postgres: 0 }, // hello: 500 ms of the baseline server
+      { ms: 3_000, product: 900, baseline: 950, postgres: 900 }, // between the two: not counted
+      { ms: 5_000, product: 1_100, baseline: 950, postgres: 1_000 }, // read: 2 s product + 1 s Postgres
+    ];
+    const cpu = cpuPerRequest(
+      {
+        hello: { rps: 1_000, window: { fromMs: 0, toMs: 2_000 } },
+        retrieveTeams: { rps: 100, window: { fromMs: 3_000, toMs: 5_000 } },
+      },
+      samples,
+    );
+    expect(cpu.hello).toBeCloseTo(0.25); // 500 ms / 2 000 requests
+    expect(cpu.retrieveTeams).toBeCloseTo(15); // 3 000 ms / 200 requests
   });
 });

@@ -21,7 +21,9 @@ pg_port=$(free_port)
 baseline_port=$(free_port)
 runner=""
 baseline=""
+sampler=""
 cleanup() {
+  if [ -n "$sampler" ]; then kill "$sampler" 2>/dev/null || true; fi
   if [ -n "$baseline" ]; then kill -TERM "$baseline" 2>/dev/null || true; wait "$baseline" 2>/dev/null || true; fi
   if [ -n "$runner" ]; then kill -INT "$runner" 2>/dev/null || true; wait "$runner" 2>/dev/null || true; fi
   rm -rf "$data_dir"
@@ -52,13 +54,17 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 
+node "$here/cpu-sampler.mjs" "$data_dir/cpu.jsonl" "$runner" "$baseline" \
+  "$(head -1 "$data_dir/postgres/postmaster.pid")" &
+sampler=$!
+
 # The play a coach saves in the write scenario: a fresh basketball play from the domain's own constructor.
 node -e "process.stdout.write(JSON.stringify(require('$root/packages/domain').createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name: 'Bench play' })))" \
   >"$data_dir/play.json"
 
 header="make bench-load $(date -u '+%Y-%m-%d %H:%M UTC'): k6 $("$k6" version | head -1 | cut -d' ' -f2), node $(node --version), $(nproc) cores, load average before $(cut -d' ' -f1-3 /proc/loadavg)"
 run_k6() {
-  "$k6" run --quiet --no-usage-report -e BASE_URL="http://127.0.0.1:$port" \
+  "$k6" run --quiet --no-usage-report --address 127.0.0.1:0 -e BASE_URL="http://127.0.0.1:$port" \
     -e BASELINE_URL="http://127.0.0.1:$baseline_port" -e PLAY_FILE="$data_dir/play.json" "$@" \
     "$here/request-path.k6.js" >/dev/null
 }
@@ -66,5 +72,5 @@ run_k6 -e PHASE=saturate -e OUT="$data_dir/saturate.json"
 half_rates=$(node -e "const t=require('$data_dir/saturate.json').targets; console.log(JSON.stringify(Object.fromEntries(['retrieveTeams','getMyPlaybook','getTeamPlaybook','getTeamMembers'].map(c=>[c,t[c].rps/2]))))")
 run_k6 -e PHASE=half -e HALF_RATES="$half_rates" -e OUT="$data_dir/half.json"
 run_k6 -e PHASE=writes -e OUT="$data_dir/writes.json"
-node "$here/report.cjs" "$data_dir/saturate.json" "$data_dir/half.json" "$data_dir/writes.json" \
+node "$here/report.cjs" "$data_dir/saturate.json" "$data_dir/half.json" "$data_dir/writes.json" "$data_dir/cpu.jsonl" \
   "$header, after $(cut -d' ' -f1-3 /proc/loadavg)"
