@@ -14,34 +14,37 @@ export interface TokenSubject {
   sessionId?: string;
 }
 
-const keyOf = (kind: RefusalKind, subject: string) => `${kind}:${subject}`;
-
 /**
  * The access tokens this replica refuses although they are validly signed and unexpired: their session ended
  * (logout, password change, ...) or their account is gone. Held in memory so that the per-request check is two
  * Map lookups; RevocationSync fills it from the service's database and SessionsEndedHandler from the bus.
  */
 export class RefusalList {
-  private readonly until = new Map<string, number>();
+  /** Deadline (ms) per refused subject, one map per kind so a lookup builds no key string. */
+  private readonly until: Record<RefusalKind, Map<string, number>> = {
+    session: new Map(),
+    account: new Map(),
+  };
 
   refuse(refusals: readonly Refusal[]): void {
     for (const { kind, subject, refuseUntil } of refusals) {
-      const key = keyOf(kind, subject);
-      this.until.set(key, Math.max(this.until.get(key) ?? 0, refuseUntil.getTime()));
+      const map = this.until[kind];
+      map.set(subject, Math.max(map.get(subject) ?? 0, refuseUntil.getTime()));
     }
   }
 
   isRefused(token: TokenSubject, now: number = Date.now()): boolean {
-    if ((this.until.get(keyOf('account', token.accountId)) ?? 0) > now) return true;
-    return token.sessionId !== undefined && (this.until.get(keyOf('session', token.sessionId)) ?? 0) > now;
+    if ((this.until.account.get(token.accountId) ?? 0) > now) return true;
+    return token.sessionId !== undefined && (this.until.session.get(token.sessionId) ?? 0) > now;
   }
 
   /** Drops refusals whose tokens have all expired anyway, so memory follows the last token lifetime only. */
   prune(now: number = Date.now()): void {
-    for (const [key, until] of this.until) if (until <= now) this.until.delete(key);
+    for (const map of Object.values(this.until))
+      for (const [subject, until] of map) if (until <= now) map.delete(subject);
   }
 
   get size(): number {
-    return this.until.size;
+    return this.until.session.size + this.until.account.size;
   }
 }
