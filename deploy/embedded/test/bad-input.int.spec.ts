@@ -7,9 +7,9 @@ import { call, signUp } from './api-helpers';
 import { type BadCase, badCasesFor } from './bad-input/bad-cases';
 import { changedTables, type Fingerprint, fingerprintOf } from './bad-input/data-fingerprint';
 
-/** Fixed, so every run sends the same cases; change it to explore others. */
-const SEED = 20_261_125;
-const CASES_PER_CALL = 40;
+/** Fixed, so every run sends the same cases; BAD_INPUT_SEED and BAD_INPUT_CASES explore others. */
+const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_261_125);
+const CASES_PER_CALL = Number(process.env.BAD_INPUT_CASES ?? 40);
 const PARALLEL = 4;
 
 interface Outcome {
