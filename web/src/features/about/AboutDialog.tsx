@@ -71,7 +71,7 @@ export function AboutDialog() {
         <Text>Version {APP_VERSION}</Text>
       </UnstyledButton>
       {server && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm">
           Server {server.version}, deployed {new Date(server.deployedDate).toLocaleString()}
         </Text>
       )}

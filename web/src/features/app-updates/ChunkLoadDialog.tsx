@@ -22,8 +22,11 @@ export function ChunkLoadDialog() {
       centered
     >
       <Text>{messageForCode('G008')}</Text>
-      <Text size="sm" c="dimmed" mt="sm">
-        If this keeps happening, contact us at <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+      <Text size="sm" mt="sm">
+        If this keeps happening, contact us at{' '}
+        <Anchor c="brand" href={`mailto:${supportEmail}`}>
+          {supportEmail}
+        </Anchor>
         .
       </Text>
       <Group justify="flex-end" mt="md">

@@ -31,7 +31,16 @@ const STEP_PAGES: Partial<Record<OnboardingStep, { path: string; feature: Featur
 /** Steps the app cannot observe: the user says they did them. */
 const SELF_REPORTED: readonly OnboardingStep[] = ['shareSocial', 'followSocial', 'downloadApp'];
 
-function StepAction({ step, done, markDone }: { step: OnboardingStep; done: boolean; markDone: () => void }) {
+interface StepActionProps {
+  step: OnboardingStep;
+  label: string;
+  done: boolean;
+  markDone: () => void;
+}
+
+/** Each action names its step for screen readers, so a list of "Go" links still says where each goes. */
+function StepAction({ step, label, done, markDone }: StepActionProps) {
+  const context = <span className="visually-hidden">: {label}</span>;
   const teamPath = useTeamPath();
   const page = STEP_PAGES[step];
   const pageOn = useFeature(page?.feature ?? 'PlayDesigner');
@@ -40,8 +49,8 @@ function StepAction({ step, done, markDone }: { step: OnboardingStep; done: bool
   return (
     <Group gap="xs">
       {page && pageOn && (
-        <Anchor component={Link} to={teamPath(page.path)} size="sm">
-          Go
+        <Anchor c="brand" component={Link} to={teamPath(page.path)} size="sm">
+          Go{context}
         </Anchor>
       )}
       {step === 'downloadApp' && install && (
@@ -51,7 +60,7 @@ function StepAction({ step, done, markDone }: { step: OnboardingStep; done: bool
       )}
       {SELF_REPORTED.includes(step) && (
         <Button size="compact-xs" variant="subtle" onClick={markDone}>
-          Mark done
+          Mark done{context}
         </Button>
       )}
     </Group>
@@ -95,7 +104,7 @@ export function OnboardingChecklist() {
           Hide
         </Button>
       </Group>
-      <Text size="sm" c="dimmed">
+      <Text size="sm">
         {done} of {items.length} done
       </Text>
       <Progress value={(done / items.length) * 100} my="xs" aria-label="Progress" />
@@ -120,7 +129,12 @@ export function OnboardingChecklist() {
                 {item.label}
                 {item.done && <span className="visually-hidden"> (done)</span>}
               </Text>
-              <StepAction step={item.step} done={item.done} markDone={() => mark(item.flag)} />
+              <StepAction
+                step={item.step}
+                label={item.label}
+                done={item.done}
+                markDone={() => mark(item.flag)}
+              />
             </Group>
           </List.Item>
         ))}

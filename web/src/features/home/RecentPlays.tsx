@@ -27,9 +27,9 @@ export function RecentPlays() {
         Recent plays
       </Title>
       {plays.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm">
           No plays yet.{' '}
-          <Anchor component={Link} to={teamPath('/playbook')}>
+          <Anchor c="brand" component={Link} to={teamPath('/playbook')}>
             Open the playbook
           </Anchor>{' '}
           to draw one.
@@ -38,7 +38,7 @@ export function RecentPlays() {
         <List spacing="xs" mt="xs" listStyleType="none">
           {plays.map((play) => (
             <List.Item key={play.id}>
-              <Anchor component={Link} to={paths.open(play)}>
+              <Anchor c="brand" component={Link} to={paths.open(play)}>
                 {play.name || 'Untitled play'}
               </Anchor>
             </List.Item>

@@ -1,0 +1,42 @@
+/**
+ * Serious axe findings in screens this walk does not own, each with its owner, so the walk stays a gate: any
+ * finding not listed here fails it, and so does an entry that no longer occurs (remove it when fixed). The goal is
+ * an empty list (issue 13: zero serious or critical violations).
+ * Key: `[<viewport>/]<route name>:<axe rule>`; `*` as the route name matches every signed-in route; without a
+ * viewport the entry holds at every size (and is checked for staleness at desktop size).
+ */
+export const AXE_KNOWN_ISSUES: Readonly<Record<string, string>> = {
+  // The header's avatar button shows the initials but is named "Account menu" (shell, Mantine migration).
+  '*:label-content-name-mismatch': 'shell: avatar button text (initials) is not in its name "Account menu"',
+  // Mantine's Anchor and dimmed text take the theme's primaryColor 'accent' (#ff4f00, 3.3:1 on white) and gray.6
+  // (#868e96, 3.3:1): the theme (web/src/theme) needs link and dimmed colours with 4.5:1.
+  'login:color-contrast': 'theme: Anchor in #ff4f00 on white',
+  'signup:color-contrast': 'theme: Anchor in #ff4f00 on white',
+  'forgot-password:color-contrast': 'theme: Anchor #ff4f00, dimmed #868e96',
+  'public-play:color-contrast': 'shell: .app-header__brand on the public play header',
+  'profile-basic:color-contrast': 'profile: subtle button in #ff4f00',
+  'manage-teams:color-contrast': 'teams: light Badge labels',
+  'designer-team-play:color-contrast': 'designer: checked SegmentedControl label',
+  'designer-play:scrollable-region-focusable': 'designer: .designer__viewport scrolls but is not focusable',
+  // The phone's bottom navbar labels are light grey on white (shell).
+  'phone/*:color-contrast': 'shell: bottom navbar labels',
+};
+
+/** The known-issue key that covers this finding, if any. */
+export function knownIssueKey(
+  viewport: string,
+  route: string,
+  rule: string,
+  signedIn: boolean,
+): string | undefined {
+  const candidates = [`${viewport}/${route}:${rule}`, `${route}:${rule}`];
+  if (signedIn) candidates.push(`${viewport}/*:${rule}`, `*:${rule}`);
+  return candidates.find((key) => key in AXE_KNOWN_ISSUES);
+}
+
+/** The entries a walk at this viewport must meet (the unprefixed ones are checked at desktop size). */
+export function knownIssuesFor(viewport: string): string[] {
+  return Object.keys(AXE_KNOWN_ISSUES).filter((key) =>
+    key.includes('/') ? key.startsWith(`${viewport}/`) : viewport === 'desktop',
+  );
+}
