@@ -1,3 +1,5 @@
+import type { SportLine } from '@chalktalk/domain';
+
 /**
  * The demo sign-ins the embedded runner creates on first start (local development only: the database lives
  * under .data/ on the developer's machine and is reachable on loopback only).
@@ -16,7 +18,7 @@ export const DEMO_PLAYER = {
   lastName: 'Player',
 };
 
-export const DEMO_PROGRAM = {
+export const DEMO_PROGRAM: { name: string; plan: string; teams: { name: string; sport: SportLine }[] } = {
   name: 'Demo Club',
   plan: 'CLUB_COMPLETE',
   teams: [
