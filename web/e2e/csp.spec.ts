@@ -36,7 +36,7 @@ async function demoPlayPath(request: APIRequestContext, name: string): Promise<s
   return `/playbook/play?p=${play.id}`;
 }
 
-test('the app loads and works under its CSP: signup with the bot check worker, designer, invite preview, mailbox', async ({
+test('the app loads and works under its CSP: signup with the bot check worker, designer, GIF preview, invite preview, mailbox', async ({
   browser,
   request,
 }) => {
@@ -71,6 +71,19 @@ test('the app loads and works under its CSP: signup with the bot check worker, d
   await coach.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(coach.getByRole('region', { name: 'Playback' }).locator('svg[data-phase]')).toBeVisible();
   await coach.getByRole('button', { name: 'Back to editing' }).click();
+  // Its GIF: the preview is a poster image from the address the product names itself (localhost), which the
+  // gateway allows through MEDIA_ORIGINS although this browser opened 127.0.0.1. A refused image is "complete"
+  // too, so the test asks for its pixels.
+  await coach.getByRole('button', { name: 'Download GIF' }).click();
+  const ready = coach.getByRole('group', { name: 'GIF ready' });
+  await expect(ready).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(() =>
+      ready
+        .getByRole('img', { name: 'GIF preview' })
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   // The roster's invite preview: the mail's HTML in a srcdoc frame.
   await coach.getByRole('navigation').getByRole('link', { name: 'Roster' }).click();
   await coach.getByRole('button', { name: 'Invite' }).click();
