@@ -12,8 +12,8 @@ describe('FieldPanel', () => {
     expect(change).toBeDisabled();
 
     await user.click(screen.getByRole('radio', { name: 'Custom' }));
-    expect(screen.getByLabelText('Width')).toHaveValue('50');
-    expect(screen.getByLabelText('Height')).toHaveValue('42');
+    expect(screen.getByLabelText('Width')).toHaveValue(50);
+    expect(screen.getByLabelText('Height')).toHaveValue(42);
     await user.clear(screen.getByLabelText('Width'));
     await user.type(screen.getByLabelText('Width'), '0');
     expect(screen.getByText('Enter a width and height above 0.')).toBeInTheDocument();

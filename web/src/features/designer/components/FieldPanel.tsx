@@ -1,5 +1,5 @@
 import { fieldOf, type FieldType } from '@chalktalk/domain';
-import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { useDesigner } from '../editor/use-designer';
@@ -19,8 +19,8 @@ export function FieldPanel({ editor }: { editor: DesignerEditor }) {
   const play = state.play;
   const current = fieldOf(play);
   const [fieldType, setFieldType] = useState<FieldType>(play.fieldType);
-  const [width, setWidth] = useState<string | number>(current.width);
-  const [height, setHeight] = useState<string | number>(current.height);
+  const [width, setWidth] = useState(String(current.width));
+  const [height, setHeight] = useState(String(current.height));
   const size = { width: Number(width), height: Number(height) };
   const sizeOk = size.width > 0 && size.height > 0;
   const changed =
@@ -43,9 +43,24 @@ export function FieldPanel({ editor }: { editor: DesignerEditor }) {
         }))}
       />
       {fieldType === 'CUSTOM' && (
+        // A plain number field: the kit's NumberInput brings react-number-format (~25 kB) for two sizes.
         <Group grow gap="xs">
-          <NumberInput label="Width" min={1} value={width} disabled={readOnly} onChange={setWidth} />
-          <NumberInput label="Height" min={1} value={height} disabled={readOnly} onChange={setHeight} />
+          <TextInput
+            label="Width"
+            type="number"
+            min={1}
+            value={width}
+            disabled={readOnly}
+            onChange={(e) => setWidth(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Height"
+            type="number"
+            min={1}
+            value={height}
+            disabled={readOnly}
+            onChange={(e) => setHeight(e.currentTarget.value)}
+          />
         </Group>
       )}
       {fieldType === 'CUSTOM' && !sizeOk && (
