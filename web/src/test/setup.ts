@@ -65,8 +65,8 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 /*
  * Pages are lazy chunks (the account pages, the signed-in shell, each page inside it): under jest each one is a
  * require behind a promise, and a page inside the shell is two of them in a row. On a loaded machine that can
- * outlast testing-library's 1 s default, so findBy/waitFor wait up to 3 s.
+ * outlast testing-library's 1 s default (the first page of a suite loads the kit cold), so findBy/waitFor wait up to 5 s.
  */
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 5000 });
 // Whole-page walks (sign up, create a program, then the switcher) type dozens of keys through the kit's inputs.
 jest.setTimeout(15_000);

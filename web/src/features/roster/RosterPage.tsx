@@ -1,3 +1,5 @@
+import { Alert, Anchor, Box, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMailForward, IconUserPlus } from '@tabler/icons-react';
 import {
   isRosterFilterKind,
   positionLabel,
@@ -9,6 +11,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { useAppDispatch } from '../../app/hooks';
+import { DataTable, type Column } from '../../components/DataTable';
+import { FormError } from '../../components/FormOutcome';
 import { useConfirm } from '../../components/use-confirm';
 import { toastShown } from '../shell/toastsSlice';
 import { TeamLogo } from '../teams/components/TeamLogo';
@@ -19,7 +23,7 @@ import { PendingMembers } from './components/PendingMembers';
 import { PlayerFormDialog } from './components/PlayerFormDialog';
 import { RoleMenu } from './components/RoleMenu';
 import { TeamFlagsPanel } from './components/TeamFlagsPanel';
-import { filterRoster, ROSTER_FILTER_LABELS } from './roster-filter';
+import { filterRoster, ROSTER_FILTER_LABELS, type RosterRow } from './roster-filter';
 import {
   useChangeUserRoleMutation,
   useGetRosterQuery,
@@ -56,10 +60,14 @@ export function RosterPage() {
   if (!team) return null;
   if (!canViewRoster) {
     return (
-      <section className="page" aria-label="Roster">
-        <h1>Roster</h1>
-        <p role="alert">{ROSTER_HIDDEN_MESSAGE}</p>
-      </section>
+      <Box component="section" aria-label="Roster">
+        <Title order={1} size="h2" mb="md">
+          Roster
+        </Title>
+        <Alert role="alert" color="gray" variant="light">
+          {ROSTER_HIDDEN_MESSAGE}
+        </Alert>
+      </Box>
     );
   }
 
@@ -95,129 +103,151 @@ export function RosterPage() {
     }
   };
 
-  return (
-    <section className="page roster-page" aria-label="Roster">
-      <header className="roster-page__header">
-        <TeamLogo team={team} />
-        <h1>Roster</h1>
-        <label htmlFor="roster-filter">Show</label>
-        <select
-          id="roster-filter"
-          value={filter}
-          onChange={(event) => isRosterFilterKind(event.target.value) && setFilter(event.target.value)}
-        >
-          {ROSTER_FILTER_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {ROSTER_FILTER_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-        {(canEdit || canEmailTeam) && (
-          <div className="roster-page__actions">
-            {canEdit && (
-              <>
-                <button type="button" className="button" onClick={() => setDialog({ kind: 'player' })}>
-                  Add Player
-                </button>
-                <button
+  const columns: Column<RosterRow>[] = [
+    { key: 'jersey', header: '#', render: ({ person }) => person.jersey },
+    {
+      key: 'name',
+      header: 'Name',
+      render: ({ person, player }) =>
+        player ? (
+          <>
+            {fullName(person)}{' '}
+            <Text span c="dimmed" size="sm">
+              (contact of {fullName(player)})
+            </Text>
+          </>
+        ) : (
+          <Anchor component={Link} to={teamPath(`/team/player/overview?p=${person.id}`)}>
+            {fullName(person)}
+          </Anchor>
+        ),
+    },
+    {
+      key: 'position',
+      header: 'Position',
+      render: ({ person }) => (person.position ? positionLabel(person.position) : ''),
+    },
+    ...(canEdit
+      ? ([
+          { key: 'email', header: 'Email', render: ({ person }) => person.email },
+          {
+            key: 'role',
+            header: 'Role',
+            render: ({ person, player }) => (
+              <RoleMenu
+                name={fullName(person)}
+                role={player ? 'CONTACT' : 'PLAYER'}
+                viewerIsAdmin={isAdmin}
+                disabled={!person.uid || !!player}
+                onChange={(role) => person.uid && onRole(person.uid, role)}
+              />
+            ),
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            hiddenHeader: true,
+            render: ({ person, player }) => (
+              <Group gap="sm" wrap="nowrap">
+                {!player && (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => setDialog({ kind: 'player', player: person })}
+                  >
+                    Edit
+                  </Anchor>
+                )}
+                <Anchor
+                  component="button"
                   type="button"
-                  className="button button--primary"
-                  onClick={() => setDialog({ kind: 'invite' })}
+                  size="sm"
+                  c="red"
+                  aria-label={`Remove ${fullName(person)}`}
+                  onClick={() => onRemovePlayer(person)}
                 >
-                  Invite
-                </button>
-              </>
-            )}
-            {canEmailTeam && (
-              <button type="button" className="button" onClick={() => setDialog({ kind: 'email' })}>
-                Email Team
-              </button>
-            )}
-          </div>
+                  Remove
+                </Anchor>
+              </Group>
+            ),
+          },
+        ] satisfies Column<RosterRow>[])
+      : []),
+  ];
+
+  return (
+    <Box component="section" aria-label="Roster" maw={1100}>
+      <Group gap="sm" mb="md" wrap="wrap">
+        <TeamLogo team={team} />
+        <Title order={1} size="h2" mr="auto">
+          Roster
+        </Title>
+        <NativeSelect
+          label="Show"
+          styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 } }}
+          value={filter}
+          data={ROSTER_FILTER_KINDS.map((kind) => ({ value: kind, label: ROSTER_FILTER_LABELS[kind] }))}
+          onChange={(event) =>
+            isRosterFilterKind(event.currentTarget.value) && setFilter(event.currentTarget.value)
+          }
+        />
+        {canEdit && (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              onClick={() => setDialog({ kind: 'player' })}
+            >
+              Add Player
+            </Button>
+            <Button
+              leftSection={<IconMailForward size={16} aria-hidden />}
+              onClick={() => setDialog({ kind: 'invite' })}
+            >
+              Invite
+            </Button>
+          </>
         )}
-      </header>
+        {canEmailTeam && (
+          <Button
+            variant="default"
+            leftSection={<IconMail size={16} aria-hidden />}
+            onClick={() => setDialog({ kind: 'email' })}
+          >
+            Email Team
+          </Button>
+        )}
+      </Group>
 
       {canEdit && team.teamKey && (
-        <p className="team-key">
+        <Text mb="sm">
           Team key: <strong aria-label="Team key">{team.teamKey}</strong>
-        </p>
+        </Text>
       )}
       {isAdmin && <TeamFlagsPanel team={team} />}
       {canEdit && <PendingMembers teamId={teamId} roster={roster} />}
 
-      {rosterQuery.isLoading && <p className="muted">Loading roster…</p>}
-      {rosterQuery.isError && <p className="field-error">{errorMessage(rosterQuery.error)}</p>}
-      {rosterQuery.isSuccess && roster.length === 0 && <p className="muted">No players on the roster yet.</p>}
-      <table className="roster-table">
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>Name</th>
-            <th>Position</th>
-            {canEdit && <th>Email</th>}
-            {canEdit && <th>Role</th>}
-            {canEdit && <th aria-label="Actions" />}
-          </tr>
-        </thead>
-        <tbody>
-          {filterRoster(roster, filter).map(({ person, player }) => (
-            <tr key={person.id} className={player ? 'roster-table__contact' : undefined}>
-              <td>{person.jersey}</td>
-              <td>
-                {player ? (
-                  <>
-                    {fullName(person)} <span className="muted">(contact of {fullName(player)})</span>
-                  </>
-                ) : (
-                  <Link to={teamPath(`/team/player/overview?p=${person.id}`)}>{fullName(person)}</Link>
-                )}
-              </td>
-              <td>{person.position ? positionLabel(person.position) : ''}</td>
-              {canEdit && <td>{person.email}</td>}
-              {canEdit && (
-                <td>
-                  <RoleMenu
-                    name={fullName(person)}
-                    role={player ? 'CONTACT' : 'PLAYER'}
-                    viewerIsAdmin={isAdmin}
-                    disabled={!person.uid || !!player}
-                    onChange={(role) => person.uid && onRole(person.uid, role)}
-                  />
-                </td>
-              )}
-              {canEdit && (
-                <td>
-                  {!player && (
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() => setDialog({ kind: 'player', player: person })}
-                    >
-                      Edit
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={`Remove ${fullName(person)}`}
-                    onClick={() => onRemovePlayer(person)}
-                  >
-                    Remove
-                  </button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {rosterQuery.isLoading && <Text c="dimmed">Loading roster…</Text>}
+      {rosterQuery.isError && <FormError message={errorMessage(rosterQuery.error)} />}
+      {rosterQuery.isSuccess && roster.length === 0 && <Text c="dimmed">No players on the roster yet.</Text>}
+      <DataTable
+        label="Players"
+        rows={filterRoster(roster, filter)}
+        columns={columns}
+        rowKey={({ person }) => person.id}
+        titleColumn="name"
+      />
 
       {staff.length > 0 && (
-        <section aria-label="Staff">
-          <h2>Staff</h2>
-          <ul className="staff-list">
+        <Box component="section" aria-label="Staff" mt="xl">
+          <Title order={2} size="h3" mb="sm">
+            Staff
+          </Title>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {staff.map((member) => (
-              <li key={member.uid}>
-                <span>{fullName(member)}</span>{' '}
+              <Group component="li" key={member.uid} gap="sm" wrap="wrap">
+                <Text fw={600}>{fullName(member)}</Text>
                 <RoleMenu
                   name={fullName(member)}
                   role={member.role}
@@ -226,19 +256,21 @@ export function RosterPage() {
                   onChange={(role) => onRole(member.uid, role)}
                 />
                 {canEdit && member.uid !== team.ownerId && (member.role !== 'ADMIN' || isAdmin) && (
-                  <button
+                  <Anchor
+                    component="button"
                     type="button"
-                    className="link-button"
+                    size="sm"
+                    c="red"
                     aria-label={`Remove ${fullName(member)}`}
                     onClick={() => onRemoveMember(member)}
                   >
                     Remove
-                  </button>
+                  </Anchor>
                 )}
-              </li>
+              </Group>
             ))}
-          </ul>
-        </section>
+          </Stack>
+        </Box>
       )}
 
       {dialog?.kind === 'invite' && (
@@ -255,6 +287,6 @@ export function RosterPage() {
           onClose={() => setDialog(null)}
         />
       )}
-    </section>
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { TEAM_MESSAGES } from '@chalktalk/domain';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
@@ -43,45 +44,48 @@ export function PendingMembers({ teamId, roster }: PendingMembersProps) {
     }
   };
 
+  const choices = [
+    { value: '', label: 'Leave pending' },
+    { value: 'accept', label: 'Accept' },
+    { value: 'reject', label: 'Reject' },
+    ...openPlayers.map((player) => ({
+      value: `player:${player.id}`,
+      label: `Accept as ${fullName(player)}`,
+    })),
+    ...roster.map((player) => ({
+      value: `contact:${player.id}`,
+      label: `Accept as a contact of ${fullName(player)}`,
+    })),
+  ];
+
   return (
-    <section className="pending-members" aria-label="Pending members">
-      <h2>Pending Members</h2>
-      <ul>
+    <Paper component="section" aria-label="Pending members" withBorder p="md" mb="md">
+      <Title order={2} size="h4" mb="sm">
+        Pending Members
+      </Title>
+      <Stack component="ul" gap="xs" p={0} m={0} mb="sm" style={{ listStyle: 'none' }}>
         {pending.map((member) => (
-          <li key={member.uid} className="pending-members__row">
-            <span>
-              {fullName(member)} <span className="muted">{member.email}</span>
-            </span>
-            <label className="visually-hidden" htmlFor={`pending-${member.uid}`}>
-              Decision for {fullName(member)}
-            </label>
-            <select
-              id={`pending-${member.uid}`}
+          <Group component="li" key={member.uid} gap="sm" wrap="wrap" justify="space-between">
+            <Text size="sm">
+              <strong>{fullName(member)}</strong>{' '}
+              <Text span c="dimmed" size="sm">
+                {member.email}
+              </Text>
+            </Text>
+            <NativeSelect
+              aria-label={`Decision for ${fullName(member)}`}
               value={decisions[member.uid] ?? ''}
+              data={choices}
               onChange={(event) =>
-                setDecisions({ ...decisions, [member.uid]: event.target.value as PendingDecision })
+                setDecisions({ ...decisions, [member.uid]: event.currentTarget.value as PendingDecision })
               }
-            >
-              <option value="">Leave pending</option>
-              <option value="accept">Accept</option>
-              <option value="reject">Reject</option>
-              {openPlayers.map((player) => (
-                <option key={`p-${player.id}`} value={`player:${player.id}`}>
-                  Accept as {fullName(player)}
-                </option>
-              ))}
-              {roster.map((player) => (
-                <option key={`c-${player.id}`} value={`contact:${player.id}`}>
-                  Accept as a contact of {fullName(player)}
-                </option>
-              ))}
-            </select>
-          </li>
+            />
+          </Group>
         ))}
-      </ul>
-      <button type="button" className="button button--primary" disabled={isLoading} onClick={onSave}>
+      </Stack>
+      <Button loading={isLoading} onClick={onSave}>
         Save Pending Changes
-      </button>
-    </section>
+      </Button>
+    </Paper>
   );
 }

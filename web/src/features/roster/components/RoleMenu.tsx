@@ -1,3 +1,4 @@
+import { NativeSelect, Text } from '@mantine/core';
 import type { TeamRole } from '@chalktalk/domain';
 import { ROLE_LABELS, roleChoices } from '../role-options';
 
@@ -12,18 +13,19 @@ interface RoleMenuProps {
 /** The member's role, changeable by editors (changeUserRole). Plain text when the viewer may not change it. */
 export function RoleMenu({ name, role, viewerIsAdmin, disabled, onChange }: RoleMenuProps) {
   const choices = roleChoices(role, viewerIsAdmin);
-  if (disabled || choices.length === 0) return <span>{ROLE_LABELS[role]}</span>;
+  if (disabled || choices.length === 0)
+    return (
+      <Text span size="sm">
+        {ROLE_LABELS[role]}
+      </Text>
+    );
   return (
-    <select
+    <NativeSelect
       aria-label={`Role of ${name}`}
+      size="xs"
       value={role}
-      onChange={(event) => onChange(event.target.value as TeamRole)}
-    >
-      {choices.map((choice) => (
-        <option key={choice} value={choice}>
-          {ROLE_LABELS[choice]}
-        </option>
-      ))}
-    </select>
+      data={choices.map((choice) => ({ value: choice, label: ROLE_LABELS[choice] }))}
+      onChange={(event) => onChange(event.currentTarget.value as TeamRole)}
+    />
   );
 }

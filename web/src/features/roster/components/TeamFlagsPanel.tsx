@@ -1,3 +1,4 @@
+import { Fieldset, Stack, Switch } from '@mantine/core';
 import type { TeamFlag, TeamFlags } from '@chalktalk/domain';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
@@ -29,19 +30,18 @@ export function TeamFlagsPanel({ team }: { team: Team }) {
     }
   };
   return (
-    <fieldset className="team-flags" aria-label="Team settings">
-      <legend>Team settings</legend>
-      {ROSTER_FLAGS.map(({ flag, label }) => (
-        <label key={flag} className="field--checkbox">
-          <input
-            type="checkbox"
+    <Fieldset legend="Team settings" aria-label="Team settings" mb="md">
+      <Stack gap="xs">
+        {ROSTER_FLAGS.map(({ flag, label }) => (
+          <Switch
+            key={flag}
+            label={label}
             checked={(saving[flag] ?? team.flags[flag]) === true}
             disabled={isLoading}
-            onChange={(event) => onToggle(flag, event.target.checked)}
-          />{' '}
-          {label}
-        </label>
-      ))}
-    </fieldset>
+            onChange={(event) => onToggle(flag, event.currentTarget.checked)}
+          />
+        ))}
+      </Stack>
+    </Fieldset>
   );
 }

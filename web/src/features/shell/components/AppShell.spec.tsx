@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import type { Program } from '../../teams/teams.types';
-import { PHONE_QUERY } from '../layout/use-phone-layout';
+import { PHONE_QUERY } from '../../../theme/use-phone-layout';
 import { AppShell } from './AppShell';
 
 function setup(program: Program) {

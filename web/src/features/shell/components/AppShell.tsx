@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useDefaultActiveTeam } from '../../teams/use-default-active-team';
 import { useProgramBranding } from '../../teams/use-program-branding';
-import { usePhoneLayout } from '../layout/use-phone-layout';
+import { usePhoneLayout } from '../../../theme/use-phone-layout';
 import classes from './AppShell.module.css';
 import { Header } from './Header';
 import { Navbar } from './Navbar';

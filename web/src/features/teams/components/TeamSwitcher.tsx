@@ -62,6 +62,8 @@ export function TeamSwitcher() {
     <Popover opened={open} onChange={setOpen} position="bottom-start" width={360} shadow="md" trapFocus>
       <Popover.Target>
         <UnstyledButton
+          // A stable hook for the Playwright walks; no style hangs on it.
+          className="team-switcher__toggle"
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => setOpen(!open)}
