@@ -1,3 +1,5 @@
+import { Group, Text } from '@mantine/core';
+import { SectionCard } from '../../components/SectionCard';
 import { usePageTitle } from '../../config/EditionContext';
 import { EmailForm } from './components/EmailForm';
 import { NameForm } from './components/NameForm';
@@ -15,12 +17,22 @@ export function BasicDetailsPage() {
     <>
       <NameForm current={{ firstName: basicDetails.firstName, lastName: basicDetails.lastName }} />
       <EmailForm email={basicDetails.email} verified={basicDetails.emailVerified} />
-      <dl className="details card profile-form">
-        <dt>Member since</dt>
-        <dd>{formatDate(basicDetails.createdDate)}</dd>
-        <dt>Last access</dt>
-        <dd>{formatDate(basicDetails.lastAccess)}</dd>
-      </dl>
+      <SectionCard title="Activity">
+        <Group gap="xl" wrap="wrap">
+          <div>
+            <Text size="sm" c="dimmed">
+              Member since
+            </Text>
+            <Text>{formatDate(basicDetails.createdDate)}</Text>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              Last access
+            </Text>
+            <Text>{formatDate(basicDetails.lastAccess)}</Text>
+          </div>
+        </Group>
+      </SectionCard>
     </>
   );
 }

@@ -1,4 +1,6 @@
+import { Button, Group } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
+import { Page } from '../../components/Page';
 import { useTeamPath } from '../teams/use-active-team';
 
 const TABS = [
@@ -11,20 +13,24 @@ const TABS = [
 export function ProfileAccountLayout() {
   const teamPath = useTeamPath();
   return (
-    <section className="page">
-      <h1>Account</h1>
-      <nav className="tabs profile-tabs" aria-label="Account settings">
+    <Page title="Account" narrow>
+      <Group component="nav" aria-label="Account settings" gap="xs" mb="md" wrap="wrap">
         {TABS.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={teamPath(tab.to)}
-            className={({ isActive }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`}
-          >
-            {tab.label}
+          <NavLink key={tab.to} to={teamPath(tab.to)} style={{ textDecoration: 'none' }}>
+            {({ isActive }) => (
+              <Button
+                component="span"
+                size="sm"
+                variant={isActive ? 'light' : 'subtle'}
+                color={isActive ? 'accent' : 'gray'}
+              >
+                {tab.label}
+              </Button>
+            )}
           </NavLink>
         ))}
-      </nav>
+      </Group>
       <Outlet />
-    </section>
+    </Page>
   );
 }

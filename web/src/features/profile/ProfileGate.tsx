@@ -1,3 +1,5 @@
+import { Button, Stack } from '@mantine/core';
+import { FormError } from '../../components/FormOutcome';
 import { messageForCode } from '@chalktalk/domain';
 import { useEffect, type ReactNode } from 'react';
 import { isApiError } from '../../api/api-error';
@@ -31,11 +33,11 @@ export function ProfileGate({ children }: { children: ReactNode }) {
   if (data) return <>{children}</>;
   if (!unreachable) return null;
   return (
-    <section className="page page--narrow">
-      <p role="alert">{messageForCode('G006')}</p>
-      <button type="button" className="button" disabled={isFetching} onClick={() => void refetch()}>
+    <Stack maw={520} mx="auto" my={64} px="md" align="flex-start">
+      <FormError message={messageForCode('G006')} />
+      <Button variant="default" loading={isFetching} onClick={() => void refetch()}>
         Try again
-      </button>
-    </section>
+      </Button>
+    </Stack>
   );
 }

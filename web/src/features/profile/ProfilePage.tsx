@@ -1,5 +1,8 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../config/EditionContext';
+import { Page } from '../../components/Page';
+import { SectionCard } from '../../components/SectionCard';
 import { MANAGE_TEAMS_PATH } from '../teams/team-paths';
 import { useTeamPath } from '../teams/use-active-team';
 import { useGetProfileQuery } from './profileApi';
@@ -10,27 +13,40 @@ export function ProfilePage() {
   const teamPath = useTeamPath();
   const details = data?.basicDetails;
   return (
-    <section className="page">
-      <h1>Profile</h1>
-      <dl className="details">
-        <dt>Name</dt>
-        <dd>
-          {details?.firstName} {details?.lastName}
-        </dd>
-        <dt>Email</dt>
-        <dd>
-          {details?.email}{' '}
-          {details && !details.emailVerified && <span className="muted">(not verified)</span>}
-        </dd>
-      </dl>
-      <ul>
-        <li>
-          <Link to={teamPath('/profile/account/basic')}>Account settings</Link>
-        </li>
-        <li>
-          <Link to={teamPath(MANAGE_TEAMS_PATH)}>Manage teams and subscriptions</Link>
-        </li>
-      </ul>
-    </section>
+    <Page title="Profile">
+      <SectionCard title="Basic details">
+        <Group gap="lg" wrap="wrap" align="flex-start">
+          <div>
+            <Text size="sm" c="dimmed">
+              Name
+            </Text>
+            <Text fw={600}>
+              {details?.firstName} {details?.lastName}
+            </Text>
+          </div>
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed">
+              Email
+            </Text>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {details?.email}{' '}
+              {details && !details.emailVerified && (
+                <Text span c="dimmed" fw={400}>
+                  (not verified)
+                </Text>
+              )}
+            </Text>
+          </div>
+        </Group>
+      </SectionCard>
+      <Stack gap="xs">
+        <Anchor component={Link} to={teamPath('/profile/account/basic')}>
+          Account settings
+        </Anchor>
+        <Anchor component={Link} to={teamPath(MANAGE_TEAMS_PATH)}>
+          Manage teams and subscriptions
+        </Anchor>
+      </Stack>
+    </Page>
   );
 }
