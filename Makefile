@@ -93,6 +93,16 @@ $(K6_STAMP):
 bench-load: deps build $(K6_STAMP)
 	bash deploy/embedded/bench/run-load.sh
 
+# Web speed and accessibility (issue 13): Lighthouse on /login, /feed and /playbook (mobile and desktop) against the
+# built web app on the embedded product with the demo data, plus the first-load JavaScript size. Exits 1 below target.
+.PHONY: bench-web screens
+bench-web: deps build
+	bash web/bench/run-lighthouse.sh
+
+# A screenshot of every route at 390x844 and 1280x800 for each edition, into web/screens/ (open web/screens/index.html).
+screens: deps build
+	cd web && E2E_TOOLS=1 npx playwright test e2e/tools/screens.spec.ts
+
 up: deps build
 	bash deploy/local/run-distributed.sh
 down:

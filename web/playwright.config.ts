@@ -40,6 +40,8 @@ const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/tools/ holds runs that are not tests (make screens); they run only when asked for with E2E_TOOLS=1.
+  testIgnore: process.env.E2E_TOOLS ? [] : ['tools/**'],
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -4,7 +4,6 @@ import { App } from './app/App';
 import { makeStore } from './app/store';
 import { detectEdition } from './config/edition';
 import { loadFeatureSwitches } from './config/features';
-import { registerServiceWorker } from './features/app-updates/register-service-worker';
 import { authApi } from './features/auth/authApi';
 import { linkEditionManifest } from './features/pwa/edition-manifest';
 import { keepOfflineSession } from './features/pwa/offline-session';
@@ -32,7 +31,13 @@ keepOfflineSession(store, restoreSession, {
 const edition = detectEdition();
 document.documentElement.dataset.edition = edition.edition;
 linkEditionManifest(edition.edition);
-registerServiceWorker();
+// After the page has loaded, so the worker's precache downloads never compete with the first paint; its own
+// chunk keeps workbox-window out of the entry.
+window.addEventListener('load', () => {
+  void import('./features/app-updates/register-service-worker').then((module) =>
+    module.registerServiceWorker(),
+  );
+});
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const localSwitches = loadFeatureSwitches(localStorage);

@@ -33,11 +33,11 @@ interface Ids {
 }
 
 /** The demo seed's Demo Hoops team, one of the coach's plays, a shared play, its public link and a roster player. */
-export async function demoIds(request: APIRequestContext): Promise<Ids> {
+export async function demoIds(request: APIRequestContext, teamName = 'Demo Hoops'): Promise<Ids> {
   const login = await request.post('/api/account/login', { data: DEMO_COACH });
   const { accessToken: token } = (await login.json()) as { accessToken: string };
   const teams = await api<{ owned: { id: string; name: string }[] }>(request, token, 'teams/retrieveTeams');
-  const team = teams.owned.find((candidate) => candidate.name === 'Demo Hoops')!;
+  const team = teams.owned.find((candidate) => candidate.name === teamName)!;
   const mine = await api<{ playbook: { id: string; plays: { id: string }[] } }>(
     request,
     token,
@@ -48,7 +48,10 @@ export async function demoIds(request: APIRequestContext): Promise<Ids> {
     token,
     `playbook/getTeamPlaybook?teamId=${team.id}`,
   );
-  const playId = mine.playbook.plays[0]!.id;
+  const sportPlay = mine.playbook.plays.find((play) =>
+    shared.playbook.plays.some((item) => item.id === play.id),
+  );
+  const playId = (sportPlay ?? mine.playbook.plays[0]!).id;
   const { link } = await api<{ link: string }>(
     request,
     token,

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { FeatureSwitches } from '../config/features';
-import { AboutDialog } from '../features/about/AboutDialog';
+import { AboutShortcut } from '../features/about/AboutShortcut';
 import { AppUpdates } from '../features/app-updates/AppUpdates';
 import { ReloginDialog } from '../features/auth/relogin/ReloginDialog';
 import { RequireAuth } from '../features/auth/RequireAuth';
@@ -86,7 +86,7 @@ function RootLayout() {
       <ReloginDialog />
       <Toasts />
       <AppUpdates />
-      <AboutDialog />
+      <AboutShortcut />
     </>
   );
 }

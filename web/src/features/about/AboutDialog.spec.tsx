@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { errorReply, mockApi } from '../../test/fetch-mock';
 import { signedInState } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
-import { AboutDialog } from './AboutDialog';
+import { AboutShortcut as AboutDialog } from './AboutShortcut';
 
 const server = () =>
   mockApi({

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { APP_VERSION } from '@chalktalk/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { useEdition } from '../../config/EditionContext';
 import { useForceErrorMutation, useGetVersionQuery } from '../app-updates/mainApi';
-import { ERROR_TESTS_TAPS, isAboutShortcut } from './about-shortcut';
+import { ERROR_TESTS_TAPS } from './about-shortcut';
 
 /** Rendered by the "Throw in the app" test: a render error, caught by the crash page like any other. */
 function ThrowInRender(): never {
@@ -40,33 +40,15 @@ function ErrorTests() {
 }
 
 /**
- * The hidden about dialog (spec 1 §2): Ctrl+V anywhere but a text field opens it with this app's version and the
- * server's (main/version); ten taps on the version reveal the error-test buttons, which call main/forceError.
+ * The hidden about dialog (spec 1 §2), opened by AboutShortcut: this app's version and the server's (main/version);
+ * ten taps on the version reveal the error-test buttons, which call main/forceError.
  */
-export function AboutDialog() {
+export function AboutDialog({ onClose }: { onClose: () => void }) {
   const { siteName } = useEdition();
-  const [opened, setOpened] = useState(false);
   const [taps, setTaps] = useState(0);
-  const { data: server } = useGetVersionQuery(undefined, { skip: !opened });
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isAboutShortcut(event)) return;
-      event.preventDefault();
-      setOpened(true);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const close = () => {
-    setOpened(false);
-    setTaps(0);
-  };
-
-  if (!opened) return null;
+  const { data: server } = useGetVersionQuery();
   return (
-    <Modal opened onClose={close} title={`About ${siteName}`} centered>
+    <Modal opened onClose={onClose} title={`About ${siteName}`} centered>
       <UnstyledButton onClick={() => setTaps((count) => count + 1)} aria-label={`Version ${APP_VERSION}`}>
         <Text>Version {APP_VERSION}</Text>
       </UnstyledButton>

@@ -1,0 +1,88 @@
+// Lighthouse on /login, /feed and /playbook of a running product (BENCH_BASE_URL), driving Debian's Chromium
+// (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher. Signed-in pages get a fresh demo-coach session
+// each: the refresh cookie of a login, sent as an extra header, restores the session as a returning visitor's.
+// Prints one line per page and form factor; exits 1 when a score is below its target (issue 13).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8080';
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/feed', signedIn: true },
+  { path: '/playbook', signedIn: true },
+];
+const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+};
+const DEMO_COACH = { email: 'coach@demo.chalktalk.app', password: 'chalktalk-demo' };
+
+async function refreshCookie() {
+  const answer = await fetch(`${base}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_COACH),
+  });
+  if (!answer.ok) throw new Error(`login failed: ${answer.status} ${await answer.text()}`);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+let failed = false;
+try {
+  for (const formFactor of FORM_FACTORS) {
+    for (const page of PAGES) {
+      const extraHeaders = page.signedIn ? { Cookie: await refreshCookie() } : undefined;
+      const flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+        extraHeaders,
+      };
+      const result = await lighthouse(
+        `${base}${page.path}`,
+        flags,
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      const { categories, audits } = result.lhr;
+      const scores = Object.keys(TARGETS).map((key) => [
+        key,
+        Math.round((categories[key]?.score ?? 0) * 100),
+      ]);
+      const below = scores.filter(([key, score]) => score < TARGETS[key]);
+      if (below.length) failed = true;
+      const metrics = Object.entries(METRICS)
+        .map(([id, name]) => `${name} ${audits[id]?.displayValue ?? '-'}`)
+        .join(', ');
+      if (result.lhr.runtimeError)
+        console.log(
+          `          runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+        );
+      console.log(
+        `${formFactor.padEnd(7)} ${page.path.padEnd(10)} ${scores.map(([key, score]) => `${key} ${score}`).join('  ')}` +
+          `  (${metrics})${below.length ? `  BELOW TARGET: ${below.map(([key]) => key).join(', ')}` : ''}`,
+      );
+      for (const [key] of below)
+        for (const ref of categories[key].auditRefs.filter((ref) => ref.weight > 0)) {
+          const audit = audits[ref.id];
+          if (audit && audit.score !== null && audit.score < 0.9)
+            console.log(`          ${key}: ${audit.id} ${audit.displayValue ?? ''} (${audit.title})`);
+        }
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+process.exit(failed ? 1 : 0);
