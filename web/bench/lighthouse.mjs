@@ -51,11 +51,14 @@ try {
         onlyCategories: Object.keys(TARGETS),
         extraHeaders,
       };
-      const result = await lighthouse(
-        `${base}${page.path}`,
-        flags,
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
+      const config = formFactor === 'desktop' ? desktopConfig : undefined;
+      let result = await lighthouse(`${base}${page.path}`, flags, config);
+      // A trace Chromium failed to record (NO_NAVSTART, NO_FCP under heavy load) is a failed measurement, not a
+      // score of 0: measure once more, with a fresh session.
+      if (result.lhr.runtimeError) {
+        flags.extraHeaders = page.signedIn ? { Cookie: await refreshCookie() } : undefined;
+        result = await lighthouse(`${base}${page.path}`, flags, config);
+      }
       const { categories, audits } = result.lhr;
       const scores = Object.keys(TARGETS).map((key) => [
         key,
