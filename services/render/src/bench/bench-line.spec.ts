@@ -1,4 +1,4 @@
-import { benchLine, roundsLine } from './bench-line';
+import { benchLine, cpuLine, roundsLine } from './bench-line';
 import { spread } from './bench-stats';
 
 describe('benchLine', () => {
@@ -47,5 +47,13 @@ describe('spread', () => {
     expect(spread([3, 1, 2])).toEqual({ min: 1, median: 2, max: 3 });
     expect(spread([4, 1, 3, 2])).toEqual({ min: 1, median: 2.5, max: 4 });
     expect(() => spread([])).toThrow('no measurements');
+  });
+});
+
+describe('cpuLine', () => {
+  it('prints the CPU time of both paths and the ratio of the medians', () => {
+    expect(cpuLine({ seconds: spread([1.1, 1.2, 1.3]), baselineSeconds: spread([4.5, 4.6, 4.9]) })).toBe(
+      'render: CPU per GIF min 1.10 s median 1.20 s max 1.30 s; baseline min 4.50 s median 4.60 s max 4.90 s; ratio of the medians 3.8x',
+    );
   });
 });

@@ -53,3 +53,15 @@ export function roundsLine(r: BenchRounds): string {
     `(${r.cores} cores)`
   );
 }
+
+/**
+ * CPU seconds per GIF of both paths (the process and its children: resvg's threads and ffmpeg; Chromium's
+ * processes and ffmpeg). Wall time on a shared machine measures the share of the cores a path wins as much as
+ * its work; CPU time is the work.
+ */
+export function cpuLine(cpu: { seconds: Spread; baselineSeconds: Spread }): string {
+  return (
+    `render: CPU per GIF ${span(cpu.seconds, 2, ' s')}; baseline ${span(cpu.baselineSeconds, 2, ' s')}; ` +
+    `ratio of the medians ${(cpu.baselineSeconds.median / cpu.seconds.median).toFixed(1)}x`
+  );
+}
