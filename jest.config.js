@@ -71,7 +71,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/deploy'],
       testMatch: ['**/*.int.spec.ts'],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/jest.integration-setup.js'],
     },
   ],
 };
