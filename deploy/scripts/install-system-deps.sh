@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the machine tools the test suites need, each only when it is missing or at the wrong version:
-#   Debian packages  chromium, chromium-headless-shell (the render service's deterministic frame capture), ffmpeg (+ a Java 17+ runtime and Maven when absent)
+#   Debian packages  chromium (the render tests' and benchmark's picture of the screen, Playwright), ffmpeg and fontconfig (the render service) (+ a Java 17+ runtime and Maven when absent)
 #   Go               the machine's Go 1.21+, else the toolchain module golang.org/toolchain from the Go module proxy
 #   Kafka            Apache Kafka jars from Maven Central into .cache/kafka/libs (run by deploy/infra/kafka/kafka.sh)
 #   Go tools         helm, kubeconform, docker-compose, minio built from the Go module proxy into .cache/bin
@@ -55,7 +55,7 @@ java_major() {
 
 missing_debian_packages() {
   local pkg
-  for pkg in chromium chromium-headless-shell ffmpeg; do
+  for pkg in chromium ffmpeg fontconfig; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || echo "$pkg"
   done
   # Kafka 4 needs Java 17 or newer; any vendor (Debian OpenJDK, Temurin) will do.
@@ -171,7 +171,7 @@ install_k8s_schemas() {
 }
 
 install_debian_packages
-# --runtime: only what the running product needs (make dev): Chromium's headless shell and ffmpeg for GIF export.
+# --runtime: what the running product needs (make dev): ffmpeg and fontconfig for GIF export (and Chromium, for the tests).
 [ "${1:-}" = "--runtime" ] && exit 0
 install_go
 install_kafka

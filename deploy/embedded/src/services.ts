@@ -146,10 +146,9 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
           ...withKeys,
           DATABASE_URL: opts.databaseUrl('render'),
           DATA_DIR: opts.dataDir,
-          // One job at a time with one browser keeps a development machine light; the browser starts on the
-          // first job, not here.
+          // One job at a time, one frame at a time, keeps a development machine light.
           RENDER_CONCURRENCY: '1',
-          RENDER_BROWSERS_PER_JOB: '1',
+          RENDER_FRAME_THREADS: '1',
           // The gateway routes render/files/* here, so the links in results point at the product's address.
           RENDER_PUBLIC_BASE_URL: `${opts.webOrigin ?? DEFAULT_WEB_ORIGIN}/api/render/files`,
         }),
