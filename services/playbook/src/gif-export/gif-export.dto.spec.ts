@@ -13,6 +13,12 @@ describe('exportGIF input', () => {
     ).toBe(true);
   });
 
+  it('reads an empty programId as a play without a program', () => {
+    const parsed = exportGifSchema.safeParse({ ...valid, programId: '' });
+    expect(parsed.success && parsed.data.programId).toBeUndefined();
+    expect(parsed.success).toBe(true);
+  });
+
   it('accepts a public link id as playbookId when the link is given (what the web sends for public plays)', () => {
     const linkId = 'AbCdEfGhIjKlMnOpQrSt_-';
     expect(accepts({ ...valid, playbookId: linkId, linkId })).toBe(true);

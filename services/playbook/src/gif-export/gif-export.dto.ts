@@ -7,7 +7,8 @@ const exportIds = {
   /** A playbook's UUID; for a public link the web sends the link id here too (it names no playbook row). */
   playbookId: z.union([z.uuid(), publicLinkId], { error: 'A playbook id is required' }),
   playId: id('play'),
-  programId: id('program').optional(),
+  /** A personal play has no program: an empty programId (spec 2 §7 always names the field) means none. */
+  programId: z.union([z.literal('').transform(() => undefined), id('program')]).optional(),
   linkId: publicLinkId.optional(),
   name: z.string().max(TEXT_LIMITS.fileName).optional(),
 };
