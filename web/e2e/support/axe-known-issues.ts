@@ -16,8 +16,6 @@ export const AXE_KNOWN_ISSUES: Readonly<Record<string, string>> = {
   'public-play:color-contrast': 'shell: .app-header__brand on the public play header',
   'profile-basic:color-contrast': 'profile: subtle button in #ff4f00',
   'manage-teams:color-contrast': 'teams: light Badge labels',
-  'designer-team-play:color-contrast': 'designer: checked SegmentedControl label',
-  'designer-play:scrollable-region-focusable': 'designer: .designer__viewport scrolls but is not focusable',
   // The phone's bottom navbar labels are light grey on white (shell).
   'phone/*:color-contrast': 'shell: bottom navbar labels',
 };

@@ -139,7 +139,8 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
         <div className="designer__body">
           {!phone && <Palette editor={editor} />}
           <main className="designer__stage">
-            <div className="designer__viewport">
+            {/* Focusable, so a zoomed field scrolls from the keyboard too (axe: scrollable-region-focusable). */}
+            <div className="designer__viewport" tabIndex={0} role="region" aria-label="Field">
               <EditorCanvas editor={editor} />
             </div>
             <FramesStrip editor={editor} />

@@ -131,12 +131,12 @@ export function DesignerToolbar({
         </Button>
       )}
       {readOnly && (
-        <Text component="span" size="sm" c="dimmed">
+        <Text component="span" size="sm" className="designer-toolbar__note">
           Read only
         </Text>
       )}
       {modified && !readOnly && (
-        <Text component="span" size="sm" c="dimmed">
+        <Text component="span" size="sm" className="designer-toolbar__note">
           Unsaved changes
         </Text>
       )}

@@ -97,7 +97,7 @@ export function FormationPicker({ editor }: { editor: DesignerEditor }) {
           </optgroup>
         )}
       </NativeSelect>
-      <Text size="sm" c="dimmed" className="designer-formations__status" aria-live="polite">
+      <Text size="sm" className="designer-formations__status" aria-live="polite">
         {status}
       </Text>
     </div>
