@@ -140,7 +140,7 @@ export function DesignerScreen({ editor, source }: { editor: DesignerEditor; sou
           {!phone && <Palette editor={editor} />}
           <main className="designer__stage">
             {/* Focusable, so a zoomed field scrolls from the keyboard too (axe: scrollable-region-focusable). */}
-            <div className="designer__viewport" tabIndex={0} role="region" aria-label="Field">
+            <div className="designer__viewport" tabIndex={0} role="region" aria-label="Play field">
               <EditorCanvas editor={editor} />
             </div>
             <FramesStrip editor={editor} />
