@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PreparedSql } from './prepared-sql';
 
 export interface DatabaseModuleOptions {
   url: string;
@@ -20,6 +21,8 @@ export class DatabaseModule {
   static forRoot(options: DatabaseModuleOptions): DynamicModule {
     return {
       module: DatabaseModule,
+      // Like TypeORM's DataSource, PreparedSql is for every feature module of the app.
+      global: true,
       imports: [
         TypeOrmModule.forRoot({
           type: 'postgres',
@@ -35,7 +38,8 @@ export class DatabaseModule {
           retryDelay: 1000,
         }),
       ],
-      exports: [TypeOrmModule],
+      providers: [PreparedSql],
+      exports: [TypeOrmModule, PreparedSql],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@chalktalk/domain';
+import { PreparedSql } from '@chalktalk/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MembershipEntity } from './membership.entity';
 import { ProgramEntity } from './program.entity';
@@ -8,13 +9,17 @@ import { TeamEntity } from './team.entity';
 
 @Injectable()
 export class TeamContextLoader {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly sql: PreparedSql,
+  ) {}
 
   /**
    * Loads a team and what its rules need; G004 when it does not exist. With `lock`, the team row is locked for
    * the transaction, so concurrent joins count seats one after another and cannot overfill the team.
    */
   async load(teamId: string, opts: { manager?: EntityManager; lock?: boolean } = {}): Promise<TeamContext> {
+    if (!opts.manager) return this.read(teamId);
     const manager = opts.manager ?? this.db.manager;
     const team = await manager.getRepository(TeamEntity).findOne({
       where: { id: teamId },
@@ -27,11 +32,47 @@ export class TeamContextLoader {
       team.programId ? manager.getRepository(ProgramEntity).findOneBy({ id: team.programId }) : null;
     const readCounts = () => counts(manager, teamId, team.programId);
     // Inside a transaction the reads share its one connection (and follow the lock): one after another.
-    // Outside, each takes a pool connection, so the three answers arrive in one round trip.
-    const [memberships, program, { programTeamCount, rosterPlayerCount }] = opts.manager
-      ? [await readMemberships(), await readProgram(), await readCounts()]
-      : await Promise.all([readMemberships(), readProgram(), readCounts()]);
+    const memberships = await readMemberships();
+    const program = await readProgram();
+    const { programTeamCount, rosterPlayerCount } = await readCounts();
     return { team, memberships, program, programTeamCount, rosterPlayerCount };
+  }
+
+  /**
+   * Outside a transaction: three prepared statements sent together, so the answer takes one round trip (the team
+   * with its two counts, its memberships, its program).
+   */
+  private async read(teamId: string): Promise<TeamContext> {
+    const [[row], memberships, [program]] = await Promise.all([
+      this.sql.query<TeamEntity & { programTeamCount: number; rosterPlayerCount: number }>(
+        `SELECT ${this.sql.columns(TeamEntity, 't')},
+                (SELECT count(*) FROM teams pt WHERE pt.program_id = t.program_id)::int AS "programTeamCount",
+                (SELECT count(*) FROM roster_entries r
+                  WHERE r.team_id = t.id AND NOT r.pending AND r.player_id IS NULL)::int AS "rosterPlayerCount"
+           FROM teams t WHERE t.id = $1::uuid`,
+        [teamId],
+      ),
+      this.sql.query<MembershipEntity>(
+        `SELECT ${this.sql.columns(MembershipEntity, 'm')} FROM memberships m
+          WHERE m.team_id = $1::uuid ORDER BY m.joined_at`,
+        [teamId],
+      ),
+      this.sql.query<ProgramEntity>(
+        `SELECT ${this.sql.columns(ProgramEntity, 'p')} FROM programs p
+          WHERE p.id = (SELECT t.program_id FROM teams t WHERE t.id = $1::uuid)`,
+        [teamId],
+      ),
+    ]);
+    if (!row) throw new AppError('G004');
+    const { programTeamCount, rosterPlayerCount, ...team } = row;
+    // A team outside any program counts as a program of one.
+    return {
+      team,
+      memberships,
+      program: program ?? null,
+      programTeamCount: team.programId ? programTeamCount : 1,
+      rosterPlayerCount,
+    };
   }
 }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ArrayContains, DataSource, EntityManager, In } from 'typeorm';
+import { PreparedSql } from '@chalktalk/platform';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { MembershipEntity } from './membership.entity';
 import { ProgramEntity } from './program.entity';
 import { generateTeamKey } from './team-key';
@@ -7,9 +8,20 @@ import { TeamEntity } from './team.entity';
 
 const MAX_TEAM_KEY_ATTEMPTS = 10;
 
+/** Teams retrieveTeams lists for user $1: owned, any membership (joined or pending), or in a program they administer. */
+const VISIBLE_TO = `(t.owner_id = $1::uuid
+    OR t.id IN (SELECT m.team_id FROM memberships m WHERE m.user_id = $1::uuid)
+    OR t.program_id IN (SELECT p.id FROM programs p WHERE p.admins @> ARRAY[$1::uuid]))`;
+
+/** A program with the ids of its teams, oldest first (the program's team list and the seat count). */
+export type ProgramWithTeams = ProgramEntity & { teamIds: string[] };
+
 @Injectable()
 export class TeamsRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly sql: PreparedSql,
+  ) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -47,18 +59,36 @@ export class TeamsRepository {
   }
 
   /**
-   * Every team retrieveTeams lists, in one statement: owned, joined or pending (any membership of the user), and
-   * every team of a program the user administers; oldest first.
+   * What retrieveTeams shows, in three prepared statements sent together (one round trip): every team the user
+   * sees (oldest first), the memberships of those teams, and the programs the user administers or those teams
+   * belong to, each with its team ids.
    */
-  teamsVisibleTo(userId: string): Promise<TeamEntity[]> {
-    return this.db
-      .getRepository(TeamEntity)
-      .createQueryBuilder('team')
-      .where('team.owner_id = :userId', { userId })
-      .orWhere('team.id IN (SELECT m.team_id FROM memberships m WHERE m.user_id = :userId)')
-      .orWhere('team.program_id IN (SELECT p.id FROM programs p WHERE p.admins @> ARRAY[:userId]::uuid[])')
-      .orderBy('team.created_date', 'ASC')
-      .getMany();
+  async retrieveTeamsData(userId: string): Promise<{
+    teams: TeamEntity[];
+    memberships: MembershipEntity[];
+    programs: ProgramWithTeams[];
+  }> {
+    const [teams, memberships, programs] = await Promise.all([
+      this.sql.query<TeamEntity>(
+        `SELECT ${this.sql.columns(TeamEntity, 't')} FROM teams t WHERE ${VISIBLE_TO} ORDER BY t.created_date`,
+        [userId],
+      ),
+      this.sql.query<MembershipEntity>(
+        `SELECT ${this.sql.columns(MembershipEntity, 'mb')} FROM memberships mb
+          WHERE mb.team_id IN (SELECT t.id FROM teams t WHERE ${VISIBLE_TO}) ORDER BY mb.joined_at`,
+        [userId],
+      ),
+      this.sql.query<ProgramWithTeams>(
+        `SELECT ${this.sql.columns(ProgramEntity, 'pr')},
+                ARRAY(SELECT pt.id FROM teams pt WHERE pt.program_id = pr.id ORDER BY pt.created_date) AS "teamIds"
+           FROM programs pr
+          WHERE pr.admins @> ARRAY[$1::uuid]
+             OR pr.id IN (SELECT t.program_id FROM teams t WHERE ${VISIBLE_TO})
+          ORDER BY pr.created_date`,
+        [userId],
+      ),
+    ]);
+    return { teams, memberships, programs };
   }
 
   membershipsOfTeams(
@@ -75,24 +105,8 @@ export class TeamsRepository {
     return manager.getRepository(TeamEntity).find({ where: { programId }, order: { createdDate: 'ASC' } });
   }
 
-  teamsOfPrograms(programIds: string[]): Promise<Pick<TeamEntity, 'id' | 'programId'>[]> {
-    if (programIds.length === 0) return Promise.resolve([]);
-    return this.db.getRepository(TeamEntity).find({
-      select: { id: true, programId: true },
-      where: { programId: In(programIds) },
-      order: { createdDate: 'ASC' },
-    });
-  }
-
   programById(id: string, manager: EntityManager = this.db.manager): Promise<ProgramEntity | null> {
     return manager.getRepository(ProgramEntity).findOneBy({ id });
-  }
-
-  programsByIds(ids: string[]): Promise<ProgramEntity[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .getRepository(ProgramEntity)
-      .find({ where: { id: In(ids) }, order: { createdDate: 'ASC' } });
   }
 
   /** Teams of a program on which the user is a joined PLAYER (the seats of the one-seat-per-sport rule). */
@@ -108,9 +122,5 @@ export class TeamsRepository {
       )
       .where('team.program_id = :programId', { programId })
       .getMany();
-  }
-
-  programsAdministeredBy(userId: string): Promise<ProgramEntity[]> {
-    return this.db.getRepository(ProgramEntity).findBy({ admins: ArrayContains([userId]) });
   }
 }

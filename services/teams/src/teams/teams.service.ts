@@ -14,25 +14,13 @@ export class TeamsService {
    * active team at login (the favourite passed in when the user still has it, else the first team).
    */
   async retrieveTeams(user: AuthUser, favoriteTeamId?: string): Promise<RetrieveTeamsDto> {
-    // Two round trips to the database: the teams and administered programs, then everything they point at.
-    const [visibleTeams, adminPrograms] = await Promise.all([
-      this.repository.teamsVisibleTo(user.id),
-      this.repository.programsAdministeredBy(user.id),
-    ]);
-    const knownPrograms = new Map(adminPrograms.map((program) => [program.id, program]));
-    const missing = [
-      ...new Set(
-        visibleTeams.flatMap((team) =>
-          team.programId && !knownPrograms.has(team.programId) ? [team.programId] : [],
-        ),
-      ),
-    ];
-    const [memberships, missingPrograms, programTeams] = await Promise.all([
-      this.repository.membershipsOfTeams(visibleTeams.map((team) => team.id)),
-      this.repository.programsByIds(missing),
-      this.repository.teamsOfPrograms([...knownPrograms.keys(), ...missing]),
-    ]);
-    for (const program of missingPrograms) knownPrograms.set(program.id, program);
+    // One round trip: the teams, their memberships, and the programs with their team ids.
+    const {
+      teams: visibleTeams,
+      memberships,
+      programs: programRows,
+    } = await this.repository.retrieveTeamsData(user.id);
+    const knownPrograms = new Map(programRows.map((program) => [program.id, program]));
 
     // Owned first, then the teams the user is on (joined or pending), then those of administered programs only:
     // a program admin edits every team of the program, so teams they are not on are listed with the joined ones.
@@ -47,7 +35,7 @@ export class TeamsService {
     const allTeams = [...ownedTeams, ...otherTeams, ...programOnlyTeams];
     const ownedIds = new Set(ownedTeams.map((team) => team.id));
     const teamCount = (programId: string | null) =>
-      programId ? programTeams.filter((team) => team.programId === programId).length : 1;
+      programId ? (knownPrograms.get(programId)?.teamIds.length ?? 0) : 1;
 
     const owned: TeamDto[] = [];
     const joined: TeamDto[] = [];
@@ -60,15 +48,8 @@ export class TeamsService {
       else joined.push(view);
     }
 
-    const programs = [...knownPrograms.values()]
-      .sort((a, b) => a.createdDate.getTime() - b.createdDate.getTime())
-      .map((program) =>
-        toProgramDto(
-          program,
-          programTeams.filter((team) => team.programId === program.id).map((team) => team.id),
-          user.id,
-        ),
-      );
+    // Oldest first, as the statement orders them.
+    const programs = programRows.map((program) => toProgramDto(program, program.teamIds, user.id));
     const activeTeamId = activeTeamAtLogin(
       { owned, joined, pending: pendingJoin },
       favoriteTeamId ? { current: favoriteTeamId } : undefined,

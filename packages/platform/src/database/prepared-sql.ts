@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+
+/** Distinct statement texts named and prepared; past this, texts run unnamed (a text built per call is a bug). */
+const MAX_NAMED = 2000;
+
+/**
+ * Hot reads as named prepared statements, straight through the DataSource's pg pool: Postgres parses and plans a
+ * statement once per connection, and no ORM builds SQL per call (TypeORM's find options and query builder were
+ * the largest item of a read's CPU, issue 12). The text must be constant (values only in `$n` parameters; lists as
+ * one array parameter with `= ANY($1::uuid[])`): its name is derived from it, once.
+ *
+ * Rows come back as pg parses them: timestamptz as Date, jsonb as objects, arrays as arrays, bigint as string,
+ * which is what TypeORM hands out for the same columns; `columns()` names them as the entity's properties, so a
+ * row is a plain object of the entity's shape.
+ */
+@Injectable()
+export class PreparedSql {
+  private readonly names = new Map<string, string>();
+  private readonly selectLists = new Map<string, string>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Runs one statement on a pool connection, or on the connection of `manager`'s transaction when it has one
+   * (reads inside a transaction see its writes and its locks).
+   */
+  async query<R extends QueryResultRow>(
+    text: string,
+    values: unknown[] = [],
+    manager?: EntityManager,
+  ): Promise<R[]> {
+    const config = { name: this.nameOf(text), text, values };
+    const runner = manager?.queryRunner;
+    if (runner && !runner.isReleased && runner.isTransactionActive) {
+      const client = (await runner.connect()) as PoolClient;
+      return (await client.query<R>(config)).rows;
+    }
+    return (await this.pool().query<R>(config)).rows;
+  }
+
+  /**
+   * `alias.column AS "property", ...` for every column of the entity, for a SELECT whose rows are the entity's
+   * plain shape. Refuses entities whose columns TypeORM would transform on the way out (transformers, simple-json,
+   * enums stored as numbers), so a row read here is what TypeORM would have handed out.
+   */
+  columns(entity: EntityTarget<ObjectLiteral>, alias: string): string {
+    const metadata = this.dataSource.getMetadata(entity);
+    const key = `${metadata.tableName}\u0000${alias}`;
+    let list = this.selectLists.get(key);
+    if (list === undefined) {
+      list = metadata.columns
+        .map((column) => {
+          const type = typeof column.type === 'string' ? column.type : column.type.name;
+          if (column.transformer || !PLAIN_TYPES.has(type)) {
+            throw new Error(
+              `PreparedSql.columns: ${metadata.tableName}.${column.databaseName} (${type}) is not read as pg parses it`,
+            );
+          }
+          return `${alias}.${quote(column.databaseName)} AS ${quote(column.propertyName)}`;
+        })
+        .join(', ');
+      this.selectLists.set(key, list);
+    }
+    return list;
+  }
+
+  private pool(): Pool {
+    return (this.dataSource.driver as unknown as { master: Pool }).master;
+  }
+
+  private nameOf(text: string): string | undefined {
+    let name = this.names.get(text);
+    if (name === undefined && this.names.size < MAX_NAMED) {
+      name = `ct_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+      this.names.set(text, name);
+    }
+    return name;
+  }
+}
+
+/** Column types whose pg value is the value TypeORM hydrates (Date for timestamps, parsed jsonb, arrays). */
+const PLAIN_TYPES = new Set([
+  'uuid',
+  'text',
+  'varchar',
+  'character varying',
+  'boolean',
+  'integer',
+  'int',
+  'int4',
+  'smallint',
+  'bigint',
+  'int8',
+  'jsonb',
+  'json',
+  'timestamptz',
+  'timestamp with time zone',
+  'String',
+  'Boolean',
+  'Number',
+]);
+
+function quote(identifier: string): string {
+  return `"${identifier.replace(/"/g, '""')}"`;
+}
