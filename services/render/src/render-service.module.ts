@@ -9,7 +9,6 @@ import { RenderJobRepository } from './jobs/render-job.repository';
 import { RenderQueueController } from './jobs/render-queue.controller';
 import { PLAY_RENDERERS, RenderWorkerService } from './jobs/render-worker.service';
 import { renderMigrations } from './migrations';
-import { FrameRasteriser } from './raster/frame-rasteriser';
 import { resolveSansSerifFonts } from './raster/sans-serif-fonts';
 import { PlayRenderer } from './render/play-renderer';
 import { LocalFolderStorage } from './storage/local-folder-storage';
@@ -19,16 +18,16 @@ import { S3Storage } from './storage/s3-storage';
 export const RENDER_SERVICE = 'render';
 
 /**
- * One renderer per concurrency slot. They share one rasteriser (it holds only the font list, asked from
- * fontconfig once per pod); each job draws RENDER_FRAME_THREADS frames at once.
+ * One renderer per concurrency slot, each with its own draw thread; the fonts are asked from fontconfig once
+ * per pod. Each job draws RENDER_FRAME_THREADS frames at once.
  */
 export function createRenderers(config: RenderConfig, storage: ObjectStorage): PlayRenderer[] {
-  const rasteriser = new FrameRasteriser(resolveSansSerifFonts());
+  const fonts = resolveSansSerifFonts();
   return Array.from(
     { length: config.RENDER_CONCURRENCY },
     () =>
       new PlayRenderer({
-        rasteriser,
+        fonts,
         parallelFrames: config.RENDER_FRAME_THREADS,
         storage,
         ffmpegPath: config.FFMPEG_PATH,

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { addComment, addMove, addPlayer, type Play, playTesting } from '@chalktalk/domain';
 import { renderPlayFrames } from '@chalktalk/play-render';
 import { openEditorScreenshots } from '../src/bench/editor-screenshots';
-import { FrameRasteriser } from '../src/raster/frame-rasteriser';
 import { resolveSansSerifFonts } from '../src/raster/sans-serif-fonts';
 import { PlayRenderer } from '../src/render/play-renderer';
 import { normaliseOptions, type RenderOptions } from '../src/render/render-options';
@@ -118,18 +117,25 @@ describe('PlayRenderer with resvg and real ffmpeg', () => {
   jest.setTimeout(120_000);
   const root = mkdtempSync(join(tmpdir(), 'render-int-'));
   const storage = new LocalFolderStorage(root, `file://${root}`);
-  const rasteriser = new FrameRasteriser(resolveSansSerifFonts());
-  const rendererWith = (overrides: Partial<ConstructorParameters<typeof PlayRenderer>[0]> = {}) =>
-    new PlayRenderer({
-      rasteriser,
+  const fonts = resolveSansSerifFonts();
+  const renderers: PlayRenderer[] = [];
+  const rendererWith = (overrides: Partial<ConstructorParameters<typeof PlayRenderer>[0]> = {}) => {
+    const renderer = new PlayRenderer({
+      fonts,
       parallelFrames: 2,
       storage,
       ffmpegPath: ffmpeg,
       timeoutMs: 60_000,
       ...overrides,
     });
+    renderers.push(renderer);
+    return renderer;
+  };
   const renderer = rendererWith();
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(async () => {
+    await Promise.all(renderers.map((r) => r.close()));
+    rmSync(root, { recursive: true, force: true });
+  });
 
   // One frame at speed 5 lasts 225 ms: at 10 fps, instants 0,100,200 and the end = 4 frames.
   const play = addMove(playTesting.passingPlay(), 0, { id: 'm1', source: 'a1', anchors: [{ x: 25, y: 30 }] });
@@ -227,12 +233,12 @@ describe('PlayRenderer with resvg and real ffmpeg', () => {
       shots = await screens(textPlay, textOptions);
     });
 
-    /** The share of differing pixels per frame between a rasteriser's GIF of the text play and the screens. */
-    async function offScreen(with_: FrameRasteriser): Promise<number[]> {
+    /** The share of differing pixels per frame between the GIF of the text play drawn in `drawnWith` and the screens. */
+    async function offScreen(drawnWith: { files: string[]; family: string }): Promise<number[]> {
       const dir = mkdtempSync(join(tmpdir(), 'render-int-text-'));
       try {
         const result = await rendererWith({
-          rasteriser: with_,
+          fonts: drawnWith,
           storage: new LocalFolderStorage(dir, `file://${dir}`),
         }).render(textPlay, textOptions);
         const frames = rgbFrames(result.gifUrl!.replace('file://', ''), 800, 600);
@@ -244,13 +250,13 @@ describe('PlayRenderer with resvg and real ffmpeg', () => {
     }
 
     it('draws every label and comment in the same font and on the same pixel rows as Chromium', async () => {
-      const diffs = await offScreen(rasteriser);
+      const diffs = await offScreen(fonts);
       console.info(`text matches the screen at 800x600: frames ${diffs.map((d) => d.toFixed(5)).join(' ')}`);
       diffs.forEach((d) => expect(d).toBeLessThan(TEXT_TOLERANCE));
     });
 
     it('would notice a wrong font: the serif face is far off the screen', async () => {
-      const diffs = await offScreen(new FrameRasteriser(serifFonts()));
+      const diffs = await offScreen(serifFonts());
       console.info(`text in a serif face: frames ${diffs.map((d) => d.toFixed(5)).join(' ')}`);
       expect(Math.max(...diffs)).toBeGreaterThan(TEXT_TOLERANCE * 2);
     });

@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { renderPlayFrames } from '@chalktalk/play-render';
 import { DEFAULT_FRAME_THREADS } from '../config';
 import { resolveFfmpegPath } from '../encode/ffmpeg-binary';
-import { FrameRasteriser } from '../raster/frame-rasteriser';
 import { resolveSansSerifFonts } from '../raster/sans-serif-fonts';
+import { DrawThread } from '../render/draw-thread';
 import { PlayRenderer } from '../render/play-renderer';
 import { normaliseOptions } from '../render/render-options';
 import { LocalFolderStorage } from '../storage/local-folder-storage';
@@ -33,7 +33,9 @@ const SIZE = { width: 800, height: 600 };
 const FPS = 15;
 
 const play = benchPlay();
-const rasteriser = new FrameRasteriser(resolveSansSerifFonts());
+const fonts = resolveSansSerifFonts();
+/** One draw thread for every round, as a pod's renderer keeps its own. */
+const drawThread = new DrawThread();
 
 /** The service's path: a renderer with an empty storage renders the play to GIF. */
 async function fastPath(
@@ -42,7 +44,8 @@ async function fastPath(
   const root = join(outDir, `fast-${round}`);
   rmSync(root, { recursive: true, force: true });
   const renderer = new PlayRenderer({
-    rasteriser,
+    fonts,
+    drawThread,
     parallelFrames: FRAME_THREADS,
     storage: new LocalFolderStorage(root, `file://${root}`),
     ffmpegPath,
@@ -133,7 +136,9 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .finally(() => drawThread.close())
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

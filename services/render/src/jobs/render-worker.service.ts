@@ -38,6 +38,7 @@ export class RenderWorkerService implements OnApplicationBootstrap, OnApplicatio
     this.stopping = true;
     this.wakeNow();
     await Promise.all(this.loops);
+    await Promise.all(this.renderers.map((r) => r.close()));
   }
 
   /** A job was recorded in a transaction that commits right after the handler: look a moment later. */
