@@ -52,7 +52,7 @@ export type { AuthUser, AuthModuleOptions } from './auth/auth.types';
 
 // Database
 export { DatabaseModule } from './database/database.module';
-export { PreparedSql } from './database/prepared-sql';
+export { PreparedSql, splitRow } from './database/prepared-sql';
 export type { DatabaseModuleOptions } from './database/database.module';
 export { platformMigrations, platformEntities } from './database/platform-schema';
 export { createDatabaseIfMissing } from './database/create-database';

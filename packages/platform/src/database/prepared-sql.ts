@@ -44,11 +44,12 @@ export class PreparedSql {
   /**
    * `alias.column AS "property", ...` for every column of the entity, for a SELECT whose rows are the entity's
    * plain shape. Refuses entities whose columns TypeORM would transform on the way out (transformers, simple-json,
-   * enums stored as numbers), so a row read here is what TypeORM would have handed out.
+   * enums stored as numbers), so a row read here is what TypeORM would have handed out. With `prefix`, each
+   * property is named `prefix + property`, for a row that joins two entities (`splitRow` takes it apart).
    */
-  columns(entity: EntityTarget<ObjectLiteral>, alias: string): string {
+  columns(entity: EntityTarget<ObjectLiteral>, alias: string, prefix = ''): string {
     const metadata = this.dataSource.getMetadata(entity);
-    const key = `${metadata.tableName}\u0000${alias}`;
+    const key = `${metadata.tableName}\u0000${alias}\u0000${prefix}`;
     let list = this.selectLists.get(key);
     if (list === undefined) {
       list = metadata.columns
@@ -59,7 +60,7 @@ export class PreparedSql {
               `PreparedSql.columns: ${metadata.tableName}.${column.databaseName} (${type}) is not read as pg parses it`,
             );
           }
-          return `${alias}.${quote(column.databaseName)} AS ${quote(column.propertyName)}`;
+          return `${alias}.${quote(column.databaseName)} AS ${quote(prefix + column.propertyName)}`;
         })
         .join(', ');
       this.selectLists.set(key, list);
@@ -79,6 +80,20 @@ export class PreparedSql {
     }
     return name;
   }
+}
+
+/**
+ * A joined row taken apart: the properties named `prefix + name` become `name` of the second object, the rest stay
+ * in the first.
+ */
+export function splitRow<A, B>(row: Record<string, unknown>, prefix: string): [A, B] {
+  const rest: Record<string, unknown> = {};
+  const nested: Record<string, unknown> = {};
+  for (const key of Object.keys(row)) {
+    if (key.startsWith(prefix)) nested[key.slice(prefix.length)] = row[key];
+    else rest[key] = row[key];
+  }
+  return [rest as A, nested as B];
 }
 
 /** Column types whose pg value is the value TypeORM hydrates (Date for timestamps, parsed jsonb, arrays). */

@@ -1,14 +1,24 @@
 import { Injectable } from '@nestjs/common';
+import { PreparedSql } from '@chalktalk/platform';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { PlaybookEntryEntity } from '../plays/playbook-entry.entity';
 import { FolderEntity } from './folder.entity';
 
 @Injectable()
 export class FoldersRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly sql: PreparedSql,
+  ) {}
 
-  foldersOf(playbookId: string, manager: EntityManager = this.db.manager): Promise<FolderEntity[]> {
-    return manager.getRepository(FolderEntity).findBy({ playbookId });
+  /** The playbook's folders, one prepared statement (inside `manager`'s transaction when it has one). */
+  foldersOf(playbookId: string, manager?: EntityManager): Promise<FolderEntity[]> {
+    return this.sql.query<FolderEntity>(
+      `SELECT ${this.sql.columns(FolderEntity, 'f')} FROM playbook_folders f
+        WHERE f.playbook_id = $1::uuid ORDER BY f.created_date, f.id`,
+      [playbookId],
+      manager,
+    );
   }
 
   findFolder(id: string, manager: EntityManager = this.db.manager): Promise<FolderEntity | null> {

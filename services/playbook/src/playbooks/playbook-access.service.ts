@@ -39,7 +39,11 @@ export class PlaybookAccess {
 
   /** The team, the user's role and the team playbook; G004 for an unknown team, G003 for a non-member. */
   async team(user: AuthUser, teamId: string): Promise<PlaybookContext & { teamId: string }> {
-    const access = await this.teams.access(teamId, user.id);
+    // The team with the user's role and the team's playbook: two statements sent together.
+    const [access, playbook] = await Promise.all([
+      this.teams.access(teamId, user.id),
+      this.playbooks.findTeamPlaybook(teamId),
+    ]);
     if (!access) throw teamNotFound();
     if (!access.role) throw notATeamMember();
     // Team playbook features need an active team: an unpaid team stays open to its admins only.
@@ -48,7 +52,6 @@ export class PlaybookAccess {
       user.id,
     );
     if (!viewable) throw notATeamMember();
-    const playbook = await this.playbooks.findTeamPlaybook(teamId);
     if (!playbook) throw teamPlaybookMissing();
     const flags = access.team.flags ?? {};
     return {

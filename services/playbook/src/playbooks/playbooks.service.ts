@@ -49,24 +49,35 @@ export class PlaybooksService {
   /** Personal plays the user may not open (without full access, all after the first ten). */
   async hiddenPlays(context: PlaybookContext): Promise<{ hidden: Set<string>; fullAccess?: boolean }> {
     if (context.kind !== 'personal') return { hidden: new Set() };
-    const fullAccess = await this.access.fullAccess(context.userId);
-    // With full access nothing is hidden; without, only ids and creation dates count (no play documents).
-    if (fullAccess) return { hidden: new Set(), fullAccess };
-    const own = await this.plays.listedCreationDates(context.playbook.id);
+    // Only ids and creation dates count (no play documents): both statements go together.
+    const [fullAccess, own] = await Promise.all([
+      this.access.fullAccess(context.userId),
+      this.plays.listedCreationDates(context.playbook.id),
+    ]);
     return { hidden: hiddenPlayIds(own, fullAccess), fullAccess };
   }
 
-  /** The playbook as the list screen shows it, for this user. */
+  /**
+   * The playbook as the list screen shows it, for this user. Its statements go together (one round trip): the
+   * listed plays, the folders, and the user's full access (personal: the free-plays rule, from the listed plays'
+   * creation dates) or the plays the user has viewed (team).
+   */
   async view(context: PlaybookContext): Promise<PlaybookDto> {
-    const [listed, folders, { hidden, fullAccess }] = await Promise.all([
+    const personal = context.kind === 'personal';
+    const [listed, folders, fullAccess, viewed] = await Promise.all([
       this.plays.listed(context.playbook.id),
       this.folders.foldersOf(context.playbook.id),
-      this.hiddenPlays(context),
-    ]);
-    const viewed =
+      personal ? this.access.fullAccess(context.userId) : undefined,
       context.kind === 'team' && context.teamId
-        ? new Set((await this.viewers.viewsBy(context.teamId, context.userId)).map((v) => v.playId))
-        : undefined;
+        ? this.viewers.viewedPlayIds(context.teamId, context.userId)
+        : undefined,
+    ]);
+    const hidden = personal
+      ? hiddenPlayIds(
+          listed.map(({ play }) => ({ id: play.id, createdDate: play.createdDate })),
+          fullAccess ?? false,
+        )
+      : new Set<string>();
     const plays = listed.map(({ entry, play }) => {
       const loaded = loadPlay(play.document);
       // A stored play that no longer loads stays listed (by id) rather than breaking the whole playbook.

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PreparedSql, splitRow } from '@chalktalk/platform';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { PlayEntity } from './play.entity';
@@ -9,31 +10,41 @@ export interface ListedPlay {
   play: PlayEntity;
 }
 
+/** Prefix of the play's columns in a row that joins an entry and its play. */
+const PLAY = 'play.';
+
 @Injectable()
 export class PlaysRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly sql: PreparedSql,
+  ) {}
 
-  /** Every play listed in the playbook with its document. */
-  async listed(playbookId: string, manager: EntityManager = this.db.manager): Promise<ListedPlay[]> {
-    const entries = await manager.getRepository(PlaybookEntryEntity).findBy({ playbookId });
-    if (entries.length === 0) return [];
-    const plays = await manager.getRepository(PlayEntity).findBy({ id: In(entries.map((e) => e.playId)) });
-    const byId = new Map(plays.map((play) => [play.id, play]));
-    return entries.flatMap((entry) => {
-      const play = byId.get(entry.playId);
-      return play ? [{ entry, play }] : [];
+  /**
+   * Every play listed in the playbook with its document, in one prepared statement (inside `manager`'s
+   * transaction when it has one).
+   */
+  async listed(playbookId: string, manager?: EntityManager): Promise<ListedPlay[]> {
+    const rows = await this.sql.query(
+      `SELECT ${this.sql.columns(PlaybookEntryEntity, 'e')}, ${this.sql.columns(PlayEntity, 'p', PLAY)}
+         FROM playbook_entries e JOIN plays p ON p.id = e.play_id
+        WHERE e.playbook_id = $1::uuid
+        ORDER BY e.created_date, e.play_id`,
+      [playbookId],
+      manager,
+    );
+    return rows.map((row) => {
+      const [entry, play] = splitRow<PlaybookEntryEntity, PlayEntity>(row, PLAY);
+      return { entry, play };
     });
   }
 
   /** Id and creation date of every play listed in the playbook (what the free-plays rule needs), no documents. */
-  listedCreationDates(
-    playbookId: string,
-    manager: EntityManager = this.db.manager,
-  ): Promise<{ id: string; createdDate: Date }[]> {
-    return manager.query(
+  listedCreationDates(playbookId: string): Promise<{ id: string; createdDate: Date }[]> {
+    return this.sql.query<{ id: string; createdDate: Date }>(
       `SELECT p.id, p.created_date AS "createdDate"
          FROM playbook_entries e JOIN plays p ON p.id = e.play_id
-        WHERE e.playbook_id = $1`,
+        WHERE e.playbook_id = $1::uuid`,
       [playbookId],
     );
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TeamRole } from '@chalktalk/domain';
+import { PreparedSql } from '@chalktalk/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { TeamMemberProjectionEntity } from './team-member-projection.entity';
 import { TeamProjectionEntity } from './team-projection.entity';
@@ -20,7 +21,10 @@ export interface TeamState {
 
 @Injectable()
 export class TeamProjectionRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly sql: PreparedSql,
+  ) {}
 
   async upsertTeam(manager: EntityManager, team: TeamProjectionEntity): Promise<void> {
     await manager.getRepository(TeamProjectionEntity).upsert(team, ['teamId']);
@@ -90,12 +94,21 @@ export class TeamProjectionRepository {
     await manager.getRepository(TeamMemberProjectionEntity).delete({ teamId, userId });
   }
 
-  findTeam(teamId: string): Promise<TeamProjectionEntity | null> {
-    return this.db.getRepository(TeamProjectionEntity).findOneBy({ teamId });
-  }
-
-  findMember(teamId: string, userId: string): Promise<TeamMemberProjectionEntity | null> {
-    return this.db.getRepository(TeamMemberProjectionEntity).findOneBy({ teamId, userId });
+  /** The team and the user's own membership role (null when not a member), in one prepared statement. */
+  async teamWithMemberRole(
+    teamId: string,
+    userId: string,
+  ): Promise<{ team: TeamProjectionEntity; memberRole: TeamRole | null } | null> {
+    const [row] = await this.sql.query<TeamProjectionEntity & { memberRole: TeamRole | null }>(
+      `SELECT ${this.sql.columns(TeamProjectionEntity, 't')},
+              (SELECT m.role FROM team_member_projections m
+                WHERE m.team_id = t.team_id AND m.user_id = $2::uuid) AS "memberRole"
+         FROM team_projections t WHERE t.team_id = $1::uuid`,
+      [teamId, userId],
+    );
+    if (!row) return null;
+    const { memberRole, ...team } = row;
+    return { team, memberRole };
   }
 
   async membersOf(teamId: string): Promise<ProjectedMember[]> {
@@ -115,16 +128,15 @@ export class TeamProjectionRepository {
    * Every team the user is a member of, with the role and the team's paid state (full access depends on it); a
    * program admin is ADMIN of every team of the program, member or not.
    */
-  async membershipsOf(userId: string): Promise<{ teamId: string; role: TeamRole; paid: boolean }[]> {
-    const rows: { teamId: string; role: TeamRole; paid: boolean }[] = await this.db.query(
+  membershipsOf(userId: string): Promise<{ teamId: string; role: TeamRole; paid: boolean }[]> {
+    return this.sql.query<{ teamId: string; role: TeamRole; paid: boolean }>(
       `SELECT t.team_id AS "teamId",
               CASE WHEN $1::uuid = ANY (t.program_admin_ids) THEN 'ADMIN' ELSE m.role END AS "role",
               t.paid AS "paid"
          FROM team_projections t
-         LEFT JOIN team_member_projections m ON m.team_id = t.team_id AND m.user_id = $1
+         LEFT JOIN team_member_projections m ON m.team_id = t.team_id AND m.user_id = $1::uuid
         WHERE m.user_id IS NOT NULL OR $1::uuid = ANY (t.program_admin_ids)`,
       [userId],
     );
-    return rows;
   }
 }

@@ -96,10 +96,10 @@ export class TeamProjectionService {
    * the team.
    */
   async access(teamId: string, userId: string): Promise<TeamAccess | undefined> {
-    const team = await this.repository.findTeam(teamId);
-    if (!team) return undefined;
-    const member = await this.repository.findMember(teamId, userId);
-    return { team, role: effectiveTeamRole(member?.role, userId, team.programAdminIds) };
+    const found = await this.repository.teamWithMemberRole(teamId, userId);
+    if (!found) return undefined;
+    const { team, memberRole } = found;
+    return { team, role: effectiveTeamRole(memberRole ?? undefined, userId, team.programAdminIds) };
   }
 
   members(teamId: string): Promise<ProjectedMember[]> {

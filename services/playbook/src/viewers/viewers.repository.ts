@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { PreparedSql } from '@chalktalk/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { PlayViewerEntity } from './play-viewer.entity';
 
 @Injectable()
 export class ViewersRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly sql: PreparedSql,
+  ) {}
 
   /** One more view of the play by the person (first and last view times, count). */
   async record(teamId: string, playId: string, userId: string, at: Date): Promise<void> {
@@ -20,6 +24,15 @@ export class ViewersRepository {
 
   viewsBy(teamId: string, userId: string, manager: EntityManager = this.db.manager) {
     return manager.getRepository(PlayViewerEntity).findBy({ teamId, userId });
+  }
+
+  /** Ids of the team playbook's plays the user has viewed (the list's unviewed marks), one prepared statement. */
+  async viewedPlayIds(teamId: string, userId: string): Promise<Set<string>> {
+    const rows = await this.sql.query<{ playId: string }>(
+      `SELECT v.play_id AS "playId" FROM play_viewers v WHERE v.team_id = $1::uuid AND v.user_id = $2::uuid`,
+      [teamId, userId],
+    );
+    return new Set(rows.map((row) => row.playId));
   }
 
   viewersOf(teamId: string, playId: string) {
