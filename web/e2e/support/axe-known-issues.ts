@@ -8,14 +8,9 @@
 export const AXE_KNOWN_ISSUES: Readonly<Record<string, string>> = {
   // The header's avatar button shows the initials but is named "Account menu" (shell, Mantine migration).
   '*:label-content-name-mismatch': 'shell: avatar button text (initials) is not in its name "Account menu"',
-  // Mantine's Anchor and dimmed text take the theme's primaryColor 'accent' (#ff4f00, 3.3:1 on white) and gray.6
-  // (#868e96, 3.3:1): the theme (web/src/theme) needs link and dimmed colours with 4.5:1.
-  'login:color-contrast': 'theme: Anchor in #ff4f00 on white',
-  'signup:color-contrast': 'theme: Anchor in #ff4f00 on white',
-  'forgot-password:color-contrast': 'theme: Anchor #ff4f00, dimmed #868e96',
   'public-play:color-contrast': 'shell: .app-header__brand on the public play header',
-  'profile-basic:color-contrast': 'profile: subtle button in #ff4f00',
   'manage-teams:color-contrast': 'teams: light Badge labels',
+  'roster:color-contrast': 'roster: the remove icon button colour',
   // The phone's bottom navbar labels are light grey on white (shell).
   'phone/*:color-contrast': 'shell: bottom navbar labels',
 };

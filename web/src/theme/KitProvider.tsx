@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useEdition } from '../config/EditionContext';
 import { BrandingContext } from './branding-context';
 import { buildTheme, DEFAULT_PROGRAM_THEME } from './build-theme';
+import { DIMMED_TEXT, linkColourOn } from './readable-text';
 import { DeferredNotifications } from './DeferredNotifications';
 
 interface KitProviderProps {
@@ -28,7 +29,8 @@ function brandVariables(program: ProgramTheme): CSSVariablesResolver {
       '--color-on-primary': program.onPrimary,
       '--color-on-secondary': program.onSecondary,
     },
-    light: {},
+    // Readable on the white page (readable-text.ts): links in the program's colour when it reads, dimmed text darker.
+    light: { '--mantine-color-anchor': linkColourOn(program.primary), '--mantine-color-dimmed': DIMMED_TEXT },
     dark: {},
   });
 }
