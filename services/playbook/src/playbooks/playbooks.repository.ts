@@ -20,8 +20,12 @@ export class PlaybooksRepository {
     );
   }
 
-  findById(id: string): Promise<PlaybookEntity | null> {
-    return this.db.getRepository(PlaybookEntity).findOneBy({ id });
+  async findById(id: string): Promise<PlaybookEntity | null> {
+    const [playbook] = await this.sql.query<PlaybookEntity>(
+      `SELECT ${this.sql.columns(PlaybookEntity, 'b')} FROM playbooks b WHERE b.id = $1::uuid`,
+      [id],
+    );
+    return playbook ?? null;
   }
 
   async findTeamPlaybook(teamId: string): Promise<PlaybookEntity | null> {

@@ -65,6 +65,39 @@ export class PlaysRepository {
     return manager.getRepository(PlayEntity).findOneBy({ id });
   }
 
+  /**
+   * A new play and its entry in one prepared statement (atomic on its own: no transaction, no BEGIN and COMMIT
+   * round trips).
+   */
+  async insertNewPlay(play: PlayEntity, entry: PlaybookEntryEntity): Promise<void> {
+    await this.sql.query(
+      `WITH play AS (
+         INSERT INTO plays (id, playbook_id, document, version, created_by, created_date, last_modified)
+         VALUES ($1::uuid, $2::uuid, $3::jsonb, $4::int, $5::uuid, $6::timestamptz, $7::timestamptz)
+       )
+       INSERT INTO playbook_entries
+         (playbook_id, play_id, src_playbook_id, folder_id, position, coach_only, proxy_team_id, shared_by, created_date)
+       VALUES ($8::uuid, $1::uuid, $9::uuid, $10::uuid, $11::int, $12::boolean, $13::uuid, $14::uuid, $15::timestamptz)`,
+      [
+        play.id,
+        play.playbookId,
+        JSON.stringify(play.document),
+        play.version,
+        play.createdBy,
+        play.createdDate,
+        play.lastModified,
+        entry.playbookId,
+        entry.srcPlaybookId,
+        entry.folderId,
+        entry.position,
+        entry.coachOnly,
+        entry.proxyTeamId,
+        entry.sharedBy,
+        entry.createdDate,
+      ],
+    );
+  }
+
   async insertPlay(manager: EntityManager, play: PlayEntity, entry: PlaybookEntryEntity): Promise<void> {
     // jsonb documents are plain objects; TypeORM's deep-partial type cannot express Record<string, unknown>.
     await manager.getRepository(PlayEntity).insert(play as QueryDeepPartialEntity<PlayEntity>);

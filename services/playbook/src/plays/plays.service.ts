@@ -60,30 +60,27 @@ export class PlaysService {
     if (context.kind !== 'personal') throw noPermission();
     const id = randomUUID();
     const play = placed(validatedPlay(input), id, playbookId, now, now);
-    await this.db.transaction((manager) =>
-      this.plays.insertPlay(
-        manager,
-        Object.assign(new PlayEntity(), {
-          id,
-          playbookId,
-          document: storedDocument(play),
-          version: play.version,
-          createdBy: user.id,
-          createdDate: now,
-          lastModified: now,
-        }),
-        Object.assign(new PlaybookEntryEntity(), {
-          playbookId,
-          playId: id,
-          srcPlaybookId: context.playbook.id,
-          folderId: null,
-          position: null,
-          coachOnly: false,
-          proxyTeamId: null,
-          sharedBy: null,
-          createdDate: now,
-        }),
-      ),
+    await this.plays.insertNewPlay(
+      Object.assign(new PlayEntity(), {
+        id,
+        playbookId,
+        document: storedDocument(play),
+        version: play.version,
+        createdBy: user.id,
+        createdDate: now,
+        lastModified: now,
+      }),
+      Object.assign(new PlaybookEntryEntity(), {
+        playbookId,
+        playId: id,
+        srcPlaybookId: context.playbook.id,
+        folderId: null,
+        position: null,
+        coachOnly: false,
+        proxyTeamId: null,
+        sharedBy: null,
+        createdDate: now,
+      }),
     );
     return { id };
   }
