@@ -156,6 +156,58 @@ for (const size of SIZES) {
   });
 }
 
+const tapAt = (page: Page, point: Point) => page.touchscreen.tap(point.x, point.y);
+
+/** A pen drag: CDP mouse events of pointer type pen reach the page as pointer events with pointerType 'pen'. */
+async function penDrag(cdp: CDPSession, from: Point, to: Point, steps = 8) {
+  const pen = { pointerType: 'pen' as const, button: 'left' as const };
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...from, pointerType: 'pen' });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...from, ...pen, clickCount: 1 });
+  for (let i = 1; i <= steps; i += 1) {
+    const at = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...at, ...pen, buttons: 1 });
+  }
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...to, ...pen, clickCount: 1 });
+}
+
+test.describe('tablet (820 x 1180, touch and pen)', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+
+  test("a finger places and draws; the pen cannot drag a player that moves in the frame, but drags one that doesn't", async ({
+    page,
+  }) => {
+    await logInAt(page, DEMO_COACH, '/playbook/new?sport=basketball');
+    const palette = page.getByRole('navigation', { name: 'Tools' });
+    await palette.getByRole('button', { name: 'Blue player', exact: true }).tap();
+    await tapAt(page, await onField(page, 0.3, 0.6));
+    await tapAt(page, await onField(page, 0.7, 0.6));
+    await expect(players(page)).toHaveCount(2);
+    const [first, second] = [players(page).nth(0), players(page).nth(1)];
+
+    const cdp = await page.context().newCDPSession(page);
+    await palette.getByRole('button', { name: 'Move', exact: true }).tap();
+    await touchDrag(cdp, await centreOf(page, '[data-kind="player"]'), await onField(page, 0.3, 0.3));
+    await expect(drawing(page).locator('[data-line="move"]')).toHaveCount(1);
+
+    const select = palette.getByRole('button', { name: 'Select', exact: true });
+    await select.tap();
+    await expect(select).toHaveAttribute('aria-pressed', 'true');
+    const firstAt = await first.getAttribute('data-x');
+    await penDrag(cdp, await centreOf(page, '[data-kind="player"]'), await onField(page, 0.5, 0.8));
+    // Spec 2 §4: the moving player stays where it was.
+    await expect(first).toHaveAttribute('data-x', firstAt!);
+    const secondAt = await second.getAttribute('data-x');
+    const secondBox = (await second.boundingBox())!;
+    await penDrag(
+      cdp,
+      { x: secondBox.x + secondBox.width / 2, y: secondBox.y + secondBox.height / 2 },
+      await onField(page, 0.85, 0.85),
+    );
+    await screenshot(page, 'tablet-pen');
+    await expect(second).not.toHaveAttribute('data-x', secondAt!);
+  });
+});
+
 test.describe('print mode', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
