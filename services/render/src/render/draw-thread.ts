@@ -9,8 +9,8 @@ type Answer =
 /**
  * A worker thread that draws and encodes jobs (draw-thread.worker.ts), one per renderer, started on its first
  * job and kept. Drawing on the main thread moved ~2 GB of pixel buffers per 1,000 frames through the pod's
- * heap: dozens of full garbage collections on the thread that also sends the Kafka heartbeats (the Kafka
- * suite's group member was replaced during a long render at load ~18).
+ * heap: dozens of full garbage collections on the thread that also sends the Kafka heartbeats and renews
+ * leases.
  *
  * Run from the TypeScript sources (the tests, no build), the thread compiles them with the same swc hook the
  * tests' worker processes use; from dist/ it loads the compiled JavaScript.
