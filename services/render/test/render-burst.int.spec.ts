@@ -25,7 +25,7 @@ const CONCURRENCY = 2;
  */
 const MAX_NODE_RSS_MB = 1024;
 const MAX_NODE_RSS_GROWTH_MB = 150;
-/** A GIF-only job runs one ffmpeg at a time (the palette, then the GIF); a job with an MP4 runs two. */
+/** A job runs at most two ffmpeg at once: the palette's and the GIF's (started together), then the GIF's and the MP4's. */
 const MAX_ENCODERS = CONCURRENCY * 2;
 
 interface Sample {
