@@ -190,8 +190,12 @@ test.describe('tablet (820 x 1180, touch and pen)', () => {
     await expect(drawing(page).locator('[data-line="move"]')).toHaveCount(1);
 
     const select = palette.getByRole('button', { name: 'Select', exact: true });
-    await select.tap();
-    await expect(select).toHaveAttribute('aria-pressed', 'true');
+    // Emulated Chromium now and then drops a tap that follows a CDP touch sequence (1 run in 3 here); this walk is
+    // about the field's pointers, so the tool is tapped again until it is armed.
+    await expect(async () => {
+      await select.tap();
+      await expect(select).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     const firstAt = await first.getAttribute('data-x');
     await penDrag(cdp, await centreOf(page, '[data-kind="player"]'), await onField(page, 0.5, 0.8));
     // Spec 2 §4: the moving player stays where it was.
