@@ -6,9 +6,28 @@ import type { PlaybookContext } from './playbook-access.service';
 import { compareItems, folderActions, playActions, seesCoachOnly, type SortableItem } from './playbook.rules';
 import { itemContextOf } from './item-context';
 
+/** What the list shows of a play (the rest of the document stays out of the list). */
+export type PlaySummary = Pick<
+  Play,
+  | 'name'
+  | 'description'
+  | 'tags'
+  | 'sport'
+  | 'type'
+  | 'fieldType'
+  | 'lastModified'
+  | 'thumbnailUrl'
+  | 'createdDate'
+>;
+
+export function summaryOf(play: Play): PlaySummary {
+  const { name, description, tags, sport, type, fieldType, lastModified, thumbnailUrl, createdDate } = play;
+  return { name, description, tags, sport, type, fieldType, lastModified, thumbnailUrl, createdDate };
+}
+
 export interface ViewInput {
   context: PlaybookContext;
-  plays: { entry: PlaybookEntryEntity; play: Play | undefined }[];
+  plays: { entry: PlaybookEntryEntity; play: PlaySummary | undefined }[];
   folders: FolderEntity[];
   hidden: ReadonlySet<string>;
   /** Team playbooks: plays the user has viewed. */
@@ -16,7 +35,7 @@ export interface ViewInput {
   fullAccess?: boolean;
 }
 
-function playItem(input: ViewInput, entry: PlaybookEntryEntity, play: Play | undefined): PlayItemDto {
+function playItem(input: ViewInput, entry: PlaybookEntryEntity, play: PlaySummary | undefined): PlayItemDto {
   const { context } = input;
   const hidden = input.hidden.has(entry.playId);
   const readOnly = !context.writable;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FoldersRepository } from '../folders/folders.repository';
+import { PlaySummaries } from '../plays/play-summaries';
 import { PlaysRepository } from '../plays/plays.repository';
 import { TeamProjectionModule } from '../team-projection/team-projection.module';
 import { ViewersRepository } from '../viewers/viewers.repository';
@@ -19,6 +20,7 @@ import { PlaybooksService } from './playbooks.service';
     PlaybooksEvents,
     PlaybookAccess,
     PlaysRepository,
+    PlaySummaries,
     FoldersRepository,
     ViewersRepository,
   ],

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { loadPlay, type Play } from '@chalktalk/domain';
 import type { AuthUser } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
 import { FoldersRepository } from '../folders/folders.repository';
+import { PlaySummaries } from '../plays/play-summaries';
 import { PlaysRepository } from '../plays/plays.repository';
 import { type ProjectedTeam, TeamProjectionService } from '../team-projection/team-projection.service';
 import { ViewersRepository } from '../viewers/viewers.repository';
@@ -21,6 +21,7 @@ export class PlaybooksService {
     private readonly plays: PlaysRepository,
     private readonly folders: FoldersRepository,
     private readonly viewers: ViewersRepository,
+    private readonly summaries: PlaySummaries,
   ) {}
 
   /** A new team gets its playbook; runs inside the event delivery's transaction. */
@@ -64,8 +65,8 @@ export class PlaybooksService {
    */
   async view(context: PlaybookContext): Promise<PlaybookDto> {
     const personal = context.kind === 'personal';
-    const [listed, folders, fullAccess, viewed] = await Promise.all([
-      this.plays.listed(context.playbook.id),
+    const [plays, folders, fullAccess, viewed] = await Promise.all([
+      this.summaries.listed(context.playbook.id),
       this.folders.foldersOf(context.playbook.id),
       personal ? this.access.fullAccess(context.userId) : undefined,
       context.kind === 'team' && context.teamId
@@ -74,15 +75,10 @@ export class PlaybooksService {
     ]);
     const hidden = personal
       ? hiddenPlayIds(
-          listed.map(({ play }) => ({ id: play.id, createdDate: play.createdDate })),
+          plays.map(({ entry, createdDate }) => ({ id: entry.playId, createdDate })),
           fullAccess ?? false,
         )
       : new Set<string>();
-    const plays = listed.map(({ entry, play }) => {
-      const loaded = loadPlay(play.document);
-      // A stored play that no longer loads stays listed (by id) rather than breaking the whole playbook.
-      return { entry, play: loaded.ok ? loaded.play : (undefined as Play | undefined) };
-    });
     return buildPlaybookView({ context, plays, folders, hidden, viewed, fullAccess });
   }
 }

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { loadPlay } from '@chalktalk/domain';
+import { PreparedSql, splitRow } from '@chalktalk/platform';
+import { type PlaySummary, summaryOf } from '../playbooks/playbook-view';
+import { PlaybookEntryEntity } from './playbook-entry.entity';
+
+/** Playbooks whose play summaries this replica keeps (least recently listed dropped first). */
+const MAX_PLAYBOOKS = 1000;
+
+export interface ListedSummary {
+  entry: PlaybookEntryEntity;
+  /** The play's own creation time (the free-plays rule). */
+  createdDate: Date;
+  /** What the list shows of the play; undefined for a stored play that no longer loads. */
+  play: PlaySummary | undefined;
+}
+
+interface Known {
+  /** The play row's version: `id/xmin`. Postgres gives a row a new xmin with every committed change. */
+  rowVersion: string;
+  play: PlaySummary | undefined;
+}
+
+const ENTRY = 'entry.';
+
+/**
+ * The plays of a playbook as the list screen shows them, without sending, parsing and migrating every play
+ * document on every call (that was a fifth of getMyPlaybook's CPU, issue 12). This replica remembers each listed
+ * play's summary with the version of the play row it came from (`xmin`, which every committed update changes);
+ * the statement sends the versions it holds and Postgres returns the document only of a play whose row is not
+ * at that version any more (or is new to this replica). So an answer is never older than the database at the
+ * time of the read, on any replica, and one statement still answers the list.
+ */
+@Injectable()
+export class PlaySummaries {
+  private readonly byPlaybook = new Map<string, Map<string, Known>>();
+
+  constructor(private readonly sql: PreparedSql) {}
+
+  async listed(playbookId: string): Promise<ListedSummary[]> {
+    const known = this.byPlaybook.get(playbookId) ?? new Map<string, Known>();
+    const rows = await this.sql.query<{
+      playId: string;
+      createdDate: Date;
+      rowVersion: string;
+      document: Record<string, unknown> | null;
+    }>(
+      `SELECT ${this.sql.columns(PlaybookEntryEntity, 'e', ENTRY)},
+              p.id AS "playId", p.created_date AS "createdDate", p.id::text || '/' || p.xmin::text AS "rowVersion",
+              CASE WHEN p.id::text || '/' || p.xmin::text = ANY ($2::text[]) THEN NULL ELSE p.document END AS "document"
+         FROM playbook_entries e JOIN plays p ON p.id = e.play_id
+        WHERE e.playbook_id = $1::uuid
+        ORDER BY e.created_date, e.play_id`,
+      [playbookId, [...known.values()].map((k) => k.rowVersion)],
+    );
+    const next = new Map<string, Known>();
+    const listed = rows.map((row) => {
+      const [rest, entry] = splitRow<typeof row, PlaybookEntryEntity>(row, ENTRY);
+      const held = known.get(rest.playId);
+      let play: PlaySummary | undefined;
+      if (rest.document === null && held?.rowVersion === rest.rowVersion) play = held.play;
+      else {
+        const loaded = loadPlay(rest.document);
+        play = loaded.ok ? summaryOf(loaded.play) : undefined;
+      }
+      next.set(rest.playId, { rowVersion: rest.rowVersion, play });
+      return { entry, createdDate: rest.createdDate, play };
+    });
+    this.byPlaybook.delete(playbookId);
+    this.byPlaybook.set(playbookId, next);
+    if (this.byPlaybook.size > MAX_PLAYBOOKS) {
+      this.byPlaybook.delete(this.byPlaybook.keys().next().value as string);
+    }
+    return listed;
+  }
+}
