@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomFillSync, randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { isValidTraceparent, type RequestContext, requestContext } from '../logging/request-context';
@@ -12,8 +12,21 @@ interface IncomingRequest {
 }
 type WithContext = IncomingRequest & { [CONTEXT]?: RequestContext };
 
+/**
+ * Random bytes for trace ids, drawn 24 per request from a pool refilled 4 KiB at a time (as Node does for
+ * randomUUID): two `randomBytes` calls per request were 2.4 % of a read's CPU in the gateway (issue 12).
+ */
+const pool = Buffer.alloc(24 * 170);
+let poolOffset = pool.length;
+
 export function newTraceparent(): string {
-  return `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
+  if (poolOffset + 24 > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const start = poolOffset;
+  poolOffset += 24;
+  return `00-${pool.toString('hex', start, start + 16)}-${pool.toString('hex', start + 16, start + 24)}-01`;
 }
 
 function contextFrom(request: IncomingRequest): RequestContext {
