@@ -1,8 +1,13 @@
+import { Box, Button, Group, Text, Title } from '@mantine/core';
+import { IconBell, IconFolderPlus, IconPlus, IconShare } from '@tabler/icons-react';
 import type { PlaybookSortOption } from '@chalktalk/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { useAppDispatch } from '../../app/hooks';
+import { FormError } from '../../components/FormOutcome';
+import { Note } from '../../components/Note';
+import { Page } from '../../components/Page';
 import { useConfirm } from '../../components/use-confirm';
 import { useEdition } from '../../config/EditionContext';
 import { toastShown } from '../shell/toastsSlice';
@@ -114,25 +119,18 @@ export function PlaybookPage() {
   const playLink = usePlayLink(params.get('p'), playbook, openPlay);
 
   if (playLink.status === 'opening' && !query.isError) {
-    return (
-      <section className="page">
-        <p className="muted">Opening the play…</p>
-      </section>
-    );
+    return <Text c="dimmed">Opening the play…</Text>;
   }
 
   if (!playbook) {
     return (
-      <section className="page">
-        <h1>Playbook</h1>
+      <Page title="Playbook">
         {query.isError ? (
-          <p className="form-error" role="alert">
-            {errorMessage(query.error, 'The playbook could not be loaded.')}
-          </p>
+          <FormError message={errorMessage(query.error, 'The playbook could not be loaded.')} />
         ) : (
-          <p className="muted">Loading the playbook…</p>
+          <Text c="dimmed">Loading the playbook…</Text>
         )}
-      </section>
+      </Page>
     );
   }
 
@@ -267,47 +265,80 @@ export function PlaybookPage() {
   );
 
   return (
-    <section className="page playbook">
-      <header className="playbook-header">
-        <nav className="playbook-tabs tabs" aria-label="Playbooks">
-          <Link className={`tabs__tab${teamView ? '' : ' tabs__tab--active'}`} to={paths.list(null, false)}>
+    <Box component="section" className="playbook" maw={960}>
+      <Group gap="xs" mb="sm" wrap="wrap" justify="space-between">
+        <Group component="nav" aria-label="Playbooks" gap={4} wrap="wrap">
+          <Button
+            component={Link}
+            to={paths.list(null, false)}
+            size="sm"
+            variant={teamView ? 'subtle' : 'light'}
+            color={teamView ? 'gray' : 'accent'}
+          >
             My Playbook
-          </Link>
+          </Button>
           {team && (
-            <Link className={`tabs__tab${teamView ? ' tabs__tab--active' : ''}`} to={paths.list(null, true)}>
+            <Button
+              component={Link}
+              to={paths.list(null, true)}
+              size="sm"
+              variant={teamView ? 'light' : 'subtle'}
+              color={teamView ? 'accent' : 'gray'}
+            >
               {team.name} Playbook
-            </Link>
+            </Button>
           )}
-        </nav>
-        <div className="playbook-actions">
+        </Group>
+        <Group gap="xs" wrap="wrap">
           {!teamView && (
-            <Link
-              className="button button--primary"
+            <Button
+              component={Link}
+              size="sm"
+              leftSection={<IconPlus size={16} aria-hidden />}
               to={teamPath(`/playbook/new?sport=${team?.sport ?? edition.sportName}`)}
             >
               New play
-            </Link>
+            </Button>
           )}
           {!playbook.readOnly && (
-            <button type="button" className="button" disabled={creating.isLoading} onClick={newFolder}>
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconFolderPlus size={16} aria-hidden />}
+              loading={creating.isLoading}
+              onClick={newFolder}
+            >
               New folder
-            </button>
+            </Button>
           )}
           {!teamView && playbook.items.length > 0 && (
-            <Link className="button" to={teamPath('/playbook/share/my/playbook')}>
+            <Button
+              component={Link}
+              size="sm"
+              variant="default"
+              leftSection={<IconShare size={16} aria-hidden />}
+              to={teamPath('/playbook/share/my/playbook')}
+            >
               Share playbook
-            </Link>
+            </Button>
           )}
           {teamView && isCoach && visiblePlays.length > 0 && (
-            <button type="button" className="button" onClick={() => setReminder(true)}>
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconBell size={16} aria-hidden />}
+              onClick={() => setReminder(true)}
+            >
               Study reminder
-            </button>
+            </Button>
           )}
-        </div>
-      </header>
-      <h1>{teamView ? `${team?.name ?? 'Team'} Playbook` : 'My Playbook'}</h1>
+        </Group>
+      </Group>
+      <Title order={1} size="h2" mb="sm">
+        {teamView ? `${team?.name ?? 'Team'} Playbook` : 'My Playbook'}
+      </Title>
       {!teamView && playbook.fullAccess === false && (
-        <p className="note">The first 10 plays are free. Later plays stay hidden until you upgrade.</p>
+        <Note>The first 10 plays are free. Later plays stay hidden until you upgrade.</Note>
       )}
       <ol className="playbook-breadcrumb" aria-label="Folders">
         <li>
@@ -320,13 +351,13 @@ export function PlaybookPage() {
         ))}
       </ol>
       {(playLink.status === 'hidden' || playLink.status === 'missing') && (
-        <p className="form-error" role="alert">
-          {playLink.message}
-        </p>
+        <FormError message={playLink.message} />
       )}
       {folderId === null && recent.length > 0 && (
         <section className="playbook-recent" aria-label="Recent">
-          <h2>Recent</h2>
+          <Title order={2} size="h4" mb={4}>
+            Recent
+          </Title>
           <ol>
             {recent.map((play) => (
               <li key={play.id}>
@@ -403,6 +434,6 @@ export function PlaybookPage() {
       {reminder && teamId && (
         <StudyReminderDialog teamId={teamId} plays={visiblePlays} onClose={() => setReminder(false)} />
       )}
-    </section>
+    </Box>
   );
 }

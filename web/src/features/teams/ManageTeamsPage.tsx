@@ -2,6 +2,7 @@ import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { sportLineLabel } from '@chalktalk/domain';
 import { useState } from 'react';
 import { FormError } from '../../components/FormOutcome';
+import { Note } from '../../components/Note';
 import { Page } from '../../components/Page';
 import { usePageTitle } from '../../config/EditionContext';
 import { useAppSelector } from '../../app/hooks';
@@ -95,10 +96,10 @@ export function ManageTeamsPage() {
         </Paper>
       ))}
       {anyInactive && (
-        <Alert color="brand" variant="light" mb="md">
+        <Note>
           New teams start inactive. Setting up billing for a team activates it and unlocks its schedule,
           roster and documents.
-        </Alert>
+        </Note>
       )}
       <CreateProgramForm
         onCreated={({ program, teams }) => {

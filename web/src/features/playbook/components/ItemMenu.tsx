@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical } from '@tabler/icons-react';
 import type { ItemActions } from '../playbook.types';
 
 export type MenuAction =
@@ -38,37 +39,25 @@ interface Props {
 }
 
 export function ItemMenu({ itemName, actions, onAction }: Props) {
-  const [open, setOpen] = useState(false);
   if (actions.length === 0) return null;
   return (
-    <div className="playbook-menu">
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={`Actions for ${itemName}`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-      >
-        ⋮
-      </button>
-      {open && (
-        <div className="menu" role="menu" aria-label={`Actions for ${itemName}`}>
-          {actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setOpen(false);
-                onAction(action);
-              }}
-            >
-              {LABELS[action]}
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${itemName}`}>
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={`Actions for ${itemName}`}>
+        {actions.map((action) => (
+          <Menu.Item
+            key={action}
+            color={action === 'delete' ? 'red' : undefined}
+            onClick={() => onAction(action)}
+          >
+            {LABELS[action]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

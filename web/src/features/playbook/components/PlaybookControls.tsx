@@ -1,3 +1,4 @@
+import { Group, NativeSelect } from '@mantine/core';
 import { PLAYBOOK_SORT_OPTIONS, type PlaybookSortOption } from '@chalktalk/domain';
 
 interface Props {
@@ -11,28 +12,22 @@ interface Props {
 /** The controls panel: sort and filter by tag (spec 2 §2). */
 export function PlaybookControls({ sort, tag, tags, onSort, onTag }: Props) {
   return (
-    <div className="playbook-controls" role="group" aria-label="Controls">
-      <label className="field">
-        <span>Sort</span>
-        <select value={sort} onChange={(event) => onSort(event.target.value as PlaybookSortOption)}>
-          {PLAYBOOK_SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Tag</span>
-        <select value={tag ?? ''} onChange={(event) => onTag(event.target.value || null)}>
-          <option value="">All tags</option>
-          {tags.map((candidate) => (
-            <option key={candidate} value={candidate}>
-              {candidate}
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
+    <Group role="group" aria-label="Controls" gap="sm" mb="sm" wrap="wrap">
+      <NativeSelect
+        label="Sort"
+        value={sort}
+        data={PLAYBOOK_SORT_OPTIONS.map((option) => ({ value: option, label: option }))}
+        onChange={(event) => onSort(event.currentTarget.value as PlaybookSortOption)}
+      />
+      <NativeSelect
+        label="Tag"
+        value={tag ?? ''}
+        data={[
+          { value: '', label: 'All tags' },
+          ...tags.map((candidate) => ({ value: candidate, label: candidate })),
+        ]}
+        onChange={(event) => onTag(event.currentTarget.value || null)}
+      />
+    </Group>
   );
 }

@@ -33,7 +33,7 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={210} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
+        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%', display: 'flex' }}>
           <Avatar color="accent" variant="filled" radius="xl" size={38}>
             {initials(user?.firstName, user?.lastName)}
           </Avatar>

@@ -59,7 +59,16 @@ export function TeamSwitcher() {
   };
 
   return (
-    <Popover opened={open} onChange={setOpen} position="bottom-start" width={360} shadow="md" trapFocus>
+    // withRoles off: Mantine would name the dialog after its target (the team's name); it is "Teams".
+    <Popover
+      opened={open}
+      onChange={setOpen}
+      position="bottom-start"
+      width={360}
+      shadow="md"
+      trapFocus
+      withRoles={false}
+    >
       <Popover.Target>
         <UnstyledButton
           // A stable hook for the Playwright walks; no style hangs on it.
@@ -84,7 +93,7 @@ export function TeamSwitcher() {
           </Group>
         </UnstyledButton>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Teams" p="xs" maw="calc(100vw - 16px)">
+      <Popover.Dropdown role="dialog" aria-label="Teams" p="xs" maw="calc(100vw - 16px)">
         <Box mah="min(60vh, 480px)" style={{ overflowY: 'auto' }}>
           {groups.length === 0 && !isLoading && (
             <Text c="dimmed" size="sm" p="xs">
