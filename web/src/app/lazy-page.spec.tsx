@@ -1,3 +1,4 @@
+import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
 import { playbookRoutes } from '../features/playbook/playbook-routes';
@@ -21,11 +22,13 @@ function ShowError() {
 
 const renderAt = (element: React.ReactElement) =>
   render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/', element, errorElement: <ShowError /> }], {
-        initialEntries: ['/'],
-      })}
-    />,
+    <MantineProvider env="test">
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/', element, errorElement: <ShowError /> }], {
+          initialEntries: ['/'],
+        })}
+      />
+    </MantineProvider>,
   );
 
 describe('lazyPage', () => {

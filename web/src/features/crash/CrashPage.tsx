@@ -1,3 +1,5 @@
+import { Alert, Anchor, Button, Code, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { FormError } from '../../components/FormOutcome';
 import { CRASH_PAGE_MESSAGES, errorCodeLine, TIMINGS } from '@chalktalk/domain';
 import { useState, type FormEvent } from 'react';
 import { useEdition } from '../../config/EditionContext';
@@ -30,29 +32,28 @@ function DeveloperNoteForm({ details }: { details: CrashDetails }) {
 
   if (sent) {
     return (
-      <p className="form-success" role="status">
+      <Alert role="status" color="green" variant="light">
         {CRASH_PAGE_MESSAGES.developerNoteThanks}
-      </p>
+      </Alert>
     );
   }
   return (
-    <form className="crash__note" onSubmit={onSubmit}>
-      <label htmlFor="developer-note">{CRASH_PAGE_MESSAGES.developerNotePrompt}</label>
-      <textarea
-        id="developer-note"
-        placeholder="Add Note"
-        rows={3}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      {failed && (
-        <p className="form-error" role="alert">
-          Your note could not be sent. Please try again.
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={isLoading || !note.trim()}>
-        Send
-      </button>
+    <form onSubmit={onSubmit}>
+      <Stack gap="sm" align="flex-start">
+        <Textarea
+          label={CRASH_PAGE_MESSAGES.developerNotePrompt}
+          placeholder="Add Note"
+          minRows={3}
+          autosize
+          w="100%"
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        {failed && <FormError message="Your note could not be sent. Please try again." />}
+        <Button type="submit" loading={isLoading} disabled={!note.trim()}>
+          Send
+        </Button>
+      </Stack>
     </form>
   );
 }
@@ -69,26 +70,29 @@ export function CrashPage({ details, reload = reloadPage }: { details: CrashDeta
   };
 
   return (
-    <div className="crash" role="alert">
-      <h1>{details.message ?? CRASH_PAGE_MESSAGES.fallback}</h1>
-      <p>
+    <Stack role="alert" maw={560} mx="auto" my={48} px="md" gap="md">
+      <Title order={1} size="h2">
+        {details.message ?? CRASH_PAGE_MESSAGES.fallback}
+      </Title>
+      <Text>
         {details.extendedMessage ?? (
           <>
-            If this keeps happening, contact us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            If this keeps happening, contact us at{' '}
+            <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>.
           </>
         )}
-      </p>
-      <p className="crash__code">{errorCodeLine(`${details.code}-${details.ref}`)}</p>
+      </Text>
+      <Code>{errorCodeLine(`${details.code}-${details.ref}`)}</Code>
       <DeveloperNoteForm details={details} />
-      <div className="crash__actions">
-        <button type="button" className="button" onClick={refresh} disabled={reloading}>
+      <Group gap="sm">
+        <Button variant="default" onClick={refresh} disabled={reloading}>
           {reloading ? 'Refreshing…' : 'Refresh'}
-        </button>
+        </Button>
         {/* A full page load: the crashed tree may hold broken state. */}
-        <a className="button button--primary" href="/feed">
+        <Button component="a" href="/feed">
           Home
-        </a>
-      </div>
-    </div>
+        </Button>
+      </Group>
+    </Stack>
   );
 }

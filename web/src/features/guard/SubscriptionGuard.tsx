@@ -1,3 +1,4 @@
+import { Anchor, Button, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -26,26 +27,28 @@ export function SubscriptionGuard({ feature, children }: { feature?: GuardedFeat
   if (!block) return <>{children ?? <Outlet />}</>;
   if (block === 'noTeam') {
     return (
-      <section className="guard-message" aria-label="No team">
-        <p>{NO_TEAM_MESSAGE}</p>
-        <Link className="button button--primary" to={teamPath(MANAGE_TEAMS_PATH)}>
+      <Paper component="section" aria-label="No team" withBorder p="lg" maw={560}>
+        <Text mb="md">{NO_TEAM_MESSAGE}</Text>
+        <Button component={Link} to={teamPath(MANAGE_TEAMS_PATH)}>
           Create Team
-        </Link>
-      </section>
+        </Button>
+      </Paper>
     );
   }
   const owner = team?.ownerId === user?.id;
   return (
-    <section className="guard-message" aria-label="Subscription needed">
-      <p role="alert">{BLOCK_MESSAGES[block]}</p>
+    <Paper component="section" aria-label="Subscription needed" withBorder p="lg" maw={560}>
+      <Text role="alert" fw={600} mb="sm">
+        {BLOCK_MESSAGES[block]}
+      </Text>
       {block !== 'pending' &&
         (owner ? (
-          <p>
-            <Link to={teamPath(MANAGE_TEAMS_PATH)}>{OWNER_UPGRADE_HINT}</Link>
-          </p>
+          <Anchor component={Link} to={teamPath(MANAGE_TEAMS_PATH)}>
+            {OWNER_UPGRADE_HINT}
+          </Anchor>
         ) : (
-          <p className="muted">{ASK_ADMIN_HINT}</p>
+          <Text c="dimmed">{ASK_ADMIN_HINT}</Text>
         ))}
-    </section>
+    </Paper>
   );
 }
