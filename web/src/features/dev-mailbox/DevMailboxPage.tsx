@@ -1,3 +1,4 @@
+import { Anchor, Box, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../config/EditionContext';
 import { MailItem } from './components/MailItem';
@@ -33,39 +34,39 @@ export function DevMailboxPage() {
     .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
 
   return (
-    <section className="page page--mailbox">
-      <h1>Dev mailbox</h1>
-      <p>
-        <Link to="/feed">Back to the app</Link>
-      </p>
+    <Box component="section" maw={900} mx="auto" p="md">
+      <Title order={1} size="h2">
+        Dev mailbox
+      </Title>
+      <Anchor component={Link} to="/feed" display="inline-block" my="sm">
+        Back to the app
+      </Anchor>
       {error && !data ? (
-        <p className="muted">
+        <Text c="dimmed">
           There is no dev mailbox here. It exists only when the product runs in embedded mode.
-        </p>
+        </Text>
       ) : (
         <>
-          <div className="mailbox__toolbar">
-            <div className="field">
-              <label htmlFor="mailbox-to">Recipient</label>
-              <input
-                id="mailbox-to"
-                type="search"
-                value={to}
-                placeholder="Filter by address"
-                onChange={(event) => onFilter(event.target.value)}
-              />
-            </div>
-            <button type="button" className="button" onClick={() => void refetch()}>
+          <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
+            <TextInput
+              label="Recipient"
+              type="search"
+              style={{ flex: '1 1 14rem' }}
+              value={to}
+              placeholder="Filter by address"
+              onChange={(event) => onFilter(event.currentTarget.value)}
+            />
+            <Button variant="default" onClick={() => void refetch()}>
               Refresh
-            </button>
-          </div>
-          {isLoading && <p className="muted">Loading mail…</p>}
-          {data && messages.length === 0 && <p className="muted">No mail yet.</p>}
+            </Button>
+          </Group>
+          {isLoading && <Text c="dimmed">Loading mail…</Text>}
+          {data && messages.length === 0 && <Text c="dimmed">No mail yet.</Text>}
           {messages.map((mail) => (
             <MailItem key={mail.id} mail={mail} />
           ))}
         </>
       )}
-    </section>
+    </Box>
   );
 }

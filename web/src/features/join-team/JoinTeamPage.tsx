@@ -1,3 +1,5 @@
+import { Box, Button, Text, Title } from '@mantine/core';
+import { FormOutcome } from '../../components/FormOutcome';
 import { JOIN_MESSAGES, normaliseTeamKey } from '@chalktalk/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -19,16 +21,18 @@ const firstTeamId = (answer: JoinTeamResponse): string | null => {
 function JoinWithKey() {
   const [joinedTeamId, setJoinedTeamId] = useState<string | null>(null);
   return (
-    <section className="page join-team-page" aria-label="Join Team">
-      <h1>Join Team</h1>
-      <p>Enter the team key your coach gave you.</p>
+    <Box component="section" aria-label="Join Team" maw={520}>
+      <Title order={1} size="h2" mb="sm">
+        Join Team
+      </Title>
+      <Text mb="md">Enter the team key your coach gave you.</Text>
       <JoinTeamForm onJoined={(answer) => setJoinedTeamId(answer.pending ? null : firstTeamId(answer))} />
       {joinedTeamId && (
-        <Link className="button button--primary" to={`/feed?t=${encodeURIComponent(joinedTeamId)}`}>
+        <Button component={Link} mt="md" to={`/feed?t=${encodeURIComponent(joinedTeamId)}`}>
           Continue
-        </Link>
+        </Button>
       )}
-    </section>
+    </Box>
   );
 }
 
@@ -84,22 +88,17 @@ export function JoinTeamPage() {
   const shown: Outcome | null = code ? outcome : { ok: false, message: JOIN_MESSAGES.linkInvalid };
 
   return (
-    <section className="page join-team-page" aria-label="Join Team">
-      <h1>Join Team</h1>
-      {!shown && <p className="muted">Joining…</p>}
+    <Box component="section" aria-label="Join Team" maw={520}>
+      <Title order={1} size="h2" mb="sm">
+        Join Team
+      </Title>
+      {!shown && <Text c="dimmed">Joining…</Text>}
+      {shown && <FormOutcome outcome={shown} />}
       {shown && (
-        <p role={shown.ok ? 'status' : 'alert'} className={shown.ok ? 'form-success' : 'field-error'}>
-          {shown.message}
-        </p>
-      )}
-      {shown && (
-        <Link
-          className="button button--primary"
-          to={shown.ok && shown.teamId ? `/feed?t=${shown.teamId}` : '/feed'}
-        >
+        <Button component={Link} to={shown.ok && shown.teamId ? `/feed?t=${shown.teamId}` : '/feed'}>
           Continue
-        </Link>
+        </Button>
       )}
-    </section>
+    </Box>
   );
 }

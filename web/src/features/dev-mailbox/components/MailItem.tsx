@@ -1,3 +1,4 @@
+import { Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { DevMail } from '../devMailboxApi';
 import { MailBody } from './MailBody';
@@ -5,13 +6,13 @@ import { MailBody } from './MailBody';
 export function MailItem({ mail }: { mail: DevMail }) {
   const titleId = useId();
   return (
-    <article className="card mail" aria-labelledby={titleId}>
-      <h2 id={titleId} className="mail__subject">
+    <Paper component="article" withBorder p="md" mb="sm" className="mail" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
         {mail.subject}
-      </h2>
-      <p className="mail__meta muted">
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs" style={{ overflowWrap: 'anywhere' }}>
         To {mail.to} · <time dateTime={mail.receivedAt}>{new Date(mail.receivedAt).toLocaleString()}</time>
-      </p>
+      </Text>
       <MailBody text={mail.text} html={mail.html} />
       {mail.html && (
         <details className="mail__html">
@@ -20,6 +21,6 @@ export function MailItem({ mail }: { mail: DevMail }) {
           <iframe title={`HTML version of ${mail.subject}`} sandbox="" srcDoc={mail.html} />
         </details>
       )}
-    </article>
+    </Paper>
   );
 }
