@@ -73,6 +73,8 @@ compose-check: deps
 	bash deploy/scripts/check-compose.sh
 
 e2e: deps build
+	@# Issue 13's first-load budget (at most 200 kB of gzipped JS): exits 1 above it.
+	node web/bench/first-load-size.mjs web/dist
 	npm run test:e2e -w @chalktalk/web
 
 # GIF render benchmark (issue 7): one line, render time per GIF against a naive screenshot baseline.

@@ -25,7 +25,12 @@ function Asker() {
 
 function setup() {
   const { user } = renderWithProviders(<Asker />);
-  return { user, ask: () => user.click(screen.getByRole('button', { name: 'Ask' })) };
+  // The modals host is fetched on the first question (theme/modals-host.ts), so the dialog may come a moment later.
+  const ask = async () => {
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    await screen.findByRole('dialog');
+  };
+  return { user, ask };
 }
 
 describe('useConfirm', () => {
@@ -82,7 +87,7 @@ describe('useConfirm', () => {
     const { user } = renderWithProviders(<AskTwice />);
     await user.click(screen.getByRole('button', { name: 'Ask twice' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Second' })).getByRole('button', { name: 'Remove' }),
+      within(await screen.findByRole('dialog', { name: 'Second' })).getByRole('button', { name: 'Remove' }),
     );
     expect(answers).toEqual([false, true]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -100,7 +105,7 @@ describe('useConfirm', () => {
     }
     const { user, unmount } = renderWithProviders(<Unmounting />);
     await user.click(screen.getByRole('button', { name: 'Ask' }));
-    expect(screen.getByRole('dialog', { name: 'Remove player' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Remove player' })).toBeInTheDocument();
     unmount();
     await Promise.resolve();
     expect(answered).toBe(false);

@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
+import { randomId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useRef } from 'react';
+import { whenModalsHostReady } from '../theme/modals-host';
 
 export interface ConfirmQuestion {
   title: string;
@@ -44,16 +46,22 @@ export function useConfirm(): (question: ConfirmQuestion) => Promise<boolean> {
           if (asked.current?.answer === answer) asked.current = null;
           resolve(confirmed);
         };
-        const modalId = modals.openConfirmModal({
-          title,
-          children: <Text size="sm">{message}</Text>,
-          labels: { confirm: confirmLabel, cancel: 'Cancel' },
-          confirmProps: { 'data-autofocus': true },
-          onConfirm: () => answer(true),
-          onCancel: () => answer(false),
-          onClose: () => answer(false),
-        });
+        const modalId = randomId();
         asked.current = { modalId, answer };
+        // The modals host is its own chunk (theme/modals-host.ts): opened at once when it is up, else once it is.
+        whenModalsHostReady(() => {
+          if (answered) return;
+          modals.openConfirmModal({
+            modalId,
+            title,
+            children: <Text size="sm">{message}</Text>,
+            labels: { confirm: confirmLabel, cancel: 'Cancel' },
+            confirmProps: { 'data-autofocus': true },
+            onConfirm: () => answer(true),
+            onCancel: () => answer(false),
+            onClose: () => answer(false),
+          });
+        });
       }),
     [withdraw],
   );

@@ -1,11 +1,11 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import type { ProgramTheme } from '@chalktalk/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useEdition } from '../config/EditionContext';
 import { BrandingContext } from './branding-context';
 import { buildTheme, DEFAULT_PROGRAM_THEME } from './build-theme';
 import { DIMMED_TEXT, linkColourOn } from './readable-text';
+import { DeferredModals } from './DeferredModals';
 import { DeferredNotifications } from './DeferredNotifications';
 
 interface KitProviderProps {
@@ -37,7 +37,7 @@ function brandVariables(program: ProgramTheme): CSSVariablesResolver {
 
 /**
  * The component kit at the app root: the theme (edition + the active program's colours), the notifications
- * host and the modals manager. The program's colours are only known inside the signed-in shell (they follow the
+ * host and the modals manager (both fetched after the first render). The program's colours are only known inside the signed-in shell (they follow the
  * active team in the address), so the shell reports them through BrandingContext and the theme follows.
  */
 export function KitProvider({ children, env = 'default' }: KitProviderProps) {
@@ -49,7 +49,8 @@ export function KitProvider({ children, env = 'default' }: KitProviderProps) {
     <BrandingContext.Provider value={setProgram}>
       <MantineProvider theme={theme} env={env} cssVariablesResolver={variables}>
         <DeferredNotifications />
-        <ModalsProvider>{children}</ModalsProvider>
+        <DeferredModals />
+        {children}
       </MantineProvider>
     </BrandingContext.Provider>
   );

@@ -304,7 +304,7 @@ describe('PlaybookPage', () => {
     );
     await menuItems(user, 'Horns');
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Horns?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Horns?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(server.calls('POST /api/playbook/deletePlay')).toHaveLength(1));
   });
@@ -349,7 +349,7 @@ describe('PlaybookPage', () => {
     );
     await menuItems(user, 'Flex');
     await user.click(screen.getByRole('menuitem', { name: 'Unshare' }));
-    const unshare = screen.getByRole('dialog', { name: 'Unshare Flex?' });
+    const unshare = await screen.findByRole('dialog', { name: 'Unshare Flex?' });
     expect(server.calls('POST /api/playbook/shareItems')).toHaveLength(0);
     await user.click(within(unshare).getByRole('button', { name: 'Unshare' }));
     await waitFor(() =>
@@ -363,7 +363,9 @@ describe('PlaybookPage', () => {
     await menuItems(user, 'Sets');
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Delete Sets?' })).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('dialog', { name: 'Delete Sets?' })).getByRole('button', {
+        name: 'Delete',
+      }),
     );
     await waitFor(() =>
       expect(server.calls('POST /api/playbook/deleteFolder')[0]?.body).toEqual({

@@ -231,7 +231,7 @@ describe('RosterPage', () => {
     expect(screen.getByLabelText('Role of Ava Lee')).not.toHaveTextContent('Admin');
     expect(screen.queryByLabelText('Role of Olive Owner')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Ben Lee' }));
-    const question = screen.getByRole('dialog', { name: 'Remove player' });
+    const question = await screen.findByRole('dialog', { name: 'Remove player' });
     expect(question).toHaveTextContent(`Remove Ben Lee from ${team.name}?`);
     await user.click(within(question).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
@@ -247,7 +247,7 @@ describe('RosterPage', () => {
     const staff = await screen.findByRole('region', { name: 'Staff' });
     expect(within(staff).queryByRole('button', { name: 'Remove Olive Owner' })).not.toBeInTheDocument();
     await user.click(within(staff).getByRole('button', { name: 'Remove Cole Coach' }));
-    const question = screen.getByRole('dialog', { name: 'Remove member' });
+    const question = await screen.findByRole('dialog', { name: 'Remove member' });
     expect(question).toHaveTextContent(`Remove Cole Coach from ${team.name}?`);
     await user.click(within(question).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>

@@ -62,7 +62,7 @@ describe('manage teams: program admin tools', () => {
     await user.type(within(card).getByLabelText('Team 2 name'), 'JV');
     await user.click(within(card).getByRole('button', { name: 'Remove team 1' }));
     await user.click(within(card).getByRole('button', { name: 'Save teams' }));
-    const question = screen.getByRole('dialog', { name: 'Remove teams' });
+    const question = await screen.findByRole('dialog', { name: 'Remove teams' });
     expect(question).toHaveTextContent('Remove Varsity with its roster and members?');
     expect(server.calls('POST /api/teams/updateProgramTeams')).toHaveLength(0);
     await user.click(within(question).getByRole('button', { name: 'Remove' }));

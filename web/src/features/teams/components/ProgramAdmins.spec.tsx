@@ -104,7 +104,7 @@ describe('manage teams: program admins', () => {
     await user.click(
       await within(admins).findByRole('button', { name: 'Remove Dana Director as program admin' }),
     );
-    const question = screen.getByRole('dialog', { name: 'Remove program admin' });
+    const question = await screen.findByRole('dialog', { name: 'Remove program admin' });
     expect(question).toHaveTextContent('Remove Dana Director as a program admin of Harbor Academy?');
     await user.click(within(question).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(server.calls('POST /api/teams/removeTeamMembers')).toHaveLength(1));
@@ -126,7 +126,7 @@ describe('manage teams: program admins', () => {
       await within(admins).findByRole('button', { name: 'Remove Dana Director as program admin' }),
     );
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Remove program admin' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Remove program admin' })).getByRole('button', {
         name: 'Remove',
       }),
     );

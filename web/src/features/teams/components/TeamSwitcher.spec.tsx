@@ -115,7 +115,7 @@ describe('TeamSwitcher', () => {
     expect(screen.getByRole('button', { name: `Leave ${waiting.name}` })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Leave Juniors' }));
-    const question = screen.getByRole('dialog', { name: 'Leave team' });
+    const question = await screen.findByRole('dialog', { name: 'Leave team' });
     expect(question).toHaveTextContent('Leave Juniors?');
     await user.click(within(question).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(server.calls('POST /api/teams/leaveTeam')).toHaveLength(1));
@@ -198,7 +198,9 @@ describe('TeamSwitcher', () => {
     await user.click(await screen.findByRole('button', { name: /^Juniors/ }));
     await user.click(screen.getByRole('button', { name: 'Leave Juniors' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Leave team' })).getByRole('button', { name: 'Leave' }),
+      within(await screen.findByRole('dialog', { name: 'Leave team' })).getByRole('button', {
+        name: 'Leave',
+      }),
     );
     await waitFor(() => expect(screen.getByLabelText('location')).not.toHaveTextContent(`t=${juniors.id}`));
   });
