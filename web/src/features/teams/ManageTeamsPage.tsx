@@ -83,12 +83,15 @@ export function ManageTeamsPage() {
             {group.teams.map((team) => (
               <Group component="li" key={team.id} gap="sm" wrap="nowrap">
                 <TeamLogo team={team} />
-                <Text fw={600} size="sm" truncate style={{ flex: 1 }}>
-                  {team.name}
-                </Text>
-                <Text c="dimmed" size="sm">
-                  {sportLineLabel(team.sport)}
-                </Text>
+                {/* Name over sport: on a phone the row has room for one of them across. */}
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600} size="sm" truncate>
+                    {team.name}
+                  </Text>
+                  <Text c="dimmed" size="xs">
+                    {sportLineLabel(team.sport)}
+                  </Text>
+                </div>
                 <StatusBadge active={isTeamActive(team)} />
               </Group>
             ))}
