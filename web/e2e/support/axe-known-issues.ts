@@ -5,15 +5,7 @@
  * Key: `[<viewport>/]<route name>:<axe rule>`; `*` as the route name matches every signed-in route; without a
  * viewport the entry holds at every size (and is checked for staleness at desktop size).
  */
-export const AXE_KNOWN_ISSUES: Readonly<Record<string, string>> = {
-  // The header's avatar button shows the initials but is named "Account menu" (shell, Mantine migration).
-  '*:label-content-name-mismatch': 'shell: avatar button text (initials) is not in its name "Account menu"',
-  'public-play:color-contrast': 'shell: .app-header__brand on the public play header',
-  'manage-teams:color-contrast': 'teams: light Badge labels',
-  'roster:color-contrast': 'roster: the remove icon button colour',
-  // The phone's bottom navbar labels are light grey on white (shell).
-  'phone/*:color-contrast': 'shell: bottom navbar labels',
-};
+export const AXE_KNOWN_ISSUES: Readonly<Record<string, string>> = {};
 
 /** The known-issue key that covers this finding, if any. */
 export function knownIssueKey(

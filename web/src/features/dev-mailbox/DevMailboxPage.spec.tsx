@@ -73,7 +73,7 @@ describe('dev mailbox', () => {
     };
     mockApi({ ...handlers, 'GET /api/dev/mailbox': { body: { messages: [] } } });
     const { user, unmount } = renderApp('/feed', { preloadedState: signedInState(session) });
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /Account menu$/ }));
     expect(await screen.findByRole('menuitem', { name: 'Dev Mailbox' })).toHaveAttribute(
       'href',
       '/dev/mailbox',
@@ -82,7 +82,7 @@ describe('dev mailbox', () => {
 
     const server = mockApi({ ...handlers, 'GET /api/dev/mailbox': errorReply(404, 'G004', 'Not found') });
     const second = renderApp('/feed', { preloadedState: signedInState(session) });
-    await second.user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await second.user.click(await screen.findByRole('button', { name: /Account menu$/ }));
     await waitFor(() => expect(server.calls('GET /api/dev/mailbox')).toHaveLength(1));
     expect(screen.queryByRole('menuitem', { name: 'Dev Mailbox' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();

@@ -47,7 +47,7 @@ describe('profile account pages', () => {
       firstName: 'Jordan',
       lastName: 'Lee',
     });
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('JL');
+    expect(screen.getByRole('button', { name: 'JL Account menu' })).toHaveTextContent('JL');
   });
 
   it('shows the email as not verified and resends the verification mail', async () => {

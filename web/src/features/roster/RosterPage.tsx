@@ -163,7 +163,7 @@ export function RosterPage() {
                   component="button"
                   type="button"
                   size="sm"
-                  c="red"
+                  c="red.9"
                   aria-label={`Remove ${fullName(person)}`}
                   onClick={() => onRemovePlayer(person)}
                 >
@@ -260,7 +260,7 @@ export function RosterPage() {
                     component="button"
                     type="button"
                     size="sm"
-                    c="red"
+                    c="red.9"
                     aria-label={`Remove ${fullName(member)}`}
                     onClick={() => onRemoveMember(member)}
                   >

@@ -90,7 +90,7 @@ export function ProgramAdmins({ program }: { program: Program }) {
                 </Text>
               )}
               {admin.uid === program.ownerId ? (
-                <Badge variant="light" color="gray" size="sm">
+                <Badge variant="filled" color="gray" size="sm">
                   Owner
                 </Badge>
               ) : (
