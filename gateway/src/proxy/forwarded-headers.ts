@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newTraceparent, randomHex } from '@chalktalk/platform';
 
 export type HeaderMap = Record<string, string | string[] | undefined>;
 
@@ -33,9 +33,8 @@ const TRACEPARENT = /^([\da-f]{2})-([\da-f]{32})-([\da-f]{16})-([\da-f]{2})$/;
 /** The same trace, a new span id for the hop from the gateway to the service. */
 export function childTraceparent(parent: string): string {
   const match = TRACEPARENT.exec(parent);
-  const spanId = randomBytes(8).toString('hex');
-  if (!match) return `00-${randomBytes(16).toString('hex')}-${spanId}-01`;
-  return `${match[1]}-${match[2]}-${spanId}-${match[4]}`;
+  if (!match) return newTraceparent();
+  return `${match[1]}-${match[2]}-${randomHex(8)}-${match[4]}`;
 }
 
 export interface ForwardContext {
