@@ -19,11 +19,10 @@ const JOBS = 100;
 const CONCURRENCY = 2;
 /**
  * The bounds this test holds the pod to (README "Measured"): the Node process's RSS and its child processes
- * do not grow with the number of jobs waiting, only with the configured slots. The absolute RSS bound leaves
- * room for the suites jest ran earlier in the same worker process (measured 232 MB alone, 466 MB after the Kafka
- * suite); the growth during the burst is the figure that matters.
+ * do not grow with the number of jobs waiting, only with the configured slots. Only the growth during the burst is
+ * bounded: jest runs the integration suites in one process, so the RSS before the burst is whatever the suites before
+ * it left (232 MB alone, 1147 MB at the end of the whole integration run), which says nothing about the renderer.
  */
-const MAX_NODE_RSS_MB = 1024;
 const MAX_NODE_RSS_GROWTH_MB = 150;
 /** A job runs at most two ffmpeg at once: the palette's and the GIF's (started together), then the GIF's and the MP4's. */
 const MAX_ENCODERS = CONCURRENCY * 2;
@@ -160,7 +159,6 @@ describe('a burst of 100 render jobs', () => {
     // The burst waited in the table, not in memory; no more than the slots rendered at once.
     expect(figures.peakQueued).toBeGreaterThanOrEqual(JOBS - 2 * CONCURRENCY - 5);
     expect(figures.peakRunning).toBeLessThanOrEqual(CONCURRENCY);
-    expect(figures.peakRssMb).toBeLessThan(MAX_NODE_RSS_MB);
     expect(figures.peakRssMb - figures.rssBeforeMb).toBeLessThan(MAX_NODE_RSS_GROWTH_MB);
     // Frames are drawn in this process: the slots' encoders run below it, never a browser.
     expect(figures.peakBrowsers).toBe(0);
