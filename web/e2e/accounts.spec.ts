@@ -86,10 +86,10 @@ test('an account from signup to deletion: verify, log in, reset the password, re
   await page.getByRole('link', { name: 'Delete account' }).click();
   await page.getByRole('button', { name: 'Delete account' }).click();
   const deleteForm = page.getByRole('form', { name: 'Delete account' });
-  await deleteForm.getByLabel('Password').fill('not-my-password');
+  await deleteForm.getByLabel('Password', { exact: true }).fill('not-my-password');
   await deleteForm.getByRole('button', { name: 'Delete my account' }).click();
   await expect(deleteForm.getByText('The password is incorrect.')).toBeVisible();
-  await deleteForm.getByLabel('Password').fill(coach.newPassword);
+  await deleteForm.getByLabel('Password', { exact: true }).fill(coach.newPassword);
   await deleteForm.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();

@@ -28,6 +28,8 @@ export function TeamSwitcher() {
   const [leaveTeam] = useLeaveTeamMutation();
   const [open, setOpen] = useState(false);
   const [joining, setJoining] = useState(false);
+  // While the leave question is open the panel stays: a click in the question is not a click away from it.
+  const [asking, setAsking] = useState(false);
   const { favoriteId, toggleFavorite } = useFavoriteTeam();
   const confirm = useConfirm();
   const groups = groupTeamsByProgram(data);
@@ -47,8 +49,14 @@ export function TeamSwitcher() {
   };
 
   const onLeave = async (team: Team) => {
-    if (!(await confirm({ title: 'Leave team', message: `Leave ${team.name}?`, confirmLabel: 'Leave' })))
-      return;
+    setAsking(true);
+    const leave = await confirm({
+      title: 'Leave team',
+      message: `Leave ${team.name}?`,
+      confirmLabel: 'Leave',
+    });
+    setAsking(false);
+    if (!leave) return;
     try {
       await leaveTeam({ teamId: team.id }).unwrap();
       // The login-time rule picks the next active team once t= no longer names one.
@@ -66,7 +74,9 @@ export function TeamSwitcher() {
       position="bottom-start"
       width={360}
       shadow="md"
-      trapFocus
+      trapFocus={!asking}
+      closeOnClickOutside={!asking}
+      closeOnEscape={!asking}
       withRoles={false}
     >
       <Popover.Target>
