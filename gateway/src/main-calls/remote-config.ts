@@ -1,4 +1,5 @@
 import { DEFAULT_NCAA_YEAR, FEATURE_SWITCHES, type FeatureSwitch, TIMINGS } from '@chalktalk/domain';
+import { commaSeparated } from '@chalktalk/platform';
 import { z } from 'zod';
 
 /**
@@ -12,15 +13,9 @@ export interface RemoteConfig {
   fetchIntervalMs: number;
 }
 
-const featureList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part.length > 0),
-  )
-  .pipe(z.array(z.enum(FEATURE_SWITCHES, { error: `must list only ${FEATURE_SWITCHES.join(', ')}` })));
+const featureList = commaSeparated.pipe(
+  z.array(z.enum(FEATURE_SWITCHES, { error: `must list only ${FEATURE_SWITCHES.join(', ')}` })),
+);
 
 const year = z.coerce.number().int().min(2000).max(2100);
 

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { ConfigError, type ConfigIssue } from './config.errors';
 
-const commaList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part.length > 0),
-  )
-  .pipe(z.array(z.string()).min(1, 'expected a comma separated list with at least one entry'));
+/** An environment variable holding a comma separated list: its entries, trimmed, empty ones dropped. */
+export const commaSeparated = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0),
+);
+
+const commaList = commaSeparated.pipe(
+  z.array(z.string()).min(1, 'expected a comma separated list with at least one entry'),
+);
 
 /**
  * The variables every Chalktalk process understands. Services extend it (`baseConfigSchema.extend({...})`)
