@@ -1,3 +1,5 @@
+import { Anchor, Button, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconFolder, IconPlayerPlay, IconPointFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ListEntry } from '../playbook-list';
 import { ItemMenu, type MenuAction } from './ItemMenu';
@@ -38,7 +40,11 @@ export function PlaybookEntryRow(props: Props) {
   if (props.dropTarget) classes.push('playbook-entry--drop');
 
   return (
-    <li
+    <Group
+      component="li"
+      gap="xs"
+      wrap="nowrap"
+      align="center"
       className={classes.join(' ')}
       data-index={props.index}
       aria-grabbed={props.dragging || undefined}
@@ -54,53 +60,79 @@ export function PlaybookEntryRow(props: Props) {
       onPointerOver={props.onHover}
       onContextMenu={(event) => event.preventDefault()}
     >
-      <span className="playbook-entry__icon" aria-hidden="true">
-        {entry.kind === 'folder' ? '▤' : '▶'}
-      </span>
+      <ThemeIcon
+        component="span"
+        className="playbook-entry__icon"
+        variant="light"
+        color={entry.kind === 'folder' ? 'brand' : 'accent'}
+        aria-hidden="true"
+      >
+        {entry.kind === 'folder' ? <IconFolder size={18} /> : <IconPlayerPlay size={18} />}
+      </ThemeIcon>
       {renaming ? (
         <RenameForm initial={name} onSave={props.onRename} onCancel={props.onRenameCancel} />
       ) : (
-        <div className="playbook-entry__main">
+        <Group className="playbook-entry__main" gap="xs" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
           {href && !hidden ? (
-            <Link
+            <Anchor
+              component={Link}
               className="playbook-entry__name"
               to={href}
               draggable={false}
+              fw={600}
+              style={{ overflowWrap: 'anywhere' }}
               onClick={(event) => {
                 if (props.swallowClick()) event.preventDefault();
               }}
             >
               {name}
-            </Link>
+            </Anchor>
           ) : (
-            <span
+            <Text
+              component="span"
               className="playbook-entry__name"
+              fw={600}
+              style={{ overflowWrap: 'anywhere' }}
               aria-disabled={hidden || undefined}
               title={hidden ? 'Only the first 10 plays are free. Upgrade to open this play.' : undefined}
             >
               {name}
-            </span>
+            </Text>
           )}
           {play?.coachOnly && (
-            <span className="playbook-entry__coach-only" title="Coaches only" aria-label="Coaches only">
-              *
-            </span>
+            <Tooltip label="Coaches only">
+              <Text component="span" role="img" c="accent.7" fw={700} aria-label="Coaches only">
+                *
+              </Text>
+            </Tooltip>
           )}
           {play?.unviewed && (
-            <span className="playbook-entry__unviewed" aria-label="Unviewed">
-              ●
-            </span>
+            <Tooltip label="Unviewed">
+              <Text component="span" role="img" c="blue.7" lh={1} aria-label="Unviewed">
+                <IconPointFilled size={14} aria-hidden />
+              </Text>
+            </Tooltip>
           )}
-          {hidden && <span className="muted"> (hidden)</span>}
+          {hidden && (
+            <Text component="span" c="dimmed" size="sm">
+              (hidden)
+            </Text>
+          )}
           {play && !hidden && <TagList tags={play.tags ?? []} />}
-        </div>
+        </Group>
       )}
       {props.viewersHref && !renaming && (
-        <Link className="link-button" to={props.viewersHref} aria-label={`Viewers of ${name}`}>
+        <Button
+          component={Link}
+          to={props.viewersHref}
+          variant="subtle"
+          size="compact-sm"
+          aria-label={`Viewers of ${name}`}
+        >
           Viewers
-        </Link>
+        </Button>
       )}
       {!renaming && <ItemMenu itemName={name} actions={props.actions} onAction={props.onAction} />}
-    </li>
+    </Group>
   );
 }

@@ -1,4 +1,5 @@
 import { validateName } from '@chalktalk/domain';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
 interface Props {
@@ -28,26 +29,34 @@ export function RenameForm({ initial, onSave, onCancel }: Props) {
   };
 
   return (
-    <form className="playbook-rename" aria-label="Rename" onSubmit={submit}>
-      <input
+    <Group
+      component="form"
+      aria-label="Rename"
+      onSubmit={submit}
+      gap="xs"
+      align="flex-start"
+      wrap="wrap"
+      style={{ flex: 1, minWidth: 0 }}
+    >
+      <TextInput
         aria-label="Name"
         value={name}
         autoFocus
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => setName(event.target.value)}
+        size="sm"
+        error={error}
+        errorProps={{ role: 'alert' }}
+        onChange={(event) => setName(event.currentTarget.value)}
         onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+        style={{ flex: '1 1 10rem', minWidth: 0 }}
       />
-      <button type="submit" className="button button--primary" disabled={busy}>
-        Save
-      </button>
-      <button type="button" className="button" onClick={onCancel}>
-        Cancel
-      </button>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+      <Group gap="xs" wrap="nowrap">
+        <Button type="submit" size="sm" loading={busy}>
+          Save
+        </Button>
+        <Button type="button" size="sm" variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </Group>
   );
 }

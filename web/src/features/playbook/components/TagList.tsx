@@ -1,4 +1,5 @@
 import { GENERAL_MESSAGES } from '@chalktalk/domain';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { useState } from 'react';
 import { visibleTags } from '../playbook-list';
 
@@ -8,19 +9,29 @@ export function TagList({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   const { shown, seeAll } = visibleTags(tags, expanded);
   return (
-    <ul className="playbook-tags" aria-label="Tags">
+    <Group
+      component="ul"
+      aria-label="Tags"
+      gap={4}
+      wrap="wrap"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none', minWidth: 0 }}
+    >
       {shown.map((tag) => (
-        <li key={tag} className="playbook-tag">
-          {tag}
+        <li key={tag} style={{ minWidth: 0, maxWidth: '100%' }}>
+          <Badge variant="light" color="gray" tt="none" maw="100%">
+            {tag}
+          </Badge>
         </li>
       ))}
       {seeAll && (
         <li>
-          <button type="button" className="link-button" onClick={() => setExpanded(true)}>
+          <Anchor component="button" type="button" size="sm" onClick={() => setExpanded(true)}>
             {GENERAL_MESSAGES.seeAll}
-          </button>
+          </Anchor>
         </li>
       )}
-    </ul>
+    </Group>
   );
 }
