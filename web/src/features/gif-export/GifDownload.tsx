@@ -1,5 +1,8 @@
+import { Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { IconDownload, IconGif } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FormError } from '../../components/FormOutcome';
 import { downloadGif, GIF_SAVE_BY_HAND } from './download-gif';
 import {
   gifDownloadKey,
@@ -43,51 +46,73 @@ export function GifDownload({ request, prepare }: GifDownloadProps) {
   };
 
   return (
-    <div className="gif-download">
-      <button type="button" className="button" disabled={busy} onClick={() => void start()}>
-        Download GIF
-      </button>
-      {preparing && <span role="status">Saving the play…</span>}
-      {download?.status === 'starting' && <span role="status">Starting the GIF…</span>}
-      {download?.status === 'pending' && (
-        <span role="status">
-          Making the GIF… about {download.estimatedWait} {download.estimatedWait === 1 ? 'second' : 'seconds'}
-        </span>
-      )}
-      {download?.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {download.reason}
-        </p>
-      )}
+    <Stack gap="xs" align="flex-start" maw="100%">
+      <Group gap="xs" wrap="wrap">
+        <Button
+          variant="default"
+          leftSection={<IconGif size={18} aria-hidden />}
+          disabled={busy}
+          onClick={() => void start()}
+        >
+          Download GIF
+        </Button>
+        {busy && <Loader size="xs" aria-hidden />}
+        {preparing && (
+          <Text size="sm" role="status">
+            Saving the play…
+          </Text>
+        )}
+        {download?.status === 'starting' && (
+          <Text size="sm" role="status">
+            Starting the GIF…
+          </Text>
+        )}
+        {download?.status === 'pending' && (
+          <Text size="sm" role="status">
+            Making the GIF… about {download.estimatedWait}{' '}
+            {download.estimatedWait === 1 ? 'second' : 'seconds'}
+          </Text>
+        )}
+      </Group>
+      {download?.status === 'failed' && <FormError message={download.reason} />}
       {download?.status === 'ready' && (
-        <div className="gif-download__ready" role="group" aria-label="GIF ready">
+        <Stack role="group" aria-label="GIF ready" gap="xs" align="flex-start" maw="100%">
           {download.previewUrl && (
-            <img className="gif-download__preview" src={download.previewUrl} alt="GIF preview" width={200} />
+            <Image src={download.previewUrl} alt="GIF preview" w={200} maw="100%" radius="sm" fit="contain" />
           )}
-          {saveByHand && download.gifUrl && <span role="status">{GIF_SAVE_BY_HAND}</span>}
-          {download.gifUrl && (
-            <a
-              className="button"
-              href={downloadUrl(download.gifUrl, gifFileName(request.name))}
-              download={gifFileName(request.name)}
-              onClick={() => {
-                if (saveByHand) dispatch(manualGifDownloadChanged(null));
-              }}
-            >
-              Save the GIF
-            </a>
+          {saveByHand && download.gifUrl && (
+            <Text size="sm" role="status">
+              {GIF_SAVE_BY_HAND}
+            </Text>
           )}
-          {download.mp4Url && (
-            <a
-              className="button"
-              href={downloadUrl(download.mp4Url, playFileName(request.name, 'mp4'))}
-              download={playFileName(request.name, 'mp4')}
-            >
-              Save the MP4
-            </a>
-          )}
-        </div>
+          <Group gap="xs" wrap="wrap">
+            {download.gifUrl && (
+              <Button
+                component="a"
+                href={downloadUrl(download.gifUrl, gifFileName(request.name))}
+                download={gifFileName(request.name)}
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={() => {
+                  if (saveByHand) dispatch(manualGifDownloadChanged(null));
+                }}
+              >
+                Save the GIF
+              </Button>
+            )}
+            {download.mp4Url && (
+              <Button
+                component="a"
+                variant="default"
+                href={downloadUrl(download.mp4Url, playFileName(request.name, 'mp4'))}
+                download={playFileName(request.name, 'mp4')}
+                leftSection={<IconDownload size={16} aria-hidden />}
+              >
+                Save the MP4
+              </Button>
+            )}
+          </Group>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }
