@@ -1,6 +1,11 @@
+import { Anchor, Box, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
+import { FormError, FormOutcome } from '../../../components/FormOutcome';
+import { Page } from '../../../components/Page';
+import { SectionCard } from '../../../components/SectionCard';
 import { useTeamPath } from '../../teams/use-active-team';
 import {
   useGetMyPlaybookQuery,
@@ -19,7 +24,6 @@ import {
   MIXED_OPTION,
   teamItemsAudience,
 } from './share-audience';
-import '../playbook.css';
 
 export type ShareMode = 'my/playbook' | 'my/play' | 'my/items/team' | 'team/play' | 'team/items/team';
 
@@ -86,7 +90,7 @@ export function SharePage({ mode }: { mode: ShareMode }) {
   const play = singlePlay ? playbook?.plays.find((candidate) => candidate.id === itemIds[0]) : undefined;
   const [fetchLink, link] = useLazyGetPublicShareLinkQuery();
 
-  if (!playbook) return <p className="page muted">Loading…</p>;
+  if (!playbook) return <Text c="dimmed">Loading…</Text>;
 
   const names = itemIds.map(
     (id) =>
@@ -114,66 +118,70 @@ export function SharePage({ mode }: { mode: ShareMode }) {
 
   const publicLink = link.data ? `${window.location.origin}/play?l=${link.data.link}` : null;
 
+  const audienceData = (teamId: string) => [
+    ...(initial[teamId] === 'MIXED'
+      ? [{ value: MIXED_OPTION.scope, label: MIXED_OPTION.label, disabled: true }]
+      : []),
+    ...AUDIENCE_OPTIONS.map((option) => ({ value: option.scope, label: option.label })),
+  ];
+
   return (
-    <section className="page page--narrow playbook-share">
-      <h1>{TITLES[mode]}</h1>
-      <p>{names.length === 1 ? names[0] : `${names.length} items: ${names.join(', ')}`}</p>
+    <Page title={TITLES[mode]} narrow>
+      <Text mb="md" style={{ overflowWrap: 'anywhere' }}>
+        {names.length === 1 ? names[0] : `${names.length} items: ${names.join(', ')}`}
+      </Text>
       {itemIds.length === 0 ? (
-        <p className="muted">There is nothing to share yet.</p>
+        <Text c="dimmed">There is nothing to share yet.</Text>
       ) : targets.length === 0 ? (
-        <p className="muted">You are not a coach or admin of a team you can share to.</p>
+        <Text c="dimmed">You are not a coach or admin of a team you can share to.</Text>
       ) : (
-        <div className="card" role="group" aria-label="Teams">
-          {targets.map((team) => (
-            <label key={team.id} className="playbook-share__row">
-              <span>{team.name}</span>
-              <select
-                aria-label={`Audience for ${team.name}`}
-                value={chosen[team.id] ?? 'NOONE'}
-                onChange={(event) =>
-                  setEdits((current) => ({ ...current, [team.id]: event.target.value as Audience }))
-                }
+        <Paper withBorder p="lg" mb="md" role="group" aria-label="Teams">
+          <Stack gap="sm">
+            {targets.map((team) => (
+              <Group key={team.id} justify="space-between" gap="xs" wrap="wrap">
+                <Text fw={500} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                  {team.name}
+                </Text>
+                <NativeSelect
+                  aria-label={`Audience for ${team.name}`}
+                  value={chosen[team.id] ?? 'NOONE'}
+                  data={audienceData(team.id)}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value as Audience;
+                    setEdits((current) => ({ ...current, [team.id]: value }));
+                  }}
+                  w={{ base: '100%', xs: 200 }}
+                />
+              </Group>
+            ))}
+            <Group justify="flex-end">
+              <Button
+                type="button"
+                loading={sharing.isLoading}
+                disabled={Object.keys(modifications).length === 0}
+                onClick={submit}
               >
-                {initial[team.id] === 'MIXED' && (
-                  <option value={MIXED_OPTION.scope} disabled>
-                    {MIXED_OPTION.label}
-                  </option>
-                )}
-                {AUDIENCE_OPTIONS.map((option) => (
-                  <option key={option.scope} value={option.scope}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={sharing.isLoading || Object.keys(modifications).length === 0}
-            onClick={submit}
-          >
-            Share
-          </button>
-        </div>
+                Share
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
       )}
-      {done && <p role="status">{done}</p>}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormOutcome
+        outcome={done ? { ok: true, message: done } : error ? { ok: false, message: error } : null}
+      />
       {play && !play.hidden && (
-        <div className="card">
-          <h2>Public link</h2>
+        <SectionCard title="Public link">
           {publicLink ? (
-            <p>
-              <a href={publicLink}>{publicLink}</a>
-            </p>
+            <Anchor href={publicLink} style={{ overflowWrap: 'anywhere' }}>
+              {publicLink}
+            </Anchor>
           ) : (
-            <button
+            <Button
               type="button"
-              className="button"
+              variant="default"
+              leftSection={<IconLink size={16} aria-hidden />}
+              loading={link.isFetching}
               onClick={() =>
                 void fetchLink({
                   playId: play.id,
@@ -183,18 +191,18 @@ export function SharePage({ mode }: { mode: ShareMode }) {
               }
             >
               Get public link
-            </button>
+            </Button>
           )}
           {link.isError && (
-            <p className="form-error" role="alert">
-              {errorMessage(link.error)}
-            </p>
+            <Box mt="sm">
+              <FormError message={errorMessage(link.error)} />
+            </Box>
           )}
-        </div>
+        </SectionCard>
       )}
-      <p>
-        <Link to={teamPath(fromTeam ? '/playbook?pb=team' : '/playbook')}>Back to the playbook</Link>
-      </p>
-    </section>
+      <Anchor component={Link} to={teamPath(fromTeam ? '/playbook?pb=team' : '/playbook')}>
+        Back to the playbook
+      </Anchor>
+    </Page>
   );
 }

@@ -1,10 +1,17 @@
+import { Anchor, List, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAppSelector } from '../../../app/hooks';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { FormError } from '../../../components/FormOutcome';
+import { Page } from '../../../components/Page';
 import { selectUser } from '../../auth/authSlice';
 import { useTeamPath } from '../../teams/use-active-team';
 import { useGetViewerDetailsQuery, useGetViewershipProfileQuery } from '../playbookApi';
-import '../playbook.css';
+import type { ViewerDetails, ViewershipProfile } from '../playbook.types';
+
+type Viewer = ViewerDetails['viewers'][number];
+type ViewedPlay = ViewershipProfile['plays'][number];
 import { type NamedPerson, personLabel } from './person-label';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -15,10 +22,10 @@ export function UsagePage() {
   const teamId = params.get('t');
   const playId = params.get('vd');
   const person = params.get('person');
-  if (!teamId) return <p className="page muted">Choose a team to see who viewed its plays.</p>;
+  if (!teamId) return <Text c="dimmed">Choose a team to see who viewed its plays.</Text>;
   if (person) return <ViewershipProfileView teamId={teamId} personUID={person} />;
   if (playId) return <ViewerDetailsView teamId={teamId} playId={playId} />;
-  return <p className="page muted">Choose a play to see who viewed it.</p>;
+  return <Text c="dimmed">Choose a play to see who viewed it.</Text>;
 }
 
 function usePersonLabel() {
@@ -31,53 +38,48 @@ function ViewerDetailsView({ teamId, playId }: { teamId: string; playId: string 
   const teamPath = useTeamPath();
   const label = usePersonLabel();
   const personPath = (userId: string) => teamPath(`/playbook/usage?person=${encodeURIComponent(userId)}`);
-  if (isLoading) return <p className="page muted">Loading viewers…</p>;
-  if (!data)
-    return <p className="page form-error">{errorMessage(error, 'The viewers could not be loaded.')}</p>;
+  if (isLoading) return <Text c="dimmed">Loading viewers…</Text>;
+  if (!data) return <FormError message={errorMessage(error, 'The viewers could not be loaded.')} />;
+  const columns: Column<Viewer>[] = [
+    {
+      key: 'person',
+      header: 'Person',
+      render: (viewer) => (
+        <Anchor component={Link} to={personPath(viewer.userId)}>
+          {label(viewer)}
+        </Anchor>
+      ),
+    },
+    { key: 'views', header: 'Views', render: (viewer) => viewer.views },
+    { key: 'first', header: 'First viewed', render: (viewer) => when(viewer.firstViewed) },
+    { key: 'last', header: 'Last viewed', render: (viewer) => when(viewer.lastViewed) },
+  ];
   return (
-    <section className="page page--narrow">
-      <h1>Viewers of {data.name}</h1>
-      <p>
+    <Page title={`Viewers of ${data.name}`}>
+      <Text mb="sm">
         {data.viewerCount} viewer{data.viewerCount === 1 ? '' : 's'}
-      </p>
-      <table className="playbook-table" aria-label="Viewed">
-        <thead>
-          <tr>
-            <th>Person</th>
-            <th>Views</th>
-            <th>First viewed</th>
-            <th>Last viewed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.viewers.map((viewer) => (
-            <tr key={viewer.userId}>
-              <td>
-                <Link to={personPath(viewer.userId)}>{label(viewer)}</Link>
-              </td>
-              <td>{viewer.views}</td>
-              <td>{when(viewer.firstViewed)}</td>
-              <td>{when(viewer.lastViewed)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>Not viewed yet</h2>
+      </Text>
+      <DataTable label="Viewed" rows={data.viewers} columns={columns} rowKey={(viewer) => viewer.userId} />
+      <Title order={2} size="h3" mt="lg" mb="sm">
+        Not viewed yet
+      </Title>
       {data.notViewed.length === 0 ? (
-        <p className="muted">Everyone who can see this play has viewed it.</p>
+        <Text c="dimmed">Everyone who can see this play has viewed it.</Text>
       ) : (
-        <ul aria-label="Not viewed">
+        <List aria-label="Not viewed" spacing={4} mb="md">
           {data.notViewed.map((member) => (
-            <li key={member.userId}>
-              <Link to={personPath(member.userId)}>{label(member)}</Link>
-            </li>
+            <List.Item key={member.userId}>
+              <Anchor component={Link} to={personPath(member.userId)}>
+                {label(member)}
+              </Anchor>
+            </List.Item>
           ))}
-        </ul>
+        </List>
       )}
-      <p>
-        <Link to={teamPath('/playbook?pb=team')}>Back to the team playbook</Link>
-      </p>
-    </section>
+      <Anchor component={Link} to={teamPath('/playbook?pb=team')} mt="md" display="inline-block">
+        Back to the team playbook
+      </Anchor>
+    </Page>
   );
 }
 
@@ -85,37 +87,28 @@ function ViewershipProfileView({ teamId, personUID }: { teamId: string; personUI
   const { data, error, isLoading } = useGetViewershipProfileQuery({ teamId, personUID });
   const teamPath = useTeamPath();
   const label = usePersonLabel();
-  if (isLoading) return <p className="page muted">Loading…</p>;
-  if (!data)
-    return <p className="page form-error">{errorMessage(error, 'The profile could not be loaded.')}</p>;
+  if (isLoading) return <Text c="dimmed">Loading…</Text>;
+  if (!data) return <FormError message={errorMessage(error, 'The profile could not be loaded.')} />;
+  const columns: Column<ViewedPlay>[] = [
+    {
+      key: 'play',
+      header: 'Play',
+      render: (play) => (
+        <Anchor component={Link} to={teamPath(`/playbook/usage?vd=${play.playId}`)}>
+          {play.name}
+        </Anchor>
+      ),
+    },
+    { key: 'viewed', header: 'Viewed', render: (play) => (play.viewed ? 'Yes' : 'No') },
+    { key: 'views', header: 'Views', render: (play) => play.views },
+    { key: 'last', header: 'Last viewed', render: (play) => when(play.lastViewed) },
+  ];
   return (
-    <section className="page page--narrow">
-      <h1>Viewership of {label({ ...data, userId: data.personUID })}</h1>
-      <p>
+    <Page title={`Viewership of ${label({ ...data, userId: data.personUID })}`}>
+      <Text mb="sm">
         Viewed {data.viewedCount} of {data.playCount} play{data.playCount === 1 ? '' : 's'}
-      </p>
-      <table className="playbook-table" aria-label="Plays">
-        <thead>
-          <tr>
-            <th>Play</th>
-            <th>Viewed</th>
-            <th>Views</th>
-            <th>Last viewed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.plays.map((play) => (
-            <tr key={play.playId}>
-              <td>
-                <Link to={teamPath(`/playbook/usage?vd=${play.playId}`)}>{play.name}</Link>
-              </td>
-              <td>{play.viewed ? 'Yes' : 'No'}</td>
-              <td>{play.views}</td>
-              <td>{when(play.lastViewed)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+      </Text>
+      <DataTable label="Plays" rows={data.plays} columns={columns} rowKey={(play) => play.playId} />
+    </Page>
   );
 }
