@@ -1,6 +1,8 @@
+import { Box, Stack, Text, Title } from '@mantine/core';
 import { loadPlay } from '@chalktalk/domain';
 import { PlayPlayer } from '@chalktalk/play-render';
 import { useSearchParams } from 'react-router';
+import { FormError } from '../../components/FormOutcome';
 import { GifDownload } from '../gif-export/GifDownload';
 import { useGetPublicSharedPlayQuery } from './publicPlayApi';
 
@@ -17,30 +19,35 @@ export function PublicPlayPage() {
 
   let body;
   if (!linkId || isError || (loaded && !loaded.ok)) {
-    body = (
-      <p className="form-error" role="alert">
-        {PUBLIC_LOAD_ERROR}
-      </p>
-    );
+    body = <FormError message={PUBLIC_LOAD_ERROR} />;
   } else if (isLoading || !loaded?.ok) {
-    body = <p className="muted">Loading the play…</p>;
+    body = <Text c="dimmed">Loading the play…</Text>;
   } else {
     body = (
-      <>
-        <h1>{loaded.play.name || 'Untitled play'}</h1>
-        {loaded.play.description && <p>{loaded.play.description}</p>}
-        <PlayPlayer play={loaded.play} />
+      <Stack gap="md">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {loaded.play.name || 'Untitled play'}
+        </Title>
+        {loaded.play.description && (
+          <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{loaded.play.description}</Text>
+        )}
+        <Box w="100%" maw={720}>
+          <PlayPlayer play={loaded.play} />
+        </Box>
         {/* A public link exports the play behind it, for anyone; the link stands in for the playbook. */}
         <GifDownload
           request={{ playId: loaded.play.id, playbookId: linkId, linkId, name: loaded.play.name }}
         />
-      </>
+      </Stack>
     );
   }
   return (
-    <main className="page public-play">
-      <p className="app-header__brand">Chalktalk</p>
+    <Box component="main" maw={960} mx="auto" p="md">
+      {/* The brand on the white page is navy (the primary colour), not the header's light text. */}
+      <Text fw={700} c="var(--color-primary)" mb="md">
+        Chalktalk
+      </Text>
       {body}
-    </main>
+    </Box>
   );
 }
