@@ -1,7 +1,11 @@
 import { positionLabel } from '@chalktalk/domain';
-import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { FormError } from '../../components/FormOutcome';
+import { SectionCard } from '../../components/SectionCard';
 import { useTeamPath } from '../teams/use-active-team';
 import { AddContactForm } from './components/AddContactForm';
 import { PlayerFormDialog } from './components/PlayerFormDialog';
@@ -21,55 +25,71 @@ export function PlayerOverviewPage() {
   const { data, isLoading, error } = useGetRosterQuery(team?.id ?? '', { skip: !team || !canViewRoster });
 
   if (!team) return null;
-  if (!canViewRoster) return <p role="alert">{ROSTER_HIDDEN_MESSAGE}</p>;
-  if (isLoading) return <p className="muted">Loading…</p>;
-  if (error) return <p className="field-error">{errorMessage(error)}</p>;
+  if (!canViewRoster)
+    return (
+      <Alert role="alert" color="gray" variant="light">
+        {ROSTER_HIDDEN_MESSAGE}
+      </Alert>
+    );
+  if (isLoading) return <Text c="dimmed">Loading…</Text>;
+  if (error) return <FormError message={errorMessage(error)} />;
   const player = data?.roster.find((person) => person.id === playerId);
 
   return (
-    <section className="page player-overview" aria-label="Player">
-      <p>
-        <Link to={teamPath('/team/roster')}>← Roster</Link>
-      </p>
+    <Stack component="section" aria-label="Player" gap="md" maw={960}>
+      <Anchor component={Link} to={teamPath('/team/roster')} size="sm">
+        <Group component="span" gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden />
+          Back to the roster
+        </Group>
+      </Anchor>
       {!player ? (
-        <p role="alert">{PLAYER_NOT_FOUND}</p>
+        <FormError message={PLAYER_NOT_FOUND} />
       ) : (
         <>
-          <h1>
-            {player.jersey ? `#${player.jersey} ` : ''}
-            {player.firstName} {player.lastName}
-          </h1>
-          <dl className="player-overview__facts">
-            <dt>Position</dt>
-            <dd>{player.position ? positionLabel(player.position) : 'None'}</dd>
+          <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+              {player.jersey ? `#${player.jersey} ` : ''}
+              {player.firstName} {player.lastName}
+            </Title>
             {canEdit && (
-              <>
-                <dt>Email</dt>
-                <dd>{player.email || 'None'}</dd>
-              </>
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => setEditing(true)}
+              >
+                Edit Player
+              </Button>
             )}
-            <dt>Account</dt>
-            <dd>{player.uid ? 'Joined the team' : 'Not joined yet'}</dd>
-          </dl>
-          {canEdit && (
-            <button type="button" className="button" onClick={() => setEditing(true)}>
-              Edit Player
-            </button>
-          )}
-          <h2>Contacts</h2>
-          {player.contacts.length === 0 ? (
-            <p className="muted">No contacts.</p>
-          ) : (
-            <ul>
-              {player.contacts.map((contact) => (
-                <li key={contact.id}>
-                  {contact.firstName} {contact.lastName}
-                  {canEdit && contact.email ? ` · ${contact.email}` : ''}
-                </li>
-              ))}
-            </ul>
-          )}
-          {canEdit && <AddContactForm teamId={team.id} playerId={player.id} />}
+          </Group>
+          <Paper withBorder p="lg">
+            <Stack component="dl" gap="xs" m={0}>
+              <Fact label="Position">{player.position ? positionLabel(player.position) : 'None'}</Fact>
+              {canEdit && <Fact label="Email">{player.email || 'None'}</Fact>}
+              <Fact label="Account">
+                <Badge variant="light" color={player.uid ? 'green' : 'gray'} tt="none">
+                  {player.uid ? 'Joined the team' : 'Not joined yet'}
+                </Badge>
+              </Fact>
+            </Stack>
+          </Paper>
+          <SectionCard title="Contacts" mb={0}>
+            {player.contacts.length === 0 ? (
+              <Text c="dimmed" mb="md">
+                No contacts.
+              </Text>
+            ) : (
+              <List spacing={4} mb="md">
+                {player.contacts.map((contact) => (
+                  <List.Item key={contact.id} style={{ overflowWrap: 'anywhere' }}>
+                    {contact.firstName} {contact.lastName}
+                    {canEdit && contact.email ? ` · ${contact.email}` : ''}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            {canEdit && <AddContactForm teamId={team.id} playerId={player.id} />}
+          </SectionCard>
           {editing && (
             <PlayerFormDialog
               teamId={team.id}
@@ -80,6 +100,20 @@ export function PlayerOverviewPage() {
           )}
         </>
       )}
-    </section>
+    </Stack>
+  );
+}
+
+/** One line of the player's facts: its name, then its value (a description list pair). */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="wrap" align="baseline">
+      <Text component="dt" size="sm" c="dimmed" miw={80}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {children}
+      </Text>
+    </Group>
   );
 }
