@@ -1,3 +1,4 @@
+import { Box, Paper } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../config/EditionContext';
 import { InvalidLink } from './components/InvalidLink';
@@ -23,8 +24,10 @@ export function EmailActionPage() {
   else body = <InvalidLink />;
 
   return (
-    <section className="page page--narrow">
-      <div className="card">{body}</div>
-    </section>
+    <Box component="section" maw={520} mx="auto" my={{ base: 'md', sm: 64 }}>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        {body}
+      </Paper>
+    </Box>
   );
 }

@@ -1,5 +1,7 @@
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { FormError } from '../../../components/FormOutcome';
 import { useCheckActionCodeMutation } from '../emailActionApi';
 import { isBadCode } from './action-code-error';
 import { InvalidLink } from './InvalidLink';
@@ -35,15 +37,16 @@ export function ResetPasswordAction({ oobCode, continueTo }: { oobCode: string; 
     return <ResetPasswordForm oobCode={oobCode} email={state.email} continueTo={continueTo} />;
   }
   return (
-    <>
-      <h1>Reset password</h1>
+    <Stack>
+      <Title order={1}>Reset password</Title>
       {state.kind === 'checking' ? (
-        <p className="muted">Checking your link…</p>
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text c="dimmed">Checking your link…</Text>
+        </Group>
       ) : (
-        <p className="form-error" role="alert">
-          {state.message}
-        </p>
+        <FormError message={state.message} />
       )}
-    </>
+    </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@chalktalk/domain';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAppSelector } from '../../../app/hooks';
+import { FormError, FormOutcome } from '../../../components/FormOutcome';
 import { selectSessionStatus } from '../../auth/authSlice';
 import { useApplyActionCodeMutation } from '../emailActionApi';
 import { isBadCode } from './action-code-error';
@@ -31,27 +33,23 @@ export function VerifyEmailAction({ oobCode, continueTo }: { oobCode: string; co
 
   if (state.kind === 'invalid') return <InvalidLink />;
   return (
-    <>
-      <h1>Verify email</h1>
-      {state.kind === 'verifying' && <p className="muted">Verifying your email…</p>}
-      {state.kind === 'failed' && (
-        <p className="form-error" role="alert">
-          {state.message}
-        </p>
+    <Stack>
+      <Title order={1}>Verify email</Title>
+      {state.kind === 'verifying' && (
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text c="dimmed">Verifying your email…</Text>
+        </Group>
       )}
+      {state.kind === 'failed' && <FormError message={state.message} />}
       {state.kind === 'verified' && (
         <>
-          <p className="form-success" role="status">
-            {ACCOUNT_MESSAGES.emailVerified}
-          </p>
-          <Link
-            className="button button--primary"
-            to={continueTo ?? (status === 'signedIn' ? '/feed' : '/login')}
-          >
+          <FormOutcome outcome={{ ok: true, message: ACCOUNT_MESSAGES.emailVerified }} />
+          <Button component={Link} to={continueTo ?? (status === 'signedIn' ? '/feed' : '/login')}>
             Continue
-          </Link>
+          </Button>
         </>
       )}
-    </>
+    </Stack>
   );
 }
