@@ -67,7 +67,7 @@ export function PlayerOverviewPage() {
               <Fact label="Position">{player.position ? positionLabel(player.position) : 'None'}</Fact>
               {canEdit && <Fact label="Email">{player.email || 'None'}</Fact>}
               <Fact label="Account">
-                <Badge variant="light" color={player.uid ? 'green' : 'gray'} tt="none">
+                <Badge variant="filled" color={player.uid ? 'green' : 'gray'} tt="none">
                   {player.uid ? 'Joined the team' : 'Not joined yet'}
                 </Badge>
               </Fact>
