@@ -130,8 +130,13 @@ for (const size of SIZES) {
 
       const name = `Layout ${size.name} ${Date.now() % 1e6}`;
       if (phone) {
-        await page.getByRole('button', { name: 'Show side panel' }).tap();
         const side = page.getByRole('dialog', { name: 'Side panel' });
+        // Emulated Chromium sometimes drops the first tap after a CDP touch drag (as in the tablet walk), so the
+        // button is tapped again while the drawer has not opened.
+        await expect(async () => {
+          if (!(await side.isVisible())) await page.getByRole('button', { name: 'Show side panel' }).tap();
+          await expect(side).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 15_000 });
         await side.getByLabel('Name').fill(name);
         await screenshot(page, `${size.name}-side-panel-drawer`);
         await side.getByRole('button', { name: 'Close' }).tap();
