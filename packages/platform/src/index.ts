@@ -64,6 +64,15 @@ export { InboxRecord } from './events/inbox/inbox-record.entity';
 export { S3Bucket } from './storage/s3-bucket';
 export type { S3BucketOptions, S3PutOptions, S3Object } from './storage/s3-bucket';
 export { S3Error } from './storage/s3.errors';
+// The file-storage port (local folder or S3) and signed download addresses
+export { FILE_STORAGE, checkStorageKey } from './storage/file-storage';
+export type { FileStorage, StoredFile } from './storage/file-storage';
+export { LocalFileStorage } from './storage/local-file-storage';
+export { S3FileStorage } from './storage/s3-file-storage';
+export { createFileStorage } from './storage/create-file-storage';
+export type { FileStorageOptions } from './storage/create-file-storage';
+export { DownloadSigner } from './storage/signed-address';
+export type { DownloadGrant } from './storage/signed-address';
 
 // Health
 export { HealthModule } from './health/health.module';
@@ -91,3 +100,19 @@ export type {
 export { backoffDelay } from './events/backoff';
 export { RetryLaterError } from './events/retry-later.error';
 export { partitionForKey } from './events/partition';
+
+// Team projection (teams, members, roles, flags, paid state and roster from teams' events)
+export {
+  TeamProjectionModule,
+  teamProjectionEntities,
+  teamProjectionMigrations,
+} from './team-projection/team-projection.module';
+export { TeamDirectory } from './team-projection/team-directory';
+export type {
+  Membership,
+  ProjectedMember,
+  ProjectedRosterEntry,
+  ProjectedTeam,
+  TeamAccessView,
+} from './team-projection/team-directory';
+export { TeamNotProjectedYet } from './team-projection/team-projection.events';
