@@ -20,3 +20,4 @@ export * from './plans';
 export * from './errors';
 export * from './messages';
 export * from './validation';
+export * from './community';

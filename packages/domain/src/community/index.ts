@@ -1,0 +1,2 @@
+export * from './community-ranking';
+export * from './community-profile';
