@@ -16,6 +16,8 @@ export const Topics = {
   BillingSubscription: 'billing.subscription.v1',
   /** StudyReminderRequested; key = teamId. Internal. */
   PlaybookStudy: 'playbook.study.v1',
+  /** EventAdded, EventUpdated, EventCancelled, EventDeleted, RsvpChanged, EventReminderDue; key = teamId. Internal. */
+  ScheduleEvent: 'schedule.event.v1',
   /** RenderJob (a play to draw as GIF, MP4, poster); key = playId. Internal. */
   RenderJob: 'render.job.v1',
   /** RenderResult (files ready, or failed with a reason); key = playId. Internal. */

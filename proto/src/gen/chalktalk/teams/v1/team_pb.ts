@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file chalktalk/teams/v1/team.proto.
  */
 export const file_chalktalk_teams_v1_team: GenFile = /*@__PURE__*/
-  fileDesc("Ch1jaGFsa3RhbGsvdGVhbXMvdjEvdGVhbS5wcm90bxISY2hhbGt0YWxrLnRlYW1zLnYxIqwBCgtUZWFtQ3JlYXRlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSDAoEbmFtZRgDIAEoCRINCgVzcG9ydBgEIAEoCRIQCghvd25lcl9pZBgFIAEoCRIuCgpjcmVhdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIZChFwcm9ncmFtX2FkbWluX2lkcxgHIAMoCSJWCg5Qcm9ncmFtQ3JlYXRlZBISCgpwcm9ncmFtX2lkGAEgASgJEgwKBG5hbWUYAiABKAkSEAoIb3duZXJfaWQYAyABKAkSEAoIdGVhbV9pZHMYBCADKAkiPgoKVGVhbUFkZG9ucxIPCgdwbGF5ZXJzGAEgASgFEg8KB2NvYWNoZXMYAiABKAUSDgoGYWRtaW5zGAMgASgFIpYDCgtUZWFtVXBkYXRlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSDAoEbmFtZRgDIAEoCRINCgVzcG9ydBgEIAEoCRIQCghvd25lcl9pZBgFIAEoCRIMCgRwbGFuGAYgASgJEgwKBHBhaWQYByABKAgSOQoFZmxhZ3MYCCADKAsyKi5jaGFsa3RhbGsudGVhbXMudjEuVGVhbVVwZGF0ZWQuRmxhZ3NFbnRyeRIXCg9jb2xsZWdpYXRlX3RlYW0YCSABKAgSLgoGYWRkb25zGAogASgLMh4uY2hhbGt0YWxrLnRlYW1zLnYxLlRlYW1BZGRvbnMSGgoSY29hY2hfcGxhY2Vob2xkZXJzGAsgAygJEi4KCnVwZGF0ZWRfYXQYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEXByb2dyYW1fYWRtaW5faWRzGA0gAygJGiwKCkZsYWdzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgIOgI4ASJiCgtUZWFtUmVtb3ZlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSLgoKcmVtb3ZlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("Ch1jaGFsa3RhbGsvdGVhbXMvdjEvdGVhbS5wcm90bxISY2hhbGt0YWxrLnRlYW1zLnYxIr8BCgtUZWFtQ3JlYXRlZBIPCgd0ZWFtX2lkGAEgASgJEhIKCnByb2dyYW1faWQYAiABKAkSDAoEbmFtZRgDIAEoCRINCgVzcG9ydBgEIAEoCRIQCghvd25lcl9pZBgFIAEoCRIuCgpjcmVhdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIZChFwcm9ncmFtX2FkbWluX2lkcxgHIAMoCRIRCgl0aW1lX3pvbmUYCCABKAkiVgoOUHJvZ3JhbUNyZWF0ZWQSEgoKcHJvZ3JhbV9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEhAKCG93bmVyX2lkGAMgASgJEhAKCHRlYW1faWRzGAQgAygJIj4KClRlYW1BZGRvbnMSDwoHcGxheWVycxgBIAEoBRIPCgdjb2FjaGVzGAIgASgFEg4KBmFkbWlucxgDIAEoBSKpAwoLVGVhbVVwZGF0ZWQSDwoHdGVhbV9pZBgBIAEoCRISCgpwcm9ncmFtX2lkGAIgASgJEgwKBG5hbWUYAyABKAkSDQoFc3BvcnQYBCABKAkSEAoIb3duZXJfaWQYBSABKAkSDAoEcGxhbhgGIAEoCRIMCgRwYWlkGAcgASgIEjkKBWZsYWdzGAggAygLMiouY2hhbGt0YWxrLnRlYW1zLnYxLlRlYW1VcGRhdGVkLkZsYWdzRW50cnkSFwoPY29sbGVnaWF0ZV90ZWFtGAkgASgIEi4KBmFkZG9ucxgKIAEoCzIeLmNoYWxrdGFsay50ZWFtcy52MS5UZWFtQWRkb25zEhoKEmNvYWNoX3BsYWNlaG9sZGVycxgLIAMoCRIuCgp1cGRhdGVkX2F0GAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIZChFwcm9ncmFtX2FkbWluX2lkcxgNIAMoCRIRCgl0aW1lX3pvbmUYDiABKAkaLAoKRmxhZ3NFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAg6AjgBImIKC1RlYW1SZW1vdmVkEg8KB3RlYW1faWQYASABKAkSEgoKcHJvZ3JhbV9pZBgCIAEoCRIuCgpyZW1vdmVkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * Topic "teams.team.v1", key = team_id. Public contract (partner stream).
@@ -63,6 +63,13 @@ export type TeamCreated = Message<"chalktalk.teams.v1.TeamCreated"> & {
    * @generated from field: repeated string program_admin_ids = 7;
    */
   programAdminIds: string[];
+
+  /**
+   * The team's IANA time zone; see TeamUpdated.time_zone.
+   *
+   * @generated from field: string time_zone = 8;
+   */
+  timeZone: string;
 };
 
 /**
@@ -223,6 +230,14 @@ export type TeamUpdated = Message<"chalktalk.teams.v1.TeamUpdated"> & {
    * @generated from field: repeated string program_admin_ids = 13;
    */
   programAdminIds: string[];
+
+  /**
+   * The team's IANA time zone (e.g. "America/Chicago"): schedule plans events in its wall-clock time. Empty from
+   * producers that predate it; consumers then use America/New_York.
+   *
+   * @generated from field: string time_zone = 14;
+   */
+  timeZone: string;
 };
 
 /**
