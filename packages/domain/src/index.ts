@@ -17,6 +17,7 @@ export * from './evaluations';
 export * from './roster';
 export * from './notifications';
 export * from './plans';
+export * from './billing';
 export * from './errors';
 export * from './messages';
 export * from './validation';

@@ -1,0 +1,3 @@
+export * from './coupon';
+export * from './billing-amounts';
+export * from './paid-state';
