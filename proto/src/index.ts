@@ -8,6 +8,8 @@ export * from './gen/chalktalk/identity/v1/session_pb';
 export * from './gen/chalktalk/playbook/v1/study_pb';
 export * from './gen/chalktalk/render/v1/render_pb';
 export * from './gen/chalktalk/billing/v1/subscription_pb';
+export * from './gen/chalktalk/community/v1/play_pb';
+export * from './gen/chalktalk/community/v1/profile_pb';
 export * from './gen/chalktalk/schedule/v1/event_pb';
 export { Topics, PUBLIC_TOPICS, dlqTopic } from './topics';
 export type { Topic } from './topics';

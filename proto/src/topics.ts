@@ -22,6 +22,10 @@ export const Topics = {
   RenderJob: 'render.job.v1',
   /** RenderResult (files ready, or failed with a reason); key = playId. Internal. */
   RenderResult: 'render.result.v1',
+  /** CommunityPlayPublished, CommunityPlayTakenDown, CommunityPlayLiked, CommunityPlayCommented, CommunityPlayCopied; key = communityPlayId. Internal. */
+  CommunityPlay: 'community.play.v1',
+  /** CommunityProfileSetUp (identity sets HAS_COMMUNITY_PROFILE); key = userId. Internal. */
+  CommunityProfile: 'community.profile.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];
