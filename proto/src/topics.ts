@@ -26,6 +26,8 @@ export const Topics = {
   CommunityPlay: 'community.play.v1',
   /** CommunityProfileSetUp (identity sets HAS_COMMUNITY_PROFILE); key = userId. Internal. */
   CommunityProfile: 'community.profile.v1',
+  /** EvaluationAdded, EvaluationUpdated, EvaluationShared, EvaluationWithdrawn, PlayerRatingChanged, DepthChartSaved; key = teamId. Internal. */
+  EvaluationsEvaluation: 'evaluations.evaluation.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];
