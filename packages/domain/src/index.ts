@@ -21,4 +21,5 @@ export * from './billing';
 export * from './errors';
 export * from './messages';
 export * from './validation';
+export * from './documents';
 export * from './community';

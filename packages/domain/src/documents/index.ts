@@ -1,0 +1,4 @@
+export * from './document-files';
+export * from './document-links';
+export * from './document-rules';
+export * from './rich-content';
