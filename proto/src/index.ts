@@ -12,6 +12,8 @@ export * from './gen/chalktalk/community/v1/play_pb';
 export * from './gen/chalktalk/community/v1/profile_pb';
 export * from './gen/chalktalk/schedule/v1/event_pb';
 export * from './gen/chalktalk/evaluations/v1/evaluation_pb';
+export * from './gen/chalktalk/documents/v1/document_pb';
+export * from './gen/chalktalk/documents/v1/post_pb';
 export { Topics, PUBLIC_TOPICS, dlqTopic } from './topics';
 export type { Topic } from './topics';
 

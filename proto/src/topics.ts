@@ -28,6 +28,10 @@ export const Topics = {
   CommunityProfile: 'community.profile.v1',
   /** EvaluationAdded, EvaluationUpdated, EvaluationShared, EvaluationWithdrawn, PlayerRatingChanged, DepthChartSaved; key = teamId. Internal. */
   EvaluationsEvaluation: 'evaluations.evaluation.v1',
+  /** DocumentShared, DocumentUpdated, DocumentDeleted, AcknowledgementRequested, DocumentAcknowledged; key = teamId. Internal. */
+  DocumentsDocument: 'documents.document.v1',
+  /** PostAdded, PostUpdated, PostDeleted, CommentAdded, PostLiked; key = teamId. Internal. */
+  DocumentsPost: 'documents.post.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];
