@@ -3,6 +3,7 @@
 #   Debian packages  chromium (the render tests' and benchmark's picture of the screen, Playwright), ffmpeg and fontconfig (the render service) (+ a Java 17+ runtime and Maven when absent)
 #   Go               the machine's Go 1.21+, else the toolchain module golang.org/toolchain from the Go module proxy
 #   Kafka            Apache Kafka jars from Maven Central into .cache/kafka/libs (run by deploy/infra/kafka/kafka.sh)
+#   localstripe      the local Stripe server (PyPI, into a venv under .cache/localstripe; install-localstripe.sh)
 #   Go tools         helm, kubeconform, docker-compose, minio built from the Go module proxy into .cache/bin
 #   k8s schemas      kubeconform's JSON schemas generated from the Kubernetes OpenAPI spec (GitHub is not reachable)
 # Everything lands under .cache/ so a fresh clone installs by itself. Quiet when nothing is to do; one line per
@@ -171,6 +172,8 @@ install_k8s_schemas() {
 }
 
 install_debian_packages
+# localstripe (a Python venv under .cache/localstripe): billing's local Stripe, in make dev and the tests.
+bash "$root/deploy/scripts/install-localstripe.sh"
 # --runtime: what the running product needs (make dev): ffmpeg and fontconfig for GIF export (and Chromium, for the tests).
 [ "${1:-}" = "--runtime" ] && exit 0
 install_go

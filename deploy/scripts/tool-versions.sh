@@ -15,3 +15,5 @@ K8S_SCHEMA_VERSION=v1.36.3
 # MinIO (the S3-compatible server the render storage contract suite runs against). MinIO publishes no semver tags
 # for Go, so the pseudo-version of its newest commit on the Go module proxy (2026-02-12).
 MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
+# localstripe (PyPI), the local Stripe API server of the billing service's dev runs and tests.
+LOCALSTRIPE_VERSION=1.15.10

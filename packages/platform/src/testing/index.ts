@@ -8,6 +8,8 @@ export { startTestIssuer } from './test-issuer';
 export type { TestIssuer } from './test-issuer';
 export { startTestMinio, describeWithMinio, minioBinary } from './minio';
 export type { TestMinio } from './minio';
+export { startTestLocalStripe, describeWithLocalStripe, localStripePython } from './localstripe';
+export type { TestLocalStripe } from './localstripe';
 export { publishTestEvent } from './publish-event';
 export type { TestEvent } from './publish-event';
 export { BAD_VALUES, PLATFORM_REFUSED_VALUES, leafPaths, nested, withValueAt } from './bad-values';
