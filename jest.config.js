@@ -28,6 +28,12 @@ const moduleNameMapper = {
   '^@chalktalk/render-service$': '<rootDir>/services/render/src/index.ts',
   '^@chalktalk/playbook-service$': '<rootDir>/services/playbook/src/index.ts',
   '^@chalktalk/notifications-service$': '<rootDir>/services/notifications/src/index.ts',
+  '^@chalktalk/billing-service$': '<rootDir>/services/billing/src/index.ts',
+  '^@chalktalk/schedule-service$': '<rootDir>/services/schedule/src/index.ts',
+  '^@chalktalk/documents-service$': '<rootDir>/services/documents/src/index.ts',
+  '^@chalktalk/evaluations-service$': '<rootDir>/services/evaluations/src/index.ts',
+  '^@chalktalk/community-service$': '<rootDir>/services/community/src/index.ts',
+  '^@chalktalk/search-service$': '<rootDir>/services/search/src/index.ts',
 };
 
 const common = {

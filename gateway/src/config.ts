@@ -23,6 +23,13 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   NOTIFICATIONS_URL: serviceUrl.optional(),
   /** Optional: without it the render group (GIF files, queue depth) is not routed (G004). */
   RENDER_URL: serviceUrl.optional(),
+  /** Optional, like every service built after the first wave: without one, its call groups answer G004. */
+  BILLING_URL: serviceUrl.optional(),
+  SCHEDULE_URL: serviceUrl.optional(),
+  DOCUMENTS_URL: serviceUrl.optional(),
+  EVALUATIONS_URL: serviceUrl.optional(),
+  COMMUNITY_URL: serviceUrl.optional(),
+  SEARCH_URL: serviceUrl.optional(),
   /** The built web app (web/dist); when set, the gateway serves it with history fallback. */
   WEB_DIST_DIR: z.string().min(1).optional(),
   /**

@@ -1,52 +1,77 @@
+import { createBillingApp, loadBillingConfig } from '@chalktalk/billing-service';
+import { createCommunityApp, loadCommunityConfig } from '@chalktalk/community-service';
+import { createDocumentsApp, loadDocumentsConfig } from '@chalktalk/documents-service';
+import { createEvaluationsApp, loadEvaluationsConfig } from '@chalktalk/evaluations-service';
 import { createGatewayApp, DEFAULT_ALLOWED_HOSTS, loadGatewayConfig } from '@chalktalk/gateway';
 import { createIdentityApp, loadIdentityConfig } from '@chalktalk/identity-service';
 import { createNotificationsApp, loadNotificationsConfig } from '@chalktalk/notifications-service';
 import { createDatabaseIfMissing, isLoopback } from '@chalktalk/platform';
 import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
 import { createRenderApp, loadRenderConfig } from '@chalktalk/render-service';
+import { createScheduleApp, loadScheduleConfig } from '@chalktalk/schedule-service';
+import { createSearchApp, loadSearchConfig } from '@chalktalk/search-service';
 import { createTeamsApp, loadTeamsConfig } from '@chalktalk/teams-service';
 import type { AddressInfo } from 'node:net';
 
 type App = Awaited<ReturnType<typeof createIdentityApp>>;
 
-export interface RunningApps {
-  identity: App;
-  teams: App;
-  playbook: App;
-  notifications: App;
-  render: App;
-  gateway: App;
+/** The environment every domain service gets in this mode (each adds its own settings in DOMAIN_SERVICES). */
+interface DomainServiceEnv extends Record<string, string | undefined> {
+  DATABASE_URL: string;
+  JWKS_URL: string;
+}
+
+interface DomainServiceContext {
+  opts: AppsOptions;
+  env: DomainServiceEnv;
+}
+
+/**
+ * The services built after the first wave, in start order after render: how each is created from the common
+ * environment. Adding a service is one entry here (and its database name follows from the key).
+ */
+const DOMAIN_SERVICES = {
+  billing: ({ env }: DomainServiceContext) => createBillingApp(loadBillingConfig(env)),
+  schedule: ({ env }: DomainServiceContext) => createScheduleApp(loadScheduleConfig(env)),
+  documents: ({ env }: DomainServiceContext) => createDocumentsApp(loadDocumentsConfig(env)),
+  evaluations: ({ env }: DomainServiceContext) => createEvaluationsApp(loadEvaluationsConfig(env)),
+  community: ({ env }: DomainServiceContext) => createCommunityApp(loadCommunityConfig(env)),
+  search: ({ env }: DomainServiceContext) => createSearchApp(loadSearchConfig(env)),
+} satisfies Record<string, (context: DomainServiceContext) => Promise<App>>;
+
+type DomainServiceName = keyof typeof DOMAIN_SERVICES;
+const DOMAIN_SERVICE_NAMES = Object.keys(DOMAIN_SERVICES) as DomainServiceName[];
+
+type ServiceName = 'identity' | 'teams' | 'playbook' | 'notifications' | 'render' | DomainServiceName;
+
+export type RunningApps = Record<ServiceName | 'gateway', App> & {
   /** Loopback base URLs of the services and the gateway as they ended up listening. */
-  urls: {
-    identity: string;
-    teams: string;
-    playbook: string;
-    notifications: string;
-    render: string;
-    gateway: string;
-  };
+  urls: Record<ServiceName | 'gateway', string>;
   /** Every app, gateway first: the order to close them in. */
   all: App[];
-}
+};
 
 /**
  * Every app started and the gateway built, but the product's address not open yet: the gateway answers only
  * in-process (app.inject), so start-up work done through it (the demo seed) completes before anyone can connect.
  */
-export interface PreparedApps extends Omit<RunningApps, 'urls'> {
+export type PreparedApps = Omit<RunningApps, 'urls'> & {
   urls: Omit<RunningApps['urls'], 'gateway'>;
   /** Opens the gateway on the product's address; from then on the product answers. Closes every app on failure. */
   listen(): Promise<RunningApps>;
   /** Closes every app (for a start-up abandoned before listen). */
   close(): Promise<void>;
-}
+};
 
 export interface AppsOptions {
   logLevel: string;
   /** Where the gateway listens (the product's address). */
   host: string;
   port: number;
-  /** identity, teams, playbook, notifications, render listen on base, base+1, … +4 of loopback; 0 picks free ports. */
+  /**
+   * identity, teams, playbook, notifications, render, then the DOMAIN_SERVICES in order listen on base, base+1, …
+   * of loopback; 0 picks free ports.
+   */
   servicePortBase: number;
   databaseUrl(database: (typeof DATABASES)[number]): string;
   /** Where the web app is opened (the mail links point at it); default http://localhost:8080. */
@@ -76,7 +101,14 @@ export interface AppsOptions {
 
 const LOOPBACK = '127.0.0.1';
 const DEFAULT_WEB_ORIGIN = 'http://localhost:8080';
-const DATABASES = ['identity', 'teams', 'playbook', 'notifications', 'render'] as const;
+const DATABASES = [
+  'identity',
+  'teams',
+  'playbook',
+  'notifications',
+  'render',
+  ...DOMAIN_SERVICE_NAMES,
+] as const;
 
 async function listen(app: App, host: string, port: number): Promise<string> {
   await app.listen({ port, host });
@@ -162,6 +194,20 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
       listen(render, LOOPBACK, port(4)),
     ]);
 
+    const domain = {} as Record<DomainServiceName, App>;
+    const domainUrls = {} as Record<DomainServiceName, string>;
+    await Promise.all(
+      DOMAIN_SERVICE_NAMES.map(async (name, index) => {
+        const app = await DOMAIN_SERVICES[name]({
+          opts,
+          env: { ...withKeys, DATABASE_URL: opts.databaseUrl(name) },
+        });
+        started.push(app);
+        domain[name] = app;
+        domainUrls[name] = await listen(app, LOOPBACK, port(5 + index));
+      }),
+    );
+
     const gateway = await createGatewayApp(
       loadGatewayConfig({
         ...withKeys,
@@ -172,6 +218,12 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
         PLAYBOOK_URL: playbookUrl,
         NOTIFICATIONS_URL: notificationsUrl,
         RENDER_URL: renderUrl,
+        BILLING_URL: domainUrls.billing,
+        SCHEDULE_URL: domainUrls.schedule,
+        DOCUMENTS_URL: domainUrls.documents,
+        EVALUATIONS_URL: domainUrls.evaluations,
+        COMMUNITY_URL: domainUrls.community,
+        SEARCH_URL: domainUrls.search,
         WEB_DIST_DIR: opts.webDistDir,
         // Added to the loopback names, never instead: the demo seed calls the gateway in-process as localhost.
         ALLOWED_HOSTS: opts.allowedHosts && [...DEFAULT_ALLOWED_HOSTS, opts.allowedHosts].join(','),
@@ -190,6 +242,7 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
                 [playbookUrl, playbook],
                 [notificationsUrl, notifications],
                 [renderUrl, render],
+                ...DOMAIN_SERVICE_NAMES.map((name) => [domainUrls[name], domain[name]] as const),
               ],
         ),
       },
@@ -201,9 +254,18 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
       playbook: playbookUrl,
       notifications: notificationsUrl,
       render: renderUrl,
+      ...domainUrls,
     };
-    const apps = { identity, teams, playbook, notifications, render, gateway };
-    const all = [gateway, identity, teams, playbook, notifications, render];
+    const apps = { identity, teams, playbook, notifications, render, ...domain, gateway };
+    const all = [
+      gateway,
+      ...DOMAIN_SERVICE_NAMES.map((name) => domain[name]),
+      identity,
+      teams,
+      playbook,
+      notifications,
+      render,
+    ];
     return {
       ...apps,
       urls,

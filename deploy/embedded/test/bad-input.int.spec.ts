@@ -51,8 +51,8 @@ describe('generated bad input to every public call, through the gateway', () => 
   afterAll(() => product?.stop());
 
   const services = () => {
-    const { identity, teams, playbook, notifications, render } = product.apps;
-    return { identity, teams, playbook, notifications, render };
+    const { gateway: _gateway, urls: _urls, all: _all, ...apps } = product.apps;
+    return apps;
   };
 
   /** A fingerprint that two reads agree on: events of the set-up have been handled everywhere. */
@@ -71,22 +71,26 @@ describe('generated bad input to every public call, through the gateway', () => 
   }
 
   it('knows every call of every service, each routed by the gateway to the service that declared it', () => {
+    const { urls } = product.apps;
     const routes = new RoutingTable({
-      IDENTITY_URL: product.apps.urls.identity,
-      TEAMS_URL: product.apps.urls.teams,
-      PLAYBOOK_URL: product.apps.urls.playbook,
-      NOTIFICATIONS_URL: product.apps.urls.notifications,
-      RENDER_URL: product.apps.urls.render,
+      IDENTITY_URL: urls.identity,
+      TEAMS_URL: urls.teams,
+      PLAYBOOK_URL: urls.playbook,
+      NOTIFICATIONS_URL: urls.notifications,
+      RENDER_URL: urls.render,
+      BILLING_URL: urls.billing,
+      SCHEDULE_URL: urls.schedule,
+      DOCUMENTS_URL: urls.documents,
+      EVALUATIONS_URL: urls.evaluations,
+      COMMUNITY_URL: urls.community,
+      SEARCH_URL: urls.search,
     });
     const services = new Set(calls.map((declared) => declared.service));
-    expect([...services].sort()).toEqual([
-      'gateway',
-      'identity',
-      'notifications',
-      'playbook',
-      'render',
-      'teams',
-    ]);
+    // Every service that declares calls is one the product runs (services still being built may declare none).
+    expect([...services].filter((name) => !(name in urls) && name !== 'gateway')).toEqual([]);
+    expect([...services]).toEqual(
+      expect.arrayContaining(['gateway', 'identity', 'notifications', 'playbook', 'render', 'teams']),
+    );
     const misrouted = calls
       .map((declared) => {
         const path = declared.path.replace(/:\w+/g, 'ab');

@@ -1,7 +1,19 @@
 import type { GatewayConfig } from '../config';
 
 /** Who answers a call group: a service behind the gateway, or the gateway itself. */
-export type Owner = 'identity' | 'teams' | 'playbook' | 'notifications' | 'render' | 'gateway';
+export type Owner =
+  | 'identity'
+  | 'teams'
+  | 'playbook'
+  | 'notifications'
+  | 'render'
+  | 'billing'
+  | 'schedule'
+  | 'documents'
+  | 'evaluations'
+  | 'community'
+  | 'search'
+  | 'gateway';
 
 /**
  * Call group → owning service (ARCHITECTURE.md section 2). A group whose service is not part of the deployment
@@ -16,6 +28,15 @@ export const GROUP_OWNERS: Readonly<Record<string, Owner>> = {
   dev: 'notifications',
   // GIF, MP4 and poster files (render/files/<shard>/<hash>/<name>) and the backlog (render/queue).
   render: 'render',
+  billing: 'billing',
+  schedule: 'schedule',
+  // The team feed (posts, likes, comments, URL previews) and the document calls.
+  messaging: 'documents',
+  documents: 'documents',
+  // Evaluation templates and depth charts (the spec's teams/* evaluation calls are in CALL_OWNERS).
+  evaluations: 'evaluations',
+  community: 'community',
+  search: 'search',
   main: 'gateway',
 };
 
@@ -25,6 +46,10 @@ export const GROUP_OWNERS: Readonly<Record<string, Owner>> = {
  */
 export const CALL_OWNERS: Readonly<Record<string, Owner>> = {
   'search/formations': 'playbook',
+  'teams/createProgramSubscription': 'billing',
+  'teams/getPlayerEvaluations': 'evaluations',
+  'teams/shareEvaluation': 'evaluations',
+  'teams/getMyEvaluations': 'evaluations',
 };
 
 export type Route =
@@ -45,7 +70,19 @@ export class RoutingTable {
 
   constructor(
     config: Pick<GatewayConfig, 'IDENTITY_URL' | 'TEAMS_URL' | 'PLAYBOOK_URL'> &
-      Partial<Pick<GatewayConfig, 'NOTIFICATIONS_URL' | 'RENDER_URL'>>,
+      Partial<
+        Pick<
+          GatewayConfig,
+          | 'NOTIFICATIONS_URL'
+          | 'RENDER_URL'
+          | 'BILLING_URL'
+          | 'SCHEDULE_URL'
+          | 'DOCUMENTS_URL'
+          | 'EVALUATIONS_URL'
+          | 'COMMUNITY_URL'
+          | 'SEARCH_URL'
+        >
+      >,
   ) {
     this.baseUrls = {
       identity: config.IDENTITY_URL,
@@ -53,6 +90,12 @@ export class RoutingTable {
       playbook: config.PLAYBOOK_URL,
       notifications: config.NOTIFICATIONS_URL,
       render: config.RENDER_URL,
+      billing: config.BILLING_URL,
+      schedule: config.SCHEDULE_URL,
+      documents: config.DOCUMENTS_URL,
+      evaluations: config.EVALUATIONS_URL,
+      community: config.COMMUNITY_URL,
+      search: config.SEARCH_URL,
     };
   }
 

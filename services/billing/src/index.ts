@@ -1,0 +1,3 @@
+export { createBillingApp, billingRootModule } from './app';
+export { loadBillingConfig, billingConfigSchema, type BillingConfig } from './config';
+export { BILLING_SERVICE, BillingServiceModule } from './billing-service.module';

@@ -1,0 +1,45 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import {
+  AuthModule,
+  DatabaseModule,
+  EventBusModule,
+  platformEntities,
+  TeamProjectionModule,
+  teamProjectionEntities,
+} from '@chalktalk/platform';
+import { COMMUNITY_CONFIG, type CommunityConfig } from './config';
+import { communityMigrations } from './migrations';
+
+export const COMMUNITY_SERVICE = 'community';
+
+export const communityEntities = [...platformEntities, ...teamProjectionEntities];
+
+@Module({})
+export class CommunityServiceModule {
+  static forRoot(config: CommunityConfig): DynamicModule {
+    return {
+      module: CommunityServiceModule,
+      global: true,
+      imports: [
+        DatabaseModule.forRoot({
+          url: config.DATABASE_URL,
+          entities: communityEntities,
+          migrations: communityMigrations,
+        }),
+        EventBusModule.forRoot({
+          service: COMMUNITY_SERVICE,
+          adapter: config.EVENT_BUS,
+          brokers: config.KAFKA_BROKERS,
+        }),
+        AuthModule.forRoot({
+          jwksUrl: config.JWKS_URL,
+          issuer: config.JWT_ISSUER,
+          audience: config.JWT_AUDIENCE,
+        }),
+        TeamProjectionModule,
+      ],
+      providers: [{ provide: COMMUNITY_CONFIG, useValue: config }],
+      exports: [COMMUNITY_CONFIG],
+    };
+  }
+}

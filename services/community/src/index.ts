@@ -1,0 +1,3 @@
+export { createCommunityApp, communityRootModule } from './app';
+export { loadCommunityConfig, communityConfigSchema, type CommunityConfig } from './config';
+export { COMMUNITY_SERVICE, CommunityServiceModule } from './community-service.module';

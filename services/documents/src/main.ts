@@ -1,0 +1,9 @@
+import { runService } from '@chalktalk/platform';
+import { documentsRootModule } from './app';
+import { loadDocumentsConfig } from './config';
+import { DOCUMENTS_SERVICE } from './documents-service.module';
+
+const config = loadDocumentsConfig();
+runService({ name: DOCUMENTS_SERVICE, module: documentsRootModule(config), config }).catch(() =>
+  process.exit(1),
+);

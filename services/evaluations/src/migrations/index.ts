@@ -1,0 +1,3 @@
+import { platformMigrations, teamProjectionMigrations } from '@chalktalk/platform';
+
+export const evaluationsMigrations = [...platformMigrations, ...teamProjectionMigrations];
