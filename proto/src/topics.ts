@@ -16,6 +16,8 @@ export const Topics = {
   BillingSubscription: 'billing.subscription.v1',
   /** StudyReminderRequested; key = teamId. Internal. */
   PlaybookStudy: 'playbook.study.v1',
+  /** PlayChanged (the play's whole searchable state and team listings), PlayDeleted; key = playId. Internal. */
+  PlaybookPlay: 'playbook.play.v1',
   /** EventAdded, EventUpdated, EventCancelled, EventDeleted, RsvpChanged, EventReminderDue; key = teamId. Internal. */
   ScheduleEvent: 'schedule.event.v1',
   /** RenderJob (a play to draw as GIF, MP4, poster); key = playId. Internal. */

@@ -11,6 +11,7 @@ import { PlaybooksService } from '../playbooks/playbooks.service';
 import { loadedPlay, storedDocument } from '../plays/play-document';
 import { PlayEntity } from '../plays/play.entity';
 import { PlaybookEntryEntity } from '../plays/playbook-entry.entity';
+import { PlayEvents } from '../plays/play-events';
 import { PlaysRepository } from '../plays/plays.repository';
 import { FolderEntity } from './folder.entity';
 import { FoldersRepository } from './folders.repository';
@@ -53,6 +54,7 @@ export class FolderCopyService {
     private readonly playbooks: PlaybooksService,
     private readonly folders: FoldersRepository,
     private readonly plays: PlaysRepository,
+    private readonly playEvents: PlayEvents,
   ) {}
 
   async copyFolder(
@@ -86,6 +88,7 @@ export class FolderCopyService {
         (!entry.coachOnly || source.kind === 'personal' || seesCoachOnly(source.role)),
     );
 
+    const copied: string[] = [];
     await this.db.transaction(async (manager) => {
       for (const folder of tree) {
         await this.folders.insert(
@@ -128,7 +131,9 @@ export class FolderCopyService {
             createdDate: now,
           }),
         );
+        copied.push(id);
       }
+      await this.playEvents.changed(manager, copied);
     });
     const folder = { id: copies.get(root.id)!, name: input.copyName, parentId: null };
     return { folder, playbook: await this.playbooks.view(target) };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FoldersRepository } from '../folders/folders.repository';
+import { PlayEvents } from '../plays/play-events';
 import { PlaySummaries } from '../plays/play-summaries';
 import { PlaysRepository } from '../plays/plays.repository';
 import { TeamProjectionModule } from '../team-projection/team-projection.module';
@@ -20,6 +21,7 @@ import { PlaybooksService } from './playbooks.service';
     PlaybooksEvents,
     PlaybookAccess,
     PlaysRepository,
+    PlayEvents,
     PlaySummaries,
     FoldersRepository,
     ViewersRepository,
@@ -29,6 +31,7 @@ import { PlaybooksService } from './playbooks.service';
     PlaybooksService,
     PlaybookAccess,
     PlaysRepository,
+    PlayEvents,
     FoldersRepository,
     ViewersRepository,
   ],

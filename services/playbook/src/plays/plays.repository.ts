@@ -66,10 +66,10 @@ export class PlaysRepository {
   }
 
   /**
-   * A new play and its entry in one prepared statement (atomic on its own: no transaction, no BEGIN and COMMIT
-   * round trips).
+   * A new play and its entry in one prepared statement (atomic on its own), inside `manager`'s transaction when
+   * given (saveNewPlay's, which also appends the PlayChanged event).
    */
-  async insertNewPlay(play: PlayEntity, entry: PlaybookEntryEntity): Promise<void> {
+  async insertNewPlay(play: PlayEntity, entry: PlaybookEntryEntity, manager?: EntityManager): Promise<void> {
     await this.sql.query(
       `WITH play AS (
          INSERT INTO plays (id, playbook_id, document, version, created_by, created_date, last_modified)
@@ -95,6 +95,7 @@ export class PlaysRepository {
         entry.sharedBy,
         entry.createdDate,
       ],
+      manager,
     );
   }
 

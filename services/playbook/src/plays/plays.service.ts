@@ -8,6 +8,7 @@ import { playActions } from '../playbooks/playbook.rules';
 import { itemNotFound, noPermission } from '../playbooks/playbooks.errors';
 import { PlaybooksService } from '../playbooks/playbooks.service';
 import { flipHorizontal, loadedPlay, storedDocument, validatedPlay } from './play-document';
+import { PlayEvents } from './play-events';
 import { PlayEntity } from './play.entity';
 import { PlaybookEntryEntity } from './playbook-entry.entity';
 import { PlaysRepository } from './plays.repository';
@@ -25,6 +26,7 @@ export class PlaysService {
     private readonly access: PlaybookAccess,
     private readonly playbooks: PlaybooksService,
     private readonly plays: PlaysRepository,
+    private readonly playEvents: PlayEvents,
   ) {}
 
   /** A play listed in the playbook, migrated to version 10; hidden personal plays are G003. */
@@ -60,28 +62,31 @@ export class PlaysService {
     if (context.kind !== 'personal') throw noPermission();
     const id = randomUUID();
     const play = placed(validatedPlay(input), id, playbookId, now, now);
-    await this.plays.insertNewPlay(
-      Object.assign(new PlayEntity(), {
-        id,
-        playbookId,
-        document: storedDocument(play),
-        version: play.version,
-        createdBy: user.id,
-        createdDate: now,
-        lastModified: now,
-      }),
-      Object.assign(new PlaybookEntryEntity(), {
-        playbookId,
-        playId: id,
-        srcPlaybookId: context.playbook.id,
-        folderId: null,
-        position: null,
-        coachOnly: false,
-        proxyTeamId: null,
-        sharedBy: null,
-        createdDate: now,
-      }),
-    );
+    const playRow = Object.assign(new PlayEntity(), {
+      id,
+      playbookId,
+      document: storedDocument(play),
+      version: play.version,
+      createdBy: user.id,
+      createdDate: now,
+      lastModified: now,
+    });
+    const entryRow = Object.assign(new PlaybookEntryEntity(), {
+      playbookId,
+      playId: id,
+      srcPlaybookId: context.playbook.id,
+      folderId: null,
+      position: null,
+      coachOnly: false,
+      proxyTeamId: null,
+      sharedBy: null,
+      createdDate: now,
+    });
+    // Search learns of the play from PlayChanged, appended in the same transaction.
+    await this.db.transaction(async (manager) => {
+      await this.plays.insertNewPlay(playRow, entryRow, manager);
+      await this.playEvents.changed(manager, [id]);
+    });
     return { id };
   }
 
@@ -107,9 +112,10 @@ export class PlaysService {
     if (!autosave) play.lastUpdated = now;
     else if (current.lastUpdated) play.lastUpdated = current.lastUpdated;
     else delete play.lastUpdated;
-    await this.db.transaction((manager) =>
-      this.plays.updateDocument(manager, current.id, storedDocument(play), now),
-    );
+    await this.db.transaction(async (manager) => {
+      await this.plays.updateDocument(manager, current.id, storedDocument(play), now);
+      await this.playEvents.changed(manager, [current.id]);
+    });
   }
 
   /** The play must live in this playbook (not merely be shared into it). */
@@ -126,7 +132,10 @@ export class PlaysService {
     if (context.kind !== 'personal') throw noPermission();
     const entry = await this.plays.findEntry(playbookId, playId);
     if (!entry || entry.srcPlaybookId !== playbookId) throw itemNotFound();
-    await this.db.transaction((manager) => this.plays.deletePlay(manager, playId));
+    await this.db.transaction(async (manager) => {
+      await this.plays.deletePlay(manager, playId);
+      await this.playEvents.deleted(manager, playId, playbookId);
+    });
     return { id: playId };
   }
 

@@ -14,6 +14,7 @@ import { PlaysRepository } from '../plays/plays.repository';
 import { PlaysService } from '../plays/plays.service';
 import { ViewersRepository } from '../viewers/viewers.repository';
 import { ShareModificationEntity } from './share-modification.entity';
+import { PlayEvents } from '../plays/play-events';
 import { SharingRepository } from './sharing.repository';
 
 export interface ShareItemsInput {
@@ -39,6 +40,7 @@ export class SharingService {
     private readonly folders: FoldersRepository,
     private readonly sharing: SharingRepository,
     private readonly viewers: ViewersRepository,
+    private readonly playEvents: PlayEvents,
   ) {}
 
   /** The items of the source playbook; a folder brings its folders and plays along. */
@@ -113,6 +115,11 @@ export class SharingService {
         const scope = input.modifications[target.teamId!]!;
         await this.apply(manager, user, target, selection, scope, proxyTeamId, now);
       }
+      // Where the plays are listed changed: search hears it from PlayChanged.
+      await this.playEvents.changed(
+        manager,
+        selection.plays.map((play) => play.playId),
+      );
     });
     return { itemIds: input.itemIds, modifications: input.modifications };
   }
