@@ -554,3 +554,28 @@ describe('PlaybookPage', () => {
     });
   });
 });
+
+describe('PlaybookPage onboarding', () => {
+  const flagCalls = (server: ReturnType<typeof setup>['server']) =>
+    server.calls('POST /api/account/setProfileFlag').map((call) => call.body);
+
+  it('marks "Open your team\'s playbook" done (VIEWED_PLAYBOOK) once the team playbook is shown', async () => {
+    const team = makePlaybook([makePlay('t1', { name: 'Floppy' })]);
+    const { server } = setup('/playbook?t=team-1&pb=team', makePlaybook([]), team, {
+      'POST /api/account/setProfileFlag': { body: makeProfile(makeSession().user) },
+    });
+    await screen.findByRole('link', { name: 'Floppy' });
+    await waitFor(() => expect(flagCalls(server)).toEqual([{ flag: 'VIEWED_PLAYBOOK', value: true }]), {
+      timeout: 5000,
+    });
+  });
+
+  it('does not mark it from the personal playbook', async () => {
+    const { server } = setup('/playbook', makePlaybook([makePlay('p1', { name: 'Horns' })]), undefined, {
+      'POST /api/account/setProfileFlag': { body: makeProfile(makeSession().user) },
+    });
+    await screen.findByRole('link', { name: 'Horns' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(flagCalls(server)).toEqual([]);
+  });
+});

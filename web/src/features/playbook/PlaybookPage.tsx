@@ -46,6 +46,7 @@ import { isCoachRole, useTeamRoles } from './use-team-role';
 import { useLongPressDrag } from './use-long-press-drag';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import { usePlayLink } from './use-play-link';
+import { useProfileFlagOnView } from '../profile/use-profile-flag-on-view';
 import './playbook.css';
 
 type Pending = { kind: 'addToFolder'; entry: ListEntry } | null;
@@ -80,6 +81,8 @@ export function PlaybookPage() {
   );
   const query = teamView ? theirs : mine;
   const playbook: Playbook | undefined = query.data?.playbook;
+  // Onboarding: "Open your team's playbook" is done once the team playbook has been shown.
+  useProfileFlagOnView('VIEWED_PLAYBOOK', teamView && !!theirs.data);
 
   const [movePlaybookItems] = useMovePlaybookItemsMutation();
   const [updatePlayMetadata] = useUpdatePlayMetadataMutation();
