@@ -1,1 +1,3 @@
 export * from './notification-kinds';
+export * from './notification-catalog';
+export * from './notification-preferences';
