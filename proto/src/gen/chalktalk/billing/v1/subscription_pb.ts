@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file chalktalk/billing/v1/subscription.proto.
  */
 export const file_chalktalk_billing_v1_subscription: GenFile = /*@__PURE__*/
-  fileDesc("CidjaGFsa3RhbGsvYmlsbGluZy92MS9zdWJzY3JpcHRpb24ucHJvdG8SFGNoYWxrdGFsay5iaWxsaW5nLnYxIlMKDlRlYW1BZGRvblVuaXRzEg8KB3RlYW1faWQYASABKAkSDwoHcGxheWVycxgCIAEoBRIPCgdjb2FjaGVzGAMgASgFEg4KBmFkbWlucxgEIAEoBSK5AQoTU3Vic2NyaXB0aW9uVXBkYXRlZBIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSEgoKcHJvZ3JhbV9pZBgCIAEoCRIQCghxdWFudGl0eRgDIAEoBRIzCgV0ZWFtcxgEIAMoCzIkLmNoYWxrdGFsay5iaWxsaW5nLnYxLlRlYW1BZGRvblVuaXRzEi4KCmNoYW5nZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CidjaGFsa3RhbGsvYmlsbGluZy92MS9zdWJzY3JpcHRpb24ucHJvdG8SFGNoYWxrdGFsay5iaWxsaW5nLnYxIlMKDlRlYW1BZGRvblVuaXRzEg8KB3RlYW1faWQYASABKAkSDwoHcGxheWVycxgCIAEoBRIPCgdjb2FjaGVzGAMgASgFEg4KBmFkbWlucxgEIAEoBSK5AQoTU3Vic2NyaXB0aW9uVXBkYXRlZBIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSEgoKcHJvZ3JhbV9pZBgCIAEoCRIQCghxdWFudGl0eRgDIAEoBRIzCgV0ZWFtcxgEIAMoCzIkLmNoYWxrdGFsay5iaWxsaW5nLnYxLlRlYW1BZGRvblVuaXRzEi4KCmNoYW5nZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIikKCFRlYW1QbGFuEg8KB3RlYW1faWQYASABKAkSDAoEcGxhbhgCIAEoCSKRAgoQUGFpZFN0YXRlQ2hhbmdlZBIZChFiaWxsaW5nX2VudGl0eV9pZBgBIAEoCRISCgpwcm9ncmFtX2lkGAIgASgJEhAKCG93bmVyX2lkGAMgASgJEgwKBHBhaWQYBCABKAgSDAoEcGxhbhgFIAEoCRItCgV0ZWFtcxgGIAMoCzIeLmNoYWxrdGFsay5iaWxsaW5nLnYxLlRlYW1QbGFuEjMKD3BheW1lbnRfZXhwaXJlcxgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKY2hhbmdlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDAoEa2luZBgJIAEoCWIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * Add-on units a subscription pays for on one team (players expansion, additional coach, additional admin).
@@ -96,4 +96,102 @@ export type SubscriptionUpdated = Message<"chalktalk.billing.v1.SubscriptionUpda
  */
 export const SubscriptionUpdatedSchema: GenMessage<SubscriptionUpdated> = /*@__PURE__*/
   messageDesc(file_chalktalk_billing_v1_subscription, 1);
+
+/**
+ * The plan billing charges for one team of a billing entity.
+ *
+ * @generated from message chalktalk.billing.v1.TeamPlan
+ */
+export type TeamPlan = Message<"chalktalk.billing.v1.TeamPlan"> & {
+  /**
+   * @generated from field: string team_id = 1;
+   */
+  teamId: string;
+
+  /**
+   * Plan code (BASIC, COMPLETE, COLLEGIATE, CLUB_COMPLETE, PERSONAL_UNLIMITED, PERSONAL).
+   *
+   * @generated from field: string plan = 2;
+   */
+  plan: string;
+};
+
+/**
+ * Describes the message chalktalk.billing.v1.TeamPlan.
+ * Use `create(TeamPlanSchema)` to create a new message.
+ */
+export const TeamPlanSchema: GenMessage<TeamPlan> = /*@__PURE__*/
+  messageDesc(file_chalktalk_billing_v1_subscription, 2);
+
+/**
+ * Topic "billing.subscription.v1", key = program_id (the owner's user id for a Personal Unlimited entity). Internal.
+ * A billing entity's paid state after every change of it: paid while its payment_expires plus the grace period
+ * lies in the future (services/billing/README.md). Teams sets the program's and each listed team's paid flag and
+ * plan from it; a team of the program left out is not paid for by this entity.
+ *
+ * @generated from message chalktalk.billing.v1.PaidStateChanged
+ */
+export type PaidStateChanged = Message<"chalktalk.billing.v1.PaidStateChanged"> & {
+  /**
+   * @generated from field: string billing_entity_id = 1;
+   */
+  billingEntityId: string;
+
+  /**
+   * Empty for a Personal Unlimited entity.
+   *
+   * @generated from field: string program_id = 2;
+   */
+  programId: string;
+
+  /**
+   * @generated from field: string owner_id = 3;
+   */
+  ownerId: string;
+
+  /**
+   * @generated from field: bool paid = 4;
+   */
+  paid: boolean;
+
+  /**
+   * The program's plan: the plan of its first listed team.
+   *
+   * @generated from field: string plan = 5;
+   */
+  plan: string;
+
+  /**
+   * @generated from field: repeated chalktalk.billing.v1.TeamPlan teams = 6;
+   */
+  teams: TeamPlan[];
+
+  /**
+   * The end of the period the last paid invoice covers (absent before a first payment).
+   *
+   * @generated from field: google.protobuf.Timestamp payment_expires = 7;
+   */
+  paymentExpires?: Timestamp | undefined;
+
+  /**
+   * When billing decided it: an older state than the one applied is ignored.
+   *
+   * @generated from field: google.protobuf.Timestamp changed_at = 8;
+   */
+  changedAt?: Timestamp | undefined;
+
+  /**
+   * PROGRAM or PERSONAL_UNLIMITED.
+   *
+   * @generated from field: string kind = 9;
+   */
+  kind: string;
+};
+
+/**
+ * Describes the message chalktalk.billing.v1.PaidStateChanged.
+ * Use `create(PaidStateChangedSchema)` to create a new message.
+ */
+export const PaidStateChangedSchema: GenMessage<PaidStateChanged> = /*@__PURE__*/
+  messageDesc(file_chalktalk_billing_v1_subscription, 3);
 
