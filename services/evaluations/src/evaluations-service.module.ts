@@ -9,10 +9,30 @@ import {
 } from '@chalktalk/platform';
 import { EVALUATIONS_CONFIG, type EvaluationsConfig } from './config';
 import { evaluationsMigrations } from './migrations';
+import { DepthChartEntity } from './depth-charts/depth-chart.entity';
+import { DepthChartsModule } from './depth-charts/depth-charts.module';
+import { EvaluationsModule } from './evaluations/evaluations.module';
+import {
+  PlayerEvaluationEntity,
+  PlayerEvaluationHistoryEntity,
+} from './evaluations/player-evaluation.entity';
+import {
+  EvaluationTemplateEntity,
+  EvaluationTemplateRevisionEntity,
+} from './templates/evaluation-template.entity';
+import { TemplatesModule } from './templates/templates.module';
 
 export const EVALUATIONS_SERVICE = 'evaluations';
 
-export const evaluationsEntities = [...platformEntities, ...teamProjectionEntities];
+export const evaluationsEntities = [
+  ...platformEntities,
+  ...teamProjectionEntities,
+  EvaluationTemplateEntity,
+  EvaluationTemplateRevisionEntity,
+  PlayerEvaluationEntity,
+  PlayerEvaluationHistoryEntity,
+  DepthChartEntity,
+];
 
 @Module({})
 export class EvaluationsServiceModule {
@@ -37,6 +57,9 @@ export class EvaluationsServiceModule {
           audience: config.JWT_AUDIENCE,
         }),
         TeamProjectionModule,
+        TemplatesModule,
+        EvaluationsModule,
+        DepthChartsModule,
       ],
       providers: [{ provide: EVALUATIONS_CONFIG, useValue: config }],
       exports: [EVALUATIONS_CONFIG],

@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AppError,
+  type DepthChartDocument,
+  depthChartProblems,
+  depthChartSectionsOf,
+  dropLeavers,
+  emptyDepthChart,
+  type SportLine,
+} from '@chalktalk/domain';
+import { type AuthUser, Outbox, TeamDirectory } from '@chalktalk/platform';
+import { DataSource, type EntityManager } from 'typeorm';
+import { depthChartSaved } from '../evaluations/evaluation-events';
+import { canEditDepthChart, canViewRoster } from '../shared/evaluation.rules';
+import { TeamAccess } from '../shared/team-access';
+import { DepthChartEntity } from './depth-chart.entity';
+import { DepthChartsRepository } from './depth-charts.repository';
+import type { SaveDepthChartInput } from './depth-charts.dto';
+
+export interface DepthChartDto extends DepthChartDocument {
+  sport: SportLine;
+  /** Always false in an answer: what the server holds is saved (spec 3 §4: saving marks it unmodified). */
+  modified: false;
+  lastModified: string | null;
+}
+
+@Injectable()
+export class DepthChartsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly access: TeamAccess,
+    private readonly directory: TeamDirectory,
+    private readonly repository: DepthChartsRepository,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Reading needs roster view rights (spec 3 §6); players who left the roster are not in it. */
+  async get(user: AuthUser, teamId: string): Promise<{ depthChart: DepthChartDto }> {
+    const context = await this.access.require(user.id, teamId, canViewRoster);
+    const row = await this.repository.find(teamId);
+    const document =
+      row && row.sport === context.sport ? structuredClone(row.document) : emptyDepthChart(context.sport);
+    complete(context.sport, document);
+    dropLeavers(document, await this.playerIds(teamId));
+    return {
+      depthChart: dto(context.sport, document, row?.sport === context.sport ? row.lastModified : null),
+    };
+  }
+
+  /** Coaches and admins save the whole chart; every slot must hold a joined player of the team or be empty. */
+  async save(
+    user: AuthUser,
+    input: SaveDepthChartInput,
+    now = new Date(),
+  ): Promise<{ depthChart: DepthChartDto }> {
+    const context = await this.access.require(user.id, input.teamId, canEditDepthChart);
+    const document: DepthChartDocument = structuredClone(input.depthChart);
+    complete(context.sport, document);
+    const problems = depthChartProblems(context.sport, document);
+    if (problems.length)
+      throw new AppError('G001', { details: problems.map((p) => ({ ...p, path: `depthChart.${p.path}` })) });
+    const players = await this.playerIds(input.teamId);
+    for (const [sectionId, section] of Object.entries(document.sections))
+      for (const line of section.lines)
+        for (const rosterId of line)
+          if (rosterId !== null && !players.has(rosterId))
+            throw new AppError('G001', {
+              details: [
+                { path: `depthChart.sections.${sectionId}`, message: 'This player is not on the roster' },
+              ],
+            });
+    const filled = Object.values(document.sections).reduce(
+      (n, s) => n + s.lines.flat().filter((id) => id !== null).length,
+      0,
+    );
+    await this.db.transaction(async (manager) => {
+      await this.repository.save(
+        manager,
+        Object.assign(new DepthChartEntity(), {
+          teamId: input.teamId,
+          sport: context.sport,
+          document,
+          savedBy: user.id,
+          lastModified: now,
+        }),
+      );
+      await this.outbox.append(manager, depthChartSaved(input.teamId, user.id, filled, now));
+    });
+    return { depthChart: dto(context.sport, document, now) };
+  }
+
+  /** A player who leaves the roster leaves the chart (teams.roster.v1 RosterPlayerRemoved). */
+  async onRosterRemoved(manager: EntityManager, teamId: string, rosterId: string): Promise<void> {
+    const row = await this.repository.find(teamId, manager);
+    if (!row) return;
+    const keep = new Set(
+      Object.values(row.document.sections)
+        .flatMap((s) => s.lines.flat())
+        .filter((id): id is string => id !== null && id !== rosterId),
+    );
+    if (dropLeavers(row.document, keep)) await this.repository.save(manager, row);
+  }
+
+  private async playerIds(teamId: string): Promise<Set<string>> {
+    const roster = await this.directory.roster(teamId);
+    return new Set(roster.filter((e) => e.playerId === null && !e.pending).map((e) => e.rosterId));
+  }
+}
+
+/** Adds the sections of the sport a stored or sent chart lacks (empty, optional ones off). */
+function complete(sport: SportLine, document: DepthChartDocument): void {
+  const empty = emptyDepthChart(sport);
+  for (const section of depthChartSectionsOf(sport))
+    document.sections[section.id] ??= empty.sections[section.id]!;
+}
+
+function dto(sport: SportLine, document: DepthChartDocument, lastModified: Date | null): DepthChartDto {
+  return {
+    sport,
+    sections: document.sections,
+    modified: false,
+    lastModified: lastModified?.toISOString() ?? null,
+  };
+}
