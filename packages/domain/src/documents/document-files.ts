@@ -50,3 +50,9 @@ export function downloadFileName(name: string, kind: DocumentFileKind): string {
   const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim() || 'document';
   return safe.toLowerCase().endsWith(`.${kind}`) ? safe : `${safe}.${kind}`;
 }
+
+/**
+ * A document's name: the upload dialog pre-fills it from a link's page title, which is often longer than the
+ * 40 characters of play and team names, so documents allow 120.
+ */
+export const DOCUMENT_NAME_MAX_LENGTH = 120;

@@ -1,7 +1,7 @@
 import type { TeamRole } from '../teams/team-roles';
 import { DOCUMENT_ACTIONS, documentActionsFor, documentRefusal, normalizeFolderPath } from './document-rules';
 
-const paid = { plan: 'PREMIUM' as const, paid: true };
+const paid = { plan: 'COMPLETE' as const, paid: true };
 const as = (role: TeamRole | null, pending = false) => ({ role, pending });
 
 describe('documentRefusal: the role table', () => {
@@ -43,8 +43,8 @@ describe('documentRefusal: the role table', () => {
 
   it('the Basic plan is excluded and unpaid teams are open to admins only', () => {
     expect(documentRefusal('view', as('ADMIN'), { plan: 'BASIC', paid: true })).toBe('planExcluded');
-    expect(documentRefusal('view', as('COACH'), { plan: 'PREMIUM', paid: false })).toBe('inactive');
-    expect(documentRefusal('view', as('ADMIN'), { plan: 'PREMIUM', paid: false })).toBeNull();
+    expect(documentRefusal('view', as('COACH'), { plan: 'COMPLETE', paid: false })).toBe('inactive');
+    expect(documentRefusal('view', as('ADMIN'), { plan: 'COMPLETE', paid: false })).toBeNull();
   });
 });
 
