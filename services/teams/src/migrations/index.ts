@@ -3,6 +3,7 @@ import { TeamsInitial1763800000100 } from './1763800000100-teams-initial';
 import { TeamsMembershipRoster1763800000110 } from './1763800000110-teams-membership-roster';
 import { TeamsProgramAdmins1763800000120 } from './1763800000120-teams-program-admins';
 import { TeamsBillingGuard1763800000130 } from './1763800000130-teams-billing-guard';
+import { TeamsPaidState1763800000140 } from './1763800000140-teams-paid-state';
 
 export const teamsMigrations = [
   ...platformMigrations,
@@ -10,4 +11,5 @@ export const teamsMigrations = [
   TeamsMembershipRoster1763800000110,
   TeamsProgramAdmins1763800000120,
   TeamsBillingGuard1763800000130,
+  TeamsPaidState1763800000140,
 ];

@@ -53,6 +53,7 @@ export class ProgramsService {
       quantity: null,
       billingExempt: false,
       billingSyncedAt: null,
+      paidSyncedAt: null,
       logoVersion: null,
     });
     const { teams, memberships } = await this.repository.transaction(async (manager) => {

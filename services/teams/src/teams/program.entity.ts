@@ -66,6 +66,10 @@ export class ProgramEntity {
   @Column('timestamptz', { name: 'billing_synced_at', nullable: true })
   billingSyncedAt!: Date | null;
 
+  /** When billing decided the PaidStateChanged last applied (paid and plan); an older one is ignored. */
+  @Column('timestamptz', { name: 'paid_synced_at', nullable: true })
+  paidSyncedAt!: Date | null;
+
   /** Upload stamp (ms) of the logo, null without one; part of the logo URL so browsers refetch on change. */
   @Column('bigint', { name: 'logo_version', nullable: true })
   logoVersion!: string | null;
