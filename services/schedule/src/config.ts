@@ -1,7 +1,26 @@
 import { loadConfig, serviceConfigSchema } from '@chalktalk/platform';
 import { z } from 'zod';
 
-export const scheduleConfigSchema = serviceConfigSchema.extend({});
+/** Only for development and tests: mailed RSVP links then survive a restart of `make dev`. */
+const DEVELOPMENT_RSVP_LINK_SECRET = 'chalktalk-development-only-rsvp-link-secret';
+
+export const scheduleConfigSchema = serviceConfigSchema
+  .extend({
+    /** Where the web app is served; mailed RSVP links point at its /schedule/update-rsvp page. */
+    WEB_ORIGIN: z.url().default('http://localhost:8080'),
+    /** HMAC key of the one-click RSVP links (at least 32 characters; every replica shares it). */
+    RSVP_LINK_SECRET: z.string().min(32).optional(),
+    /** How often due reminders are looked for (ms); 0 turns the poller off (tests drive it by hand). */
+    REMINDER_POLL_MS: z.coerce.number().int().min(0).default(60_000),
+  })
+  .transform((config, ctx) => {
+    if (config.RSVP_LINK_SECRET) return { ...config, RSVP_LINK_SECRET: config.RSVP_LINK_SECRET };
+    if (config.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['RSVP_LINK_SECRET'], message: 'Required in production' });
+      return z.NEVER;
+    }
+    return { ...config, RSVP_LINK_SECRET: DEVELOPMENT_RSVP_LINK_SECRET };
+  });
 
 export type ScheduleConfig = z.infer<typeof scheduleConfigSchema>;
 

@@ -9,10 +9,23 @@ import {
 } from '@chalktalk/platform';
 import { SCHEDULE_CONFIG, type ScheduleConfig } from './config';
 import { scheduleMigrations } from './migrations';
+import { AttendanceEntity } from './attendance/attendance.entity';
+import { CustomEventTypeEntity } from './events/custom-event-type.entity';
+import { EventEntity } from './events/event.entity';
+import { EventsModule } from './events/events.module';
+import { RsvpEntity } from './rsvp/rsvp.entity';
+import { RsvpModule } from './rsvp/rsvp.module';
 
 export const SCHEDULE_SERVICE = 'schedule';
 
-export const scheduleEntities = [...platformEntities, ...teamProjectionEntities];
+export const scheduleEntities = [
+  ...platformEntities,
+  ...teamProjectionEntities,
+  EventEntity,
+  CustomEventTypeEntity,
+  RsvpEntity,
+  AttendanceEntity,
+];
 
 @Module({})
 export class ScheduleServiceModule {
@@ -37,6 +50,8 @@ export class ScheduleServiceModule {
           audience: config.JWT_AUDIENCE,
         }),
         TeamProjectionModule,
+        EventsModule,
+        RsvpModule,
       ],
       providers: [{ provide: SCHEDULE_CONFIG, useValue: config }],
       exports: [SCHEDULE_CONFIG],

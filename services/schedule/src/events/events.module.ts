@@ -1,0 +1,15 @@
+import { TeamProjectionModule } from '@chalktalk/platform';
+import { Module } from '@nestjs/common';
+import { ScheduleAccess } from '../access/schedule-access';
+import { EventsController } from './events.controller';
+import { EventsRepository } from './events.repository';
+import { EventsService } from './events.service';
+import { ScheduleEventsPublisher } from './schedule-events.publisher';
+
+@Module({
+  imports: [TeamProjectionModule],
+  controllers: [EventsController],
+  providers: [ScheduleAccess, EventsRepository, EventsService, ScheduleEventsPublisher],
+  exports: [ScheduleAccess, EventsRepository, ScheduleEventsPublisher],
+})
+export class EventsModule {}

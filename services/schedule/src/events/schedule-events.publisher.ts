@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import {
+  create,
+  EventAddedSchema,
+  EventCancelledSchema,
+  EventDeletedSchema,
+  EventUpdatedSchema,
+  ScheduledEventSchema,
+  timestampFromDate,
+  Topics,
+} from '@chalktalk/contracts';
+import { Outbox } from '@chalktalk/platform';
+import type { EntityManager } from 'typeorm';
+import type { EventEntity } from './event.entity';
+
+/** The schedule.event.v1 messages, always appended in the transaction of the change (key = team id). */
+@Injectable()
+export class ScheduleEventsPublisher {
+  constructor(private readonly outbox: Outbox) {}
+
+  static scheduled(event: EventEntity, customTypeName = '') {
+    return create(ScheduledEventSchema, {
+      eventId: event.id,
+      teamId: event.teamId,
+      eventType: event.eventType,
+      customTypeName,
+      title: event.title,
+      startAt: timestampFromDate(event.startAt),
+      endAt: timestampFromDate(event.endAt),
+      timeZone: event.timeZone,
+      opponent: event.opponent ?? '',
+      locationName: event.locationName ?? '',
+      objectives: event.objectives ?? '',
+      cancelled: event.cancelled,
+      sequence: event.sequence,
+      seriesId: event.seriesId ?? '',
+    });
+  }
+
+  added(manager: EntityManager, event: EventEntity, sendNotification: boolean, customTypeName?: string) {
+    return this.outbox.append(manager, {
+      topic: Topics.ScheduleEvent,
+      key: event.teamId,
+      teamId: event.teamId,
+      schema: EventAddedSchema,
+      payload: create(EventAddedSchema, {
+        event: ScheduleEventsPublisher.scheduled(event, customTypeName),
+        sendNotification,
+      }),
+    });
+  }
+
+  updated(
+    manager: EntityManager,
+    event: EventEntity,
+    changedFields: string[],
+    sendNotification: boolean,
+    customTypeName?: string,
+  ) {
+    return this.outbox.append(manager, {
+      topic: Topics.ScheduleEvent,
+      key: event.teamId,
+      teamId: event.teamId,
+      schema: EventUpdatedSchema,
+      payload: create(EventUpdatedSchema, {
+        event: ScheduleEventsPublisher.scheduled(event, customTypeName),
+        changedFields,
+        sendNotification,
+      }),
+    });
+  }
+
+  cancelled(manager: EntityManager, event: EventEntity, sendNotification: boolean, customTypeName?: string) {
+    return this.outbox.append(manager, {
+      topic: Topics.ScheduleEvent,
+      key: event.teamId,
+      teamId: event.teamId,
+      schema: EventCancelledSchema,
+      payload: create(EventCancelledSchema, {
+        event: ScheduleEventsPublisher.scheduled(event, customTypeName),
+        sendNotification,
+      }),
+    });
+  }
+
+  deleted(manager: EntityManager, teamId: string, eventId: string, at: Date) {
+    return this.outbox.append(manager, {
+      topic: Topics.ScheduleEvent,
+      key: teamId,
+      teamId,
+      schema: EventDeletedSchema,
+      payload: create(EventDeletedSchema, { eventId, teamId, deletedAt: timestampFromDate(at) }),
+    });
+  }
+}
