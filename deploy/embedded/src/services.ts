@@ -10,7 +10,7 @@ import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-servi
 import { createRenderApp, loadRenderConfig } from '@chalktalk/render-service';
 import { createScheduleApp, loadScheduleConfig } from '@chalktalk/schedule-service';
 import { createSearchApp, loadSearchConfig } from '@chalktalk/search-service';
-import { createTeamsApp, loadTeamsConfig } from '@chalktalk/teams-service';
+import { createTeamsApp, loadTeamsConfig, TeamSnapshotsService } from '@chalktalk/teams-service';
 import type { AddressInfo } from 'node:net';
 
 type App = Awaited<ReturnType<typeof createIdentityApp>>;
@@ -24,6 +24,8 @@ interface DomainServiceEnv extends Record<string, string | undefined> {
 interface DomainServiceContext {
   opts: AppsOptions;
   env: DomainServiceEnv;
+  /** Loopback base URLs of the first-wave services, for the few internal calls (community → playbook). */
+  urls: { playbook: string };
 }
 
 /**
@@ -35,7 +37,8 @@ const DOMAIN_SERVICES = {
   schedule: ({ env }: DomainServiceContext) => createScheduleApp(loadScheduleConfig(env)),
   documents: ({ env }: DomainServiceContext) => createDocumentsApp(loadDocumentsConfig(env)),
   evaluations: ({ env }: DomainServiceContext) => createEvaluationsApp(loadEvaluationsConfig(env)),
-  community: ({ env }: DomainServiceContext) => createCommunityApp(loadCommunityConfig(env)),
+  community: ({ env, urls }: DomainServiceContext) =>
+    createCommunityApp(loadCommunityConfig({ ...env, PLAYBOOK_URL: urls.playbook })),
   search: ({ env }: DomainServiceContext) => createSearchApp(loadSearchConfig(env)),
 } satisfies Record<string, (context: DomainServiceContext) => Promise<App>>;
 
@@ -127,7 +130,8 @@ async function closeAll(apps: App[]): Promise<void> {
  */
 export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
   const port = (offset: number) => (opts.servicePortBase === 0 ? 0 : opts.servicePortBase + offset);
-  await Promise.all(DATABASES.map((db) => createDatabaseIfMissing(opts.databaseUrl(db))));
+  const createdNow = await Promise.all(DATABASES.map((db) => createDatabaseIfMissing(opts.databaseUrl(db))));
+  const newDatabases = new Set(DATABASES.filter((_, index) => createdNow[index]));
   const common = {
     NODE_ENV: 'development',
     LOG_LEVEL: opts.logLevel,
@@ -201,12 +205,18 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
         const app = await DOMAIN_SERVICES[name]({
           opts,
           env: { ...withKeys, DATABASE_URL: opts.databaseUrl(name) },
+          urls: { playbook: playbookUrl },
         });
         started.push(app);
         domain[name] = app;
         domainUrls[name] = await listen(app, LOOPBACK, port(5 + index));
       }),
     );
+
+    // A service added since this data folder was made has an empty team projection: teams publishes the state of
+    // every team so it fills in (the others keep theirs; services/teams/README.md, team snapshots).
+    if (!newDatabases.has('teams') && DOMAIN_SERVICE_NAMES.some((name) => newDatabases.has(name)))
+      await teams.get(TeamSnapshotsService).publishAll();
 
     const gateway = await createGatewayApp(
       loadGatewayConfig({

@@ -9,10 +9,20 @@ import {
 } from '@chalktalk/platform';
 import { COMMUNITY_CONFIG, type CommunityConfig } from './config';
 import { communityMigrations } from './migrations';
+import { CommunityPlayEntity } from './plays/community-play.entity';
+import { PlaysModule } from './plays/plays.module';
+import { CommunityProfileEntity } from './profiles/community-profile.entity';
+import { ProfilesModule } from './profiles/profiles.module';
+import { ReactionsModule } from './reactions/reactions.module';
 
 export const COMMUNITY_SERVICE = 'community';
 
-export const communityEntities = [...platformEntities, ...teamProjectionEntities];
+export const communityEntities = [
+  ...platformEntities,
+  ...teamProjectionEntities,
+  CommunityPlayEntity,
+  CommunityProfileEntity,
+];
 
 @Module({})
 export class CommunityServiceModule {
@@ -37,6 +47,9 @@ export class CommunityServiceModule {
           audience: config.JWT_AUDIENCE,
         }),
         TeamProjectionModule,
+        PlaysModule,
+        ProfilesModule,
+        ReactionsModule,
       ],
       providers: [{ provide: COMMUNITY_CONFIG, useValue: config }],
       exports: [COMMUNITY_CONFIG],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProfileFlagEarnedSchema, Topics } from '@chalktalk/contracts';
+import { CommunityProfileSetUpSchema, create, ProfileFlagEarnedSchema, Topics } from '@chalktalk/contracts';
 import { createLogger, OnEvent, type ReceivedEvent } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
 import { ProfileService } from '../accounts/profile.service';
@@ -26,5 +26,22 @@ export class ProfileFlagEventsHandler {
     const outcome = await this.profiles.grantFlag(manager, grant.userId, grant.flag);
     if (outcome === 'no-account')
       logger.info({ eventId: event.envelope.eventId, userId: grant.userId }, 'profile flag for unknown user');
+  }
+
+  /** community.profile.v1 CommunityProfileSetUp → HAS_COMMUNITY_PROFILE (spec 3 §4: setting up a profile sets it). */
+  @OnEvent(Topics.CommunityProfile, { type: CommunityProfileSetUpSchema.typeName })
+  async communityProfileSetUp(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    const { userId } = event.decode(CommunityProfileSetUpSchema);
+    const grant = flagGrantOf(create(ProfileFlagEarnedSchema, { userId, flag: 'HAS_COMMUNITY_PROFILE' }));
+    if ('ignored' in grant) {
+      logger.warn(
+        { eventId: event.envelope.eventId, reason: grant.ignored },
+        'community profile event ignored',
+      );
+      return;
+    }
+    const outcome = await this.profiles.grantFlag(manager, grant.userId, grant.flag);
+    if (outcome === 'no-account')
+      logger.info({ eventId: event.envelope.eventId, userId }, 'community profile of unknown user');
   }
 }

@@ -1,4 +1,4 @@
-import { create, ProfileFlagEarnedSchema, Topics } from '@chalktalk/contracts';
+import { CommunityProfileSetUpSchema, create, ProfileFlagEarnedSchema, Topics } from '@chalktalk/contracts';
 import { randomUUID } from 'node:crypto';
 import { newAccountInput } from '../factories/account.factory';
 import type { SessionBody } from '../factories/identity-client';
@@ -62,5 +62,20 @@ describe('identity consuming teams.membership.v1 (real Postgres)', () => {
     await handled(unknownUser);
     await handled(unknownFlag);
     expect(await flagsOf(session.accessToken)).toEqual({ VIEWED_PLAYBOOK: true, INVITED_TEAM: true });
+  }, 60_000);
+
+  it('sets HAS_COMMUNITY_PROFILE when community says the profile was set up', async () => {
+    const session = (await identity.client.createAccount(newAccountInput())).json<SessionBody>();
+    const eventId = randomUUID();
+    await identity.publish({
+      topic: Topics.CommunityProfile,
+      key: session.user.id,
+      eventId,
+      source: 'community',
+      schema: CommunityProfileSetUpSchema,
+      payload: create(CommunityProfileSetUpSchema, { userId: session.user.id, screenName: 'CoachK' }),
+    });
+    await handled(eventId);
+    expect(await flagsOf(session.accessToken)).toEqual({ HAS_COMMUNITY_PROFILE: true });
   }, 60_000);
 });

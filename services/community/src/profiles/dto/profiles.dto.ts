@@ -1,0 +1,36 @@
+import { PROFILE_DESCRIPTION_MAX, SCREEN_NAME_MESSAGE, SCREEN_NAME_PATTERN } from '@chalktalk/domain';
+import { z } from 'zod';
+
+export const screenName = z
+  .string({ error: SCREEN_NAME_MESSAGE })
+  .trim()
+  .regex(SCREEN_NAME_PATTERN, SCREEN_NAME_MESSAGE);
+
+/** YYYY-MM-DD, a real calendar day, not in the future. */
+export const birthdate = z
+  .string({ error: 'Enter your birthdate' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your birthdate')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date <= new Date();
+  }, 'Enter your birthdate');
+
+export const setupCommunityProfileSchema = z.object(
+  {
+    screenName,
+    description: z
+      .string({ error: 'Describe yourself in a few words' })
+      .trim()
+      .min(1, 'Describe yourself in a few words')
+      .max(PROFILE_DESCRIPTION_MAX),
+    birthdate,
+  },
+  { error: 'Invalid request' },
+);
+export type SetupCommunityProfileInput = z.infer<typeof setupCommunityProfileSchema>;
+
+/** Without a screen name: the caller's own profile. */
+export const getCommunityProfileSchema = z.object(
+  { screenName: screenName.optional() },
+  { error: 'Invalid request' },
+);

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Input, Public } from '@chalktalk/platform';
+import { type Caller, CurrentCaller } from '../http/caller.decorator';
+import { communityPlayIdSchema } from '../plays/dto/community-plays.dto';
+import { addCommentSchema, commentIdSchema, reportSchema } from './dto/reactions.dto';
+import { ReactionsService } from './reactions.service';
+
+/** Likes, comments and reports. @Public: the service answers the spec's sign-up and profile prompts itself. */
+@Public()
+@Controller('api/community')
+export class ReactionsController {
+  constructor(private readonly reactions: ReactionsService) {}
+
+  @Get('getCommunityPlayComments')
+  getCommunityPlayComments(
+    @CurrentCaller() caller: Caller,
+    @Input(communityPlayIdSchema) input: z.infer<typeof communityPlayIdSchema>,
+  ) {
+    return this.reactions.comments(caller, input.id);
+  }
+
+  @Post('addCommunityPlayComment')
+  @HttpCode(200)
+  addCommunityPlayComment(
+    @CurrentCaller() caller: Caller,
+    @Input(addCommentSchema) input: z.infer<typeof addCommentSchema>,
+  ) {
+    return this.reactions.addComment(caller, input.id, input.text);
+  }
+
+  @Post('deleteCommunityPlayComment')
+  @HttpCode(200)
+  deleteCommunityPlayComment(
+    @CurrentCaller() caller: Caller,
+    @Input(commentIdSchema) input: z.infer<typeof commentIdSchema>,
+  ) {
+    return this.reactions.deleteComment(caller, input.commentId);
+  }
+
+  @Post('addCommunityPlayLike')
+  @HttpCode(200)
+  addCommunityPlayLike(
+    @CurrentCaller() caller: Caller,
+    @Input(communityPlayIdSchema) input: z.infer<typeof communityPlayIdSchema>,
+  ) {
+    return this.reactions.toggleLike(caller, input.id);
+  }
+
+  @Post('reportCommunityContent')
+  @HttpCode(200)
+  reportCommunityContent(
+    @CurrentCaller() caller: Caller,
+    @Input(reportSchema) input: z.infer<typeof reportSchema>,
+  ) {
+    return this.reactions.report(caller, input);
+  }
+}
