@@ -61,7 +61,7 @@ export class RsvpRepository {
       .setOnLocked('skip_locked')
       .where(`e.reminder <> 'false'::jsonb AND e.reminder_sent_at IS NULL AND NOT e.cancelled`)
       .andWhere(`(e.reminder->>'sendAt') <= :now`, { now: now.toISOString() })
-      .andWhere('e.end_at > :now', { now: now.toISOString() })
+      .andWhere('e.end_at > :nowAt', { nowAt: now })
       .limit(limit)
       .getMany();
   }

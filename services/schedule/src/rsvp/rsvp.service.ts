@@ -29,7 +29,7 @@ const personOf = (m: ProjectedMember) => ({
   role: m.role,
 });
 
-/** "Tuesday, March 10, 6:00 PM EDT": the start as a mail shows it, in the event's zone. */
+/** "Tuesday, March 10 at 6:00 PM EDT": the start as a mail shows it, in the event's zone. */
 export function whenText(event: Pick<EventEntity, 'startAt' | 'timeZone'>): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone: event.timeZone,

@@ -333,7 +333,7 @@ export type EventReminderDue = Message<"chalktalk.schedule.v1.EventReminderDue">
   recipients: ReminderRecipient[];
 
   /**
-   * Wall-clock start in the team's zone as the mail shows it, e.g. "Tuesday, March 10, 6:00 PM EDT".
+   * Wall-clock start in the team's zone as the mail shows it, e.g. "Tuesday, March 10 at 6:00 PM EDT".
    *
    * @generated from field: string when_text = 6;
    */
