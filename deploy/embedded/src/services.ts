@@ -34,7 +34,9 @@ interface DomainServiceContext {
  */
 const DOMAIN_SERVICES = {
   billing: ({ env }: DomainServiceContext) => createBillingApp(loadBillingConfig(env)),
-  schedule: ({ env }: DomainServiceContext) => createScheduleApp(loadScheduleConfig(env)),
+  // Mailed one-click RSVP links open the web app's /schedule/update-rsvp page.
+  schedule: ({ env, opts }: DomainServiceContext) =>
+    createScheduleApp(loadScheduleConfig({ ...env, WEB_ORIGIN: opts.webOrigin })),
   documents: ({ env }: DomainServiceContext) => createDocumentsApp(loadDocumentsConfig(env)),
   evaluations: ({ env }: DomainServiceContext) => createEvaluationsApp(loadEvaluationsConfig(env)),
   community: ({ env, urls }: DomainServiceContext) =>
