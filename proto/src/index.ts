@@ -3,6 +3,7 @@ export * from './gen/chalktalk/events/v1/envelope_pb';
 export * from './gen/chalktalk/teams/v1/team_pb';
 export * from './gen/chalktalk/teams/v1/membership_pb';
 export * from './gen/chalktalk/teams/v1/roster_pb';
+export * from './gen/chalktalk/teams/v1/snapshot_pb';
 export * from './gen/chalktalk/identity/v1/account_pb';
 export * from './gen/chalktalk/identity/v1/session_pb';
 export * from './gen/chalktalk/playbook/v1/study_pb';

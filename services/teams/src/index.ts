@@ -2,6 +2,7 @@ export { createTeamsApp, teamsRootModule } from './app';
 export { loadTeamsConfig, teamsConfigSchema, type TeamsConfig } from './config';
 export { TEAMS_SERVICE, TeamsServiceModule } from './teams-service.module';
 export { DemoSeedService } from './demo-seed/demo-seed.service';
+export { TeamSnapshotsService } from './team-snapshots/team-snapshots.service';
 export type {
   CreateProgramResultDto,
   ProgramDto,

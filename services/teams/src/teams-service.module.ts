@@ -17,6 +17,7 @@ import { RosterModule } from './roster/roster.module';
 import { MembershipEntity } from './teams/membership.entity';
 import { ProgramEntity } from './teams/program.entity';
 import { TeamEntity } from './teams/team.entity';
+import { TeamSnapshotsModule } from './team-snapshots/team-snapshots.module';
 import { TeamsModule } from './teams/teams.module';
 
 export const TEAMS_SERVICE = 'teams';
@@ -63,6 +64,7 @@ export class TeamsServiceModule {
         BrandingModule,
         DemoSeedModule,
         BillingEventsModule,
+        TeamSnapshotsModule,
       ],
       providers: [{ provide: TEAMS_CONFIG, useValue: config }],
       exports: [TEAMS_CONFIG],

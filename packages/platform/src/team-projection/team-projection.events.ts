@@ -9,6 +9,8 @@ import {
   RosterPlayerUpdatedSchema,
   TeamCreatedSchema,
   TeamRemovedSchema,
+  TeamStateSnapshotSchema,
+  type TeamUpdated,
   TeamUpdatedSchema,
   timestampDate,
   Topics,
@@ -19,7 +21,11 @@ import type { EntityManager } from 'typeorm';
 import type { ReceivedEvent } from '../events/event-bus.types';
 import { OnEvent } from '../events/on-event.decorator';
 import { RetryLaterError } from '../events/retry-later.error';
-import { TeamProjectionRepository } from './team-projection.repository';
+import {
+  TeamProjectionRepository,
+  type RosterEntryState,
+  type TeamState,
+} from './team-projection.repository';
 
 /** Deliveries of a member or roster event whose team is still unknown are retried this often, then dropped. */
 export const UNKNOWN_TEAM_ATTEMPTS = 3;
@@ -34,6 +40,37 @@ export class TeamNotProjectedYet extends RetryLaterError {
 
 function occurredAt(event: ReceivedEvent): Date {
   return event.envelope.occurredAt ? timestampDate(event.envelope.occurredAt) : new Date();
+}
+
+function teamState(team: TeamUpdated, fallback: Date): TeamState {
+  return {
+    teamId: team.teamId,
+    programId: team.programId || null,
+    ownerId: team.ownerId,
+    name: team.name,
+    sport: team.sport,
+    plan: team.plan || null,
+    paid: team.paid,
+    flags: Object.fromEntries(Object.entries(team.flags).filter(([, on]) => on)),
+    programAdminIds: [...team.programAdminIds],
+    updatedAt: team.updatedAt ? timestampDate(team.updatedAt) : fallback,
+  };
+}
+
+function rosterState(entry: RosterEntry, updatedAt: Date): RosterEntryState {
+  return {
+    rosterId: entry.id,
+    teamId: entry.teamId,
+    userId: entry.userId || null,
+    playerId: entry.playerId || null,
+    jersey: entry.jersey,
+    position: entry.position,
+    firstName: entry.firstName.trim(),
+    lastName: entry.lastName.trim(),
+    email: entry.email.trim().toLowerCase(),
+    pending: entry.pending,
+    updatedAt,
+  };
 }
 
 function role(candidate: string): TeamRole {
@@ -78,19 +115,32 @@ export class TeamProjectionEvents {
 
   @OnEvent(Topics.TeamsTeam, { type: TeamUpdatedSchema.typeName })
   async teamUpdated(event: ReceivedEvent, manager: EntityManager): Promise<void> {
-    const team = event.decode(TeamUpdatedSchema);
-    await this.repository.writeTeamState(manager, {
-      teamId: team.teamId,
-      programId: team.programId || null,
-      ownerId: team.ownerId,
-      name: team.name,
-      sport: team.sport,
-      plan: team.plan || null,
-      paid: team.paid,
-      flags: Object.fromEntries(Object.entries(team.flags).filter(([, on]) => on)),
-      programAdminIds: [...team.programAdminIds],
-      updatedAt: team.updatedAt ? timestampDate(team.updatedAt) : occurredAt(event),
-    });
+    await this.repository.writeTeamState(
+      manager,
+      teamState(event.decode(TeamUpdatedSchema), occurredAt(event)),
+    );
+  }
+
+  /** A team's state for projections that missed the history: fills in what is absent, keeps what is here. */
+  @OnEvent(Topics.TeamsTeam, { type: TeamStateSnapshotSchema.typeName })
+  async teamSnapshot(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    const snapshot = event.decode(TeamStateSnapshotSchema);
+    if (!snapshot.team) throw new Error('TeamStateSnapshot without a team');
+    const takenAt = snapshot.takenAt ? timestampDate(snapshot.takenAt) : occurredAt(event);
+    await this.repository.fillFromSnapshot(
+      manager,
+      teamState(snapshot.team, takenAt),
+      snapshot.members.map((member) => ({
+        teamId: snapshot.team!.teamId,
+        userId: member.userId,
+        role: role(member.role),
+        pending: member.pending,
+        firstName: member.firstName.trim(),
+        lastName: member.lastName.trim(),
+        email: member.email.trim().toLowerCase(),
+      })),
+      snapshot.roster.map((entry) => rosterState(entry, takenAt)),
+    );
   }
 
   @OnEvent(Topics.TeamsTeam, { type: TeamRemovedSchema.typeName })
@@ -164,22 +214,14 @@ export class TeamProjectionEvents {
     await this.repository.deleteRosterEntry(manager, event.decode(RosterPlayerRemovedSchema).rosterId);
   }
 
-  private async rosterEntry(event: ReceivedEvent, manager: EntityManager, entry?: RosterEntry): Promise<void> {
+  private async rosterEntry(
+    event: ReceivedEvent,
+    manager: EntityManager,
+    entry?: RosterEntry,
+  ): Promise<void> {
     if (!entry) throw new Error(`${event.envelope.type} without an entry`);
     await this.whenTeamKnown(event, manager, entry.teamId, () =>
-      this.repository.writeRosterEntry(manager, {
-        rosterId: entry.id,
-        teamId: entry.teamId,
-        userId: entry.userId || null,
-        playerId: entry.playerId || null,
-        jersey: entry.jersey,
-        position: entry.position,
-        firstName: entry.firstName.trim(),
-        lastName: entry.lastName.trim(),
-        email: entry.email.trim().toLowerCase(),
-        pending: entry.pending,
-        updatedAt: occurredAt(event),
-      }),
+      this.repository.writeRosterEntry(manager, rosterState(entry, occurredAt(event))),
     );
   }
 
@@ -195,6 +237,8 @@ export class TeamProjectionEvents {
   ): Promise<void> {
     if (await this.repository.teamExists(manager, teamId)) return write();
     if (event.attempt < UNKNOWN_TEAM_ATTEMPTS) throw new TeamNotProjectedYet(teamId);
-    this.logger.warn(`Dropped ${event.envelope.type} for unknown team ${teamId} after ${event.attempt} attempts`);
+    this.logger.warn(
+      `Dropped ${event.envelope.type} for unknown team ${teamId} after ${event.attempt} attempts`,
+    );
   }
 }

@@ -13,7 +13,9 @@ import {
   RosterPlayerRemovedSchema,
   RosterPlayerUpdatedSchema,
   TeamCreatedSchema,
+  SnapshotMemberSchema,
   TeamRemovedSchema,
+  TeamStateSnapshotSchema,
   TeamUpdatedSchema,
   timestampFromDate,
   Topics,
@@ -142,14 +144,15 @@ describe('TeamProjectionModule (real Postgres)', () => {
   it('tracks pending, joined, re-roled and removed members', async () => {
     const team = await aTeam();
     const player = randomUUID();
-    const pending = create(MemberPendingSchema, {
+    const who = {
       teamId: team.teamId,
       userId: player,
       role: 'PLAYER',
       email: ' Pat@Example.com ',
       firstName: 'Pat',
       lastName: 'Lee',
-    });
+    };
+    const pending = create(MemberPendingSchema, who);
     await publish(Topics.TeamsMembership, team.teamId, MemberPendingSchema, pending);
     await waitFor(() => directory.access(team.teamId, player).then((a) => a?.role), { what: 'pending' });
     expect(await directory.access(team.teamId, player)).toMatchObject({ role: 'PLAYER', pending: true });
@@ -160,7 +163,7 @@ describe('TeamProjectionModule (real Postgres)', () => {
       Topics.TeamsMembership,
       team.teamId,
       MemberJoinedSchema,
-      create(MemberJoinedSchema, { ...pending, email: 'pat@example.com' }),
+      create(MemberJoinedSchema, { ...who, email: 'pat@example.com' }),
     );
     await waitFor(() => directory.access(team.teamId, player).then((a) => (a?.pending ? undefined : a)), {
       what: 'joined',
@@ -257,5 +260,65 @@ describe('TeamProjectionModule (real Postgres)', () => {
     await waitFor(async () => ((await directory.roster(team.teamId)).length === 0 ? true : undefined), {
       what: 'the player and their contact gone',
     });
+  });
+
+  it('fills in a team it never heard of from a TeamStateSnapshot, and keeps what change events already gave it', async () => {
+    const ownerId = randomUUID();
+    const coach = randomUUID();
+    const teamId = randomUUID();
+    const rosterId = randomUUID();
+    const state = {
+      teamId,
+      ownerId,
+      name: 'JV',
+      sport: 'LACROSSE_BOYS',
+      plan: 'COMPLETE',
+      paid: true,
+      updatedAt: timestampFromDate(new Date('2026-03-01T00:00:00Z')),
+    };
+    const snapshot = (name: string, coachRole: string) =>
+      create(TeamStateSnapshotSchema, {
+        team: { ...state, name },
+        members: [
+          create(SnapshotMemberSchema, { userId: ownerId, role: 'ADMIN' }),
+          create(SnapshotMemberSchema, {
+            userId: coach,
+            role: coachRole,
+            firstName: 'Kim',
+            email: 'KIM@x.org',
+          }),
+        ],
+        roster: [create(RosterEntrySchema, { id: rosterId, teamId, jersey: '4', firstName: 'Jo' })],
+        takenAt: timestampFromDate(new Date('2026-03-02T00:00:00Z')),
+      });
+    await publish(Topics.TeamsTeam, teamId, TeamStateSnapshotSchema, snapshot('JV', 'COACH'));
+    await waitFor(() => directory.team(teamId), { what: 'the snapshot team' });
+    expect(await directory.access(teamId, coach)).toMatchObject({
+      team: { name: 'JV', paid: true, plan: 'COMPLETE' },
+      role: 'COACH',
+    });
+    expect((await directory.members(teamId)).find((m) => m.userId === coach)?.email).toBe('kim@x.org');
+    expect((await directory.roster(teamId)).map((e) => e.jersey)).toEqual(['4']);
+
+    // A second snapshot (older history than the change events since) changes nothing that is already here.
+    await publish(
+      Topics.TeamsMembership,
+      teamId,
+      MemberRoleChangedSchema,
+      create(MemberRoleChangedSchema, { teamId, userId: coach, oldRole: 'COACH', newRole: 'ADMIN' }),
+    );
+    await waitFor(() => directory.access(teamId, coach).then((a) => (a?.role === 'ADMIN' ? a : undefined)), {
+      what: 'the role change',
+    });
+    await publish(Topics.TeamsTeam, teamId, TeamStateSnapshotSchema, snapshot('Renamed later', 'COACH'));
+    await publish(
+      Topics.TeamsTeam,
+      teamId,
+      TeamRemovedSchema,
+      create(TeamRemovedSchema, { teamId: randomUUID() }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await directory.access(teamId, coach)).toMatchObject({ team: { name: 'JV' }, role: 'ADMIN' });
+    expect(await directory.roster(teamId)).toHaveLength(1);
   });
 });

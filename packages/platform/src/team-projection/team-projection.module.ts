@@ -8,7 +8,11 @@ import { PlatformTeamProjection1764800000000 } from './team-projection.migration
 import { TeamProjectionRepository } from './team-projection.repository';
 
 /** Add these to the service's entities and migrations when it imports TeamProjectionModule. */
-export const teamProjectionEntities = [ProjectedTeamEntity, ProjectedMemberEntity, ProjectedRosterEntryEntity];
+export const teamProjectionEntities = [
+  ProjectedTeamEntity,
+  ProjectedMemberEntity,
+  ProjectedRosterEntryEntity,
+];
 export const teamProjectionMigrations = [PlatformTeamProjection1764800000000];
 
 /**

@@ -72,6 +72,86 @@ export class TeamProjectionRepository {
     return rows.length > 0;
   }
 
+  /**
+   * A snapshot fills in what the projection lacks and keeps what it has: the team, each member and each roster
+   * entry are inserted only when absent (rows from change events are never older than a snapshot's history).
+   */
+  async fillFromSnapshot(
+    manager: EntityManager,
+    state: TeamState,
+    members: readonly MemberState[],
+    roster: readonly RosterEntryState[],
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO team_projections
+         (team_id, program_id, owner_id, name, sport, plan, paid, flags, program_admin_ids, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (team_id) DO NOTHING`,
+      [
+        state.teamId,
+        state.programId,
+        state.ownerId,
+        state.name,
+        state.sport,
+        state.plan,
+        state.paid,
+        JSON.stringify(state.flags),
+        state.programAdminIds,
+        state.updatedAt,
+      ],
+    );
+    if (members.length > 0)
+      await manager.query(
+        `INSERT INTO team_member_projections (team_id, user_id, role, pending, first_name, last_name, email)
+         SELECT $1, m.user_id, m.role, m.pending, m.first_name, m.last_name, m.email
+           FROM jsonb_to_recordset($2::jsonb)
+             AS m(user_id uuid, role text, pending boolean, first_name text, last_name text, email text)
+         ON CONFLICT (team_id, user_id) DO NOTHING`,
+        [
+          state.teamId,
+          JSON.stringify(
+            members.map((member) => ({
+              user_id: member.userId,
+              role: member.role,
+              pending: member.pending,
+              first_name: member.firstName ?? '',
+              last_name: member.lastName ?? '',
+              email: member.email ?? '',
+            })),
+          ),
+        ],
+      );
+    if (roster.length > 0)
+      await manager.query(
+        `INSERT INTO roster_projections
+           (roster_id, team_id, user_id, player_id, jersey, position, first_name, last_name, email, pending,
+            updated_at)
+         SELECT r.roster_id, $1, r.user_id, r.player_id, r.jersey, r.position, r.first_name, r.last_name,
+                r.email, r.pending, r.updated_at
+           FROM jsonb_to_recordset($2::jsonb)
+             AS r(roster_id uuid, user_id uuid, player_id uuid, jersey text, position text, first_name text,
+                  last_name text, email text, pending boolean, updated_at timestamptz)
+         ON CONFLICT (roster_id) DO NOTHING`,
+        [
+          state.teamId,
+          JSON.stringify(
+            roster.map((entry) => ({
+              roster_id: entry.rosterId,
+              user_id: entry.userId,
+              player_id: entry.playerId,
+              jersey: entry.jersey,
+              position: entry.position,
+              first_name: entry.firstName,
+              last_name: entry.lastName,
+              email: entry.email,
+              pending: entry.pending,
+              updated_at: entry.updatedAt,
+            })),
+          ),
+        ],
+      );
+  }
+
   async deleteTeam(manager: EntityManager, teamId: string): Promise<void> {
     await manager.getRepository(ProjectedTeamEntity).delete({ teamId });
   }
@@ -179,7 +259,9 @@ export class TeamProjectionRepository {
    */
   membershipsOf(
     userId: string,
-  ): Promise<{ teamId: string; programId: string | null; role: TeamRole; pending: boolean; paid: boolean }[]> {
+  ): Promise<
+    { teamId: string; programId: string | null; role: TeamRole; pending: boolean; paid: boolean }[]
+  > {
     return this.sql.query(
       `SELECT t.team_id AS "teamId", t.program_id AS "programId",
               CASE WHEN $1::uuid = ANY (t.program_admin_ids) THEN 'ADMIN' ELSE m.role END AS "role",

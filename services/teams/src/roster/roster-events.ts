@@ -14,7 +14,7 @@ import {
 import type { DomainEvent } from '@chalktalk/platform';
 import type { RosterEntryEntity } from './roster-entry.entity';
 
-function entryMessage(entry: RosterEntryEntity): RosterEntry {
+export function rosterEntryMessage(entry: RosterEntryEntity): RosterEntry {
   return create(RosterEntrySchema, {
     id: entry.id,
     teamId: entry.teamId,
@@ -36,7 +36,7 @@ export function rosterPlayerAdded(entry: RosterEntryEntity): DomainEvent<RosterP
     key: entry.teamId,
     teamId: entry.teamId,
     schema: RosterPlayerAddedSchema,
-    payload: create(RosterPlayerAddedSchema, { entry: entryMessage(entry) }),
+    payload: create(RosterPlayerAddedSchema, { entry: rosterEntryMessage(entry) }),
   };
 }
 
@@ -46,7 +46,7 @@ export function rosterPlayerUpdated(entry: RosterEntryEntity): DomainEvent<Roste
     key: entry.teamId,
     teamId: entry.teamId,
     schema: RosterPlayerUpdatedSchema,
-    payload: create(RosterPlayerUpdatedSchema, { entry: entryMessage(entry) }),
+    payload: create(RosterPlayerUpdatedSchema, { entry: rosterEntryMessage(entry) }),
   };
 }
 
