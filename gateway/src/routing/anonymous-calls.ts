@@ -27,13 +27,21 @@ export const ANONYMOUS_CALLS: ReadonlySet<string> = new Set([
   'playbook/checkGIFStatus',
   // GIF links open in <img> tags and downloads, which send no token; the path is an unguessable content hash.
   'render/files',
+  // Team document files open in pdf.js and downloads, which send no token; the signed, short-lived token in the
+  // address is the credential and the documents service checks membership again.
+  'documents/file',
   'community/getCommunityHomepage',
   'community/getCommunityPlaybook',
   'community/getCommunityPlay',
   'community/getCommunityPlayComments',
   'community/getCommunityProfile',
+  // A community play's GIF (spec 2 §6: anonymous visitors request GIF export and check its status).
+  'community/exportCommunityGIF',
+  'community/checkCommunityGIFStatus',
   'search/community',
   'billing/validateDiscountCode',
+  // The mailed one-click RSVP link answers signed out: the signed, expiring key in the link is the credential.
+  'schedule/answerRSVPLink',
   // Local development only: notifications serves it only with DEV_MAILBOX=true.
   'dev/mailbox',
 ]);

@@ -50,6 +50,8 @@ export const CALL_OWNERS: Readonly<Record<string, Owner>> = {
   'teams/getPlayerEvaluations': 'evaluations',
   'teams/shareEvaluation': 'evaluations',
   'teams/getMyEvaluations': 'evaluations',
+  // Video cards fetch the host's oEmbed answer through the documents service's safe fetcher.
+  'main/getVideoDetails': 'documents',
 };
 
 export type Route =

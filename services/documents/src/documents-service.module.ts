@@ -9,10 +9,27 @@ import {
 } from '@chalktalk/platform';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from './config';
 import { documentsMigrations } from './migrations';
+import { AckRequestEntity, AcknowledgementEntity, DocumentEntity } from './documents/document.entity';
+import { DocumentsModule } from './documents/documents.module';
+import { CommentEntity, LikeEntity, PostEntity } from './feed/feed.entities';
+import { FeedModule } from './feed/feed.module';
+import { LinkPreviewEntity } from './previews/link-preview.entity';
+import { PreviewsModule } from './previews/previews.module';
+import { StorageModule } from './storage/storage.module';
 
 export const DOCUMENTS_SERVICE = 'documents';
 
-export const documentsEntities = [...platformEntities, ...teamProjectionEntities];
+export const documentsEntities = [
+  ...platformEntities,
+  ...teamProjectionEntities,
+  DocumentEntity,
+  AckRequestEntity,
+  AcknowledgementEntity,
+  PostEntity,
+  LikeEntity,
+  CommentEntity,
+  LinkPreviewEntity,
+];
 
 @Module({})
 export class DocumentsServiceModule {
@@ -37,6 +54,10 @@ export class DocumentsServiceModule {
           audience: config.JWT_AUDIENCE,
         }),
         TeamProjectionModule,
+        StorageModule,
+        DocumentsModule,
+        FeedModule,
+        PreviewsModule,
       ],
       providers: [{ provide: DOCUMENTS_CONFIG, useValue: config }],
       exports: [DOCUMENTS_CONFIG],

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AcknowledgementRequestedSchema,
+  create,
+  DocumentAcknowledgedSchema,
+  DocumentDeletedSchema,
+  type DocumentRef,
+  DocumentRefSchema,
+  DocumentSharedSchema,
+  DocumentUpdatedSchema,
+  timestampFromDate,
+  Topics,
+} from '@chalktalk/contracts';
+import { Outbox } from '@chalktalk/platform';
+import type { EntityManager } from 'typeorm';
+import type { DocumentEntity } from './document.entity';
+
+const ref = (d: DocumentEntity): DocumentRef =>
+  create(DocumentRefSchema, {
+    documentId: d.id,
+    teamId: d.teamId,
+    type: d.type.toUpperCase(),
+    name: d.name,
+    path: d.path,
+  });
+
+/** documents.document.v1, appended in the transaction of the change (key = team id). */
+@Injectable()
+export class DocumentEvents {
+  constructor(private readonly outbox: Outbox) {}
+
+  shared(manager: EntityManager, d: DocumentEntity): Promise<void> {
+    return this.outbox.append(manager, {
+      topic: Topics.DocumentsDocument,
+      key: d.teamId,
+      teamId: d.teamId,
+      schema: DocumentSharedSchema,
+      payload: create(DocumentSharedSchema, {
+        document: ref(d),
+        uploadedBy: d.uploadedBy,
+        sharedAt: timestampFromDate(d.uploadedAt),
+      }),
+    });
+  }
+
+  updated(manager: EntityManager, d: DocumentEntity): Promise<void> {
+    return this.outbox.append(manager, {
+      topic: Topics.DocumentsDocument,
+      key: d.teamId,
+      teamId: d.teamId,
+      schema: DocumentUpdatedSchema,
+      payload: create(DocumentUpdatedSchema, { document: ref(d), updatedAt: timestampFromDate(d.updatedAt) }),
+    });
+  }
+
+  deleted(manager: EntityManager, d: DocumentEntity, at: Date): Promise<void> {
+    return this.outbox.append(manager, {
+      topic: Topics.DocumentsDocument,
+      key: d.teamId,
+      teamId: d.teamId,
+      schema: DocumentDeletedSchema,
+      payload: create(DocumentDeletedSchema, {
+        documentId: d.id,
+        teamId: d.teamId,
+        deletedAt: timestampFromDate(at),
+      }),
+    });
+  }
+
+  acknowledgementRequested(
+    manager: EntityManager,
+    d: DocumentEntity,
+    input: { teamName: string; requestedBy: string; recipientId: string; at: Date },
+  ): Promise<void> {
+    return this.outbox.append(manager, {
+      topic: Topics.DocumentsDocument,
+      key: d.teamId,
+      teamId: d.teamId,
+      schema: AcknowledgementRequestedSchema,
+      payload: create(AcknowledgementRequestedSchema, {
+        document: ref(d),
+        teamName: input.teamName,
+        requestedBy: input.requestedBy,
+        recipientId: input.recipientId,
+        requestedAt: timestampFromDate(input.at),
+      }),
+    });
+  }
+
+  acknowledged(manager: EntityManager, d: DocumentEntity, userId: string, at: Date): Promise<void> {
+    return this.outbox.append(manager, {
+      topic: Topics.DocumentsDocument,
+      key: d.teamId,
+      teamId: d.teamId,
+      schema: DocumentAcknowledgedSchema,
+      payload: create(DocumentAcknowledgedSchema, {
+        document: ref(d),
+        userId,
+        acknowledgedAt: timestampFromDate(at),
+      }),
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CommentAddedSchema,
+  create,
+  PostAddedSchema,
+  PostDeletedSchema,
+  PostLikedSchema,
+  PostUpdatedSchema,
+  timestampFromDate,
+  Topics,
+} from '@chalktalk/contracts';
+import { richPlainText } from '@chalktalk/domain';
+import { Outbox } from '@chalktalk/platform';
+import type { EntityManager } from 'typeorm';
+import type { CommentEntity, PostEntity } from './feed.entities';
+
+/** documents.post.v1, appended in the transaction of the change (key = team id). */
+@Injectable()
+export class FeedEvents {
+  constructor(private readonly outbox: Outbox) {}
+
+  added(manager: EntityManager, p: PostEntity): Promise<void> {
+    return this.outbox.append(manager, {
+      topic: Topics.DocumentsPost,
+      key: p.teamId,
+      teamId: p.teamId,
+      schema: PostAddedSchema,
+      payload: create(PostAddedSchema, {
+        postId: p.id,
+        teamId: p.teamId,
+        authorId: p.authorId,
+        audience: p.audience,
+        text: richPlainText(p.content),
+        eventId: p.eventId ?? '',
+        videoUrl: p.videoUrl ?? '',
+        createdAt: timestampFromDate(p.createdAt),
+      }),
+    });
+  }
+
+  updated(manager: EntityManager, p: PostEntity): Promise<void> {
+    return this.outbox.append(manager, {
+      topic: Topics.DocumentsPost,
+      key: p.teamId,
+      teamId: p.teamId,
+      schema: PostUpdatedSchema,
+      payload: create(PostUpdatedSchema, {
+        postId: p.id,
+        teamId: p.teamId,
+        audience: p.audience,
+        text: richPlainText(p.content),
+        eventId: p.eventId ?? '',
+        videoUrl: p.videoUrl ?? '',
+        updatedAt: timestampFromDate(p.updatedAt),
+      }),
+    });
+  }
+
+  deleted(manager: EntityManager, p: PostEntity, at: Date): Promise<void> {
+    return this.outbox.append(manager, {
+      topic: Topics.DocumentsPost,
+      key: p.teamId,
+      teamId: p.teamId,
+      schema: PostDeletedSchema,
+      payload: create(PostDeletedSchema, {
+        postId: p.id,
+        teamId: p.teamId,
+        deletedAt: timestampFromDate(at),
+      }),
+    });
+  }
+
+  commented(manager: EntityManager, p: PostEntity, c: CommentEntity): Promise<void> {
+    return this.outbox.append(manager, {
+      topic: Topics.DocumentsPost,
+      key: p.teamId,
+      teamId: p.teamId,
+      schema: CommentAddedSchema,
+      payload: create(CommentAddedSchema, {
+        postId: p.id,
+        teamId: p.teamId,
+        commentId: c.id,
+        authorId: c.authorId,
+        postAuthorId: p.authorId,
+        audience: p.audience,
+        text: richPlainText(c.content),
+        createdAt: timestampFromDate(c.createdAt),
+      }),
+    });
+  }
+
+  liked(manager: EntityManager, p: PostEntity, userId: string, at: Date): Promise<void> {
+    return this.outbox.append(manager, {
+      topic: Topics.DocumentsPost,
+      key: p.teamId,
+      teamId: p.teamId,
+      schema: PostLikedSchema,
+      payload: create(PostLikedSchema, {
+        postId: p.id,
+        teamId: p.teamId,
+        userId,
+        postAuthorId: p.authorId,
+        likedAt: timestampFromDate(at),
+      }),
+    });
+  }
+}
