@@ -8,6 +8,7 @@ import {
   teamProjectionEntities,
 } from '@chalktalk/platform';
 import { COMMUNITY_CONFIG, type CommunityConfig } from './config';
+import { CommunityGifModule } from './gif-export/gif-export.module';
 import { communityMigrations } from './migrations';
 import { CommunityPlayEntity } from './plays/community-play.entity';
 import { PlaysModule } from './plays/plays.module';
@@ -50,6 +51,7 @@ export class CommunityServiceModule {
         PlaysModule,
         ProfilesModule,
         ReactionsModule,
+        CommunityGifModule,
       ],
       providers: [{ provide: COMMUNITY_CONFIG, useValue: config }],
       exports: [COMMUNITY_CONFIG],

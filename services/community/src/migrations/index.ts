@@ -1,8 +1,10 @@
 import { platformMigrations, teamProjectionMigrations } from '@chalktalk/platform';
 import { Community1764900000000 } from './1764900000000-community';
+import { CommunityGifExports1764900000100 } from './1764900000100-community-gif-exports';
 
 export const communityMigrations = [
   ...platformMigrations,
   ...teamProjectionMigrations,
   Community1764900000000,
+  CommunityGifExports1764900000100,
 ];
