@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
-import { setTeamFlagSchema, updateCoachPlaceholdersSchema } from './flags.dto';
+import { setTeamFlagSchema, setTeamTimeZoneSchema, updateCoachPlaceholdersSchema } from './flags.dto';
 import { FlagsService } from './flags.service';
 
 @Controller('api/teams')
@@ -15,6 +15,15 @@ export class FlagsController {
     @Input(setTeamFlagSchema) input: z.infer<typeof setTeamFlagSchema>,
   ) {
     return this.flags.setTeamFlag(user, input);
+  }
+
+  @Post('setTeamTimeZone')
+  @HttpCode(200)
+  setTeamTimeZone(
+    @CurrentUser() user: AuthUser,
+    @Input(setTeamTimeZoneSchema) input: z.infer<typeof setTeamTimeZoneSchema>,
+  ) {
+    return this.flags.setTeamTimeZone(user, input);
   }
 
   @Post('updateCoachPlaceholders')

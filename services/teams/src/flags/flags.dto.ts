@@ -1,4 +1,4 @@
-import { TEAM_FLAGS, validateName } from '@chalktalk/domain';
+import { isValidTimeZone, TEAM_FLAGS, validateName } from '@chalktalk/domain';
 import { z } from 'zod';
 
 export const MAX_COACH_PLACEHOLDERS = 20;
@@ -25,5 +25,11 @@ export const updateCoachPlaceholdersSchema = z.object({
     .max(MAX_COACH_PLACEHOLDERS, `At most ${MAX_COACH_PLACEHOLDERS} coach placeholders`),
 });
 
+export const setTeamTimeZoneSchema = z.object({
+  teamId: z.uuid({ error: 'teamId is required' }),
+  timeZone: z.string().refine(isValidTimeZone, { error: 'Unknown time zone' }),
+});
+
+export type SetTeamTimeZoneDto = z.infer<typeof setTeamTimeZoneSchema>;
 export type SetTeamFlagDto = z.infer<typeof setTeamFlagSchema>;
 export type UpdateCoachPlaceholdersDto = z.infer<typeof updateCoachPlaceholdersSchema>;

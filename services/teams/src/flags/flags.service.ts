@@ -6,7 +6,7 @@ import { requireRule, teamRules } from '../teams/team-context';
 import { TeamContextLoader } from '../teams/team-context.loader';
 import { programAdminIdsOf, teamUpdated } from '../teams/team-events';
 import { TeamEntity } from '../teams/team.entity';
-import type { SetTeamFlagDto, UpdateCoachPlaceholdersDto } from './flags.dto';
+import type { SetTeamFlagDto, SetTeamTimeZoneDto, UpdateCoachPlaceholdersDto } from './flags.dto';
 
 /** Team settings stored on the team document in the original: flags and coach placeholders. */
 @Injectable()
@@ -35,6 +35,27 @@ export class FlagsService {
         );
       }
       return { flags };
+    });
+  }
+
+  /** The team's IANA time zone (the schedule's wall clock); editors set it. Announced with TeamUpdated. */
+  async setTeamTimeZone(
+    user: AuthUser,
+    input: SetTeamTimeZoneDto,
+    now = new Date(),
+  ): Promise<{ timeZone: string }> {
+    return this.db.transaction(async (manager) => {
+      const context = await this.loader.load(input.teamId, { manager, lock: true });
+      requireRule(teamRules.canEdit, context, user.id);
+      if (context.team.timeZone !== input.timeZone) {
+        context.team.timeZone = input.timeZone;
+        await manager.getRepository(TeamEntity).update({ id: context.team.id }, { timeZone: input.timeZone });
+        await this.outbox.append(
+          manager,
+          teamUpdated(context.team, programAdminIdsOf(context.program), now, user.id),
+        );
+      }
+      return { timeZone: input.timeZone };
     });
   }
 

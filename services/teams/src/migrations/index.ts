@@ -4,6 +4,7 @@ import { TeamsMembershipRoster1763800000110 } from './1763800000110-teams-member
 import { TeamsProgramAdmins1763800000120 } from './1763800000120-teams-program-admins';
 import { TeamsBillingGuard1763800000130 } from './1763800000130-teams-billing-guard';
 import { TeamsPaidState1763800000140 } from './1763800000140-teams-paid-state';
+import { TeamsTimeZone1764900000150 } from './1764900000150-teams-time-zone';
 
 export const teamsMigrations = [
   ...platformMigrations,
@@ -12,4 +13,5 @@ export const teamsMigrations = [
   TeamsProgramAdmins1763800000120,
   TeamsBillingGuard1763800000130,
   TeamsPaidState1763800000140,
+  TeamsTimeZone1764900000150,
 ];

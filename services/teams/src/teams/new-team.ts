@@ -1,5 +1,5 @@
 import type { AuthUser } from '@chalktalk/platform';
-import type { AddonQuantities, SportLine } from '@chalktalk/domain';
+import { type AddonQuantities, DEFAULT_TEAM_TIME_ZONE, type SportLine } from '@chalktalk/domain';
 import { randomUUID } from 'node:crypto';
 import { MembershipEntity } from './membership.entity';
 import { TeamEntity } from './team.entity';
@@ -34,6 +34,7 @@ export function newTeam(
     addons: fields.addons,
     customContract: null,
     coachPlaceholders: [],
+    timeZone: DEFAULT_TEAM_TIME_ZONE,
     logoVersion: null,
   });
 }

@@ -50,6 +50,7 @@ export function toTeamDto(
     collegiateTeam: team.collegiateTeam,
     addons: team.addons,
     coachPlaceholders: team.coachPlaceholders,
+    timeZone: team.timeZone,
     limits: { admins: limits.admins, coaches: limits.coaches, players: limitToJson(limits.players) },
     logoUrl: logoUrlOf(team.id, team.logoVersion),
   };

@@ -1,4 +1,10 @@
-import type { AddonQuantities, CustomContract, SportLine, TeamFlags } from '@chalktalk/domain';
+import {
+  type AddonQuantities,
+  type CustomContract,
+  DEFAULT_TEAM_TIME_ZONE,
+  type SportLine,
+  type TeamFlags,
+} from '@chalktalk/domain';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 @Entity('teams')
@@ -53,4 +59,8 @@ export class TeamEntity {
 
   @Column('bigint', { name: 'logo_version', nullable: true })
   logoVersion!: string | null;
+
+  /** The team's IANA time zone: the schedule plans its events in this wall-clock time. */
+  @Column('text', { name: 'time_zone', default: DEFAULT_TEAM_TIME_ZONE })
+  timeZone!: string;
 }

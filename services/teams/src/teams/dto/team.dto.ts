@@ -25,6 +25,8 @@ export interface TeamDto {
   collegiateTeam: boolean;
   addons: AddonQuantities;
   coachPlaceholders: string[];
+  /** IANA time zone the schedule plans in. */
+  timeZone: string;
   limits: TeamLimitsDto;
   /** GET URL of the team's own logo, null without one (the web falls back to the program logo). */
   logoUrl: string | null;
