@@ -6,7 +6,7 @@ import { createBaseQuery } from './base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(),
-  tagTypes: ['Teams', 'Profile', 'Roster'],
+  tagTypes: ['Teams', 'Profile', 'Roster', 'Schedule'],
   // Spec 1 §9: refetch on mount when older than 3600 s; refresh on reconnect.
   refetchOnMountOrArgChange: TIMINGS.staleAfterSeconds,
   refetchOnReconnect: true,
