@@ -1,12 +1,7 @@
-import { ConfigError, loadConfig, serviceConfigSchema } from '@chalktalk/platform';
+import { commaSeparated, ConfigError, loadConfig, serviceConfigSchema } from '@chalktalk/platform';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-
-const flag = z
-  .enum(['true', 'false'])
-  .default('false')
-  .transform((value) => value === 'true');
 
 export const documentsConfigSchema = serviceConfigSchema.extend({
   /**
@@ -29,10 +24,10 @@ export const documentsConfigSchema = serviceConfigSchema.extend({
   /** How long a signed download address works. */
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   /**
-   * Tests only: lets urlPreview and getVideoDetails fetch loopback and private addresses (the local test server).
-   * Refused together with NODE_ENV=production.
+   * Tests only: `host:port` origins urlPreview and getVideoDetails may fetch although they are loopback or private
+   * (the local test server). Refused together with NODE_ENV=production.
    */
-  PREVIEW_ALLOW_PRIVATE_ADDRESSES: flag,
+  PREVIEW_TEST_ORIGINS: commaSeparated.default([]),
   /** Tests only: video hosts' oEmbed endpoints replaced by this origin (the local test server). */
   OEMBED_BASE_URL: z.url().optional(),
 });
@@ -53,9 +48,9 @@ export function loadDocumentsConfig(env: Record<string, string | undefined> = pr
     ] as const)
       if (!config[variable]) issues.push({ variable, message: 'required when FILE_STORAGE=s3' });
   }
-  if (config.PREVIEW_ALLOW_PRIVATE_ADDRESSES && config.NODE_ENV === 'production')
+  if (config.PREVIEW_TEST_ORIGINS.length > 0 && config.NODE_ENV === 'production')
     issues.push({
-      variable: 'PREVIEW_ALLOW_PRIVATE_ADDRESSES',
+      variable: 'PREVIEW_TEST_ORIGINS',
       message: 'only for tests, never in production',
     });
   if (issues.length > 0) throw new ConfigError(issues);

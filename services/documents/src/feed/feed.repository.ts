@@ -98,11 +98,8 @@ export class FeedRepository {
 
   /** Likes or unlikes; answers whether the user now likes the post. Counts stay in step in the same statement. */
   async toggleLike(manager: EntityManager, postId: string, userId: string, at: Date): Promise<boolean> {
-    const removed: unknown[] = await manager.query(
-      `DELETE FROM feed_likes WHERE post_id = $1 AND user_id = $2 RETURNING post_id`,
-      [postId, userId],
-    );
-    if (removed.length > 0) {
+    const removed = await manager.getRepository(LikeEntity).delete({ postId, userId });
+    if (removed.affected) {
       await manager.query(`UPDATE feed_posts SET like_count = like_count - 1 WHERE id = $1`, [postId]);
       return false;
     }

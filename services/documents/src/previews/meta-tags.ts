@@ -55,12 +55,14 @@ export function readPageMeta(html: string, pageUrl: string): PageMeta {
 }
 
 function clean(text: string, max: number): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- control characters never reach a screen
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters never reach a screen
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max)
+  );
 }
 
 function absoluteImage(src: string, pageUrl: string): string {

@@ -33,7 +33,7 @@ export class PreviewsService {
     private readonly db: DataSource,
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
   ) {
-    this.fetchOptions = { ...FETCH_DEFAULTS, allowPrivateAddresses: config.PREVIEW_ALLOW_PRIVATE_ADDRESSES };
+    this.fetchOptions = { ...FETCH_DEFAULTS, testOrigins: config.PREVIEW_TEST_ORIGINS };
   }
 
   /** Title, description and image of a page; empty strings when it cannot be fetched or is not a page. */

@@ -11,8 +11,11 @@ export interface SafeFetchOptions {
   /** For the whole fetch, redirects included. */
   timeoutMs: number;
   maxRedirects: number;
-  /** Tests only: loopback and private addresses allowed (the local test server). */
-  allowPrivateAddresses: boolean;
+  /**
+   * Tests only: `host:port` origins exempt from the address rule (the local test server). Every other origin,
+   * including other ports of the same host, is still checked.
+   */
+  testOrigins: readonly string[];
   accept: string;
   /** Resolver (tests replace it to point public names at chosen addresses). */
   resolve?: (hostname: string) => Promise<string[]>;
@@ -38,7 +41,7 @@ export class FetchRefused extends Error {
   }
 }
 
-export const FETCH_DEFAULTS: Omit<SafeFetchOptions, 'allowPrivateAddresses'> = {
+export const FETCH_DEFAULTS: Omit<SafeFetchOptions, 'testOrigins'> = {
   maxBytes: 1024 * 1024,
   timeoutMs: 5000,
   maxRedirects: 5,
@@ -60,7 +63,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
   let url = input;
   for (let hop = 0; hop <= options.maxRedirects; hop++) {
     const target = parseTarget(url);
-    const address = await checkedAddress(target.hostname, options, deadline);
+    const address = await checkedAddress(target, options, deadline);
     const response = await requestOnce(target, address, options, deadline);
     const location = response.headers.location;
     if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
@@ -87,12 +90,10 @@ function parseTarget(url: string): URL {
   return target;
 }
 
-async function checkedAddress(
-  hostname: string,
-  options: SafeFetchOptions,
-  deadline: number,
-): Promise<string> {
-  const bare = hostname.replace(/^\[|\]$/g, '');
+async function checkedAddress(target: URL, options: SafeFetchOptions, deadline: number): Promise<string> {
+  const bare = target.hostname.replace(/^\[|\]$/g, '');
+  const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+  const exempt = options.testOrigins.includes(`${bare}:${port}`);
   let addresses: string[];
   if (isIP(bare)) addresses = [bare];
   else {
@@ -105,7 +106,7 @@ async function checkedAddress(
   }
   if (addresses.length === 0) throw new FetchRefused('dns', `${bare} does not resolve`);
   // All of them: a name with one public and one private address would otherwise be a coin toss.
-  if (!options.allowPrivateAddresses && !addresses.every(isPublicAddress))
+  if (!exempt && !addresses.every(isPublicAddress))
     throw new FetchRefused('address', `${bare} resolves to an address that is not public`);
   return addresses[0]!;
 }
