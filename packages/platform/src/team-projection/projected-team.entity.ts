@@ -35,6 +35,10 @@ export class ProjectedTeamEntity {
   @Column('uuid', { name: 'program_admin_ids', array: true, default: () => "'{}'" })
   programAdminIds!: string[];
 
+  /** The team's IANA time zone (TeamCreated / TeamUpdated time_zone); null until teams sends one. */
+  @Column('text', { name: 'time_zone', nullable: true })
+  timeZone!: string | null;
+
   /** Stamp of the team state this row holds (TeamCreated's createdAt, then TeamUpdated's updatedAt). */
   @Column('timestamptz', { name: 'updated_at' })
   updatedAt!: Date;

@@ -53,6 +53,7 @@ function teamState(team: TeamUpdated, fallback: Date): TeamState {
     paid: team.paid,
     flags: Object.fromEntries(Object.entries(team.flags).filter(([, on]) => on)),
     programAdminIds: [...team.programAdminIds],
+    timeZone: team.timeZone || null,
     updatedAt: team.updatedAt ? timestampDate(team.updatedAt) : fallback,
   };
 }
@@ -103,6 +104,7 @@ export class TeamProjectionEvents {
       paid: false,
       flags: {},
       programAdminIds: [...team.programAdminIds],
+      timeZone: team.timeZone || null,
       updatedAt: team.createdAt ? timestampDate(team.createdAt) : occurredAt(event),
     });
     await this.repository.upsertMember(manager, {

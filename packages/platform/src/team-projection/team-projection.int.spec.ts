@@ -116,6 +116,7 @@ describe('TeamProjectionModule (real Postgres)', () => {
           ...team,
           name: 'Varsity',
           sport: 'BASKETBALL_HS',
+          timeZone: 'America/Denver',
           plan,
           paid,
           flags: { COACHES_CAN_CREATE_EVALUATIONS: true, NOTIFY_PLAYERS_ON_NEW_EVALUATION: false },
@@ -137,6 +138,7 @@ describe('TeamProjectionModule (real Postgres)', () => {
     expect(await directory.team(team.teamId)).toMatchObject({
       paid: true,
       plan: 'COMPLETE',
+      timeZone: 'America/Denver',
       flags: { COACHES_CAN_CREATE_EVALUATIONS: true },
     });
   });

@@ -55,3 +55,16 @@ export class PlatformTeamProjection1764800000000 implements MigrationInterface {
     await db.query(`DROP TABLE team_projections`);
   }
 }
+
+/** Teams carry an IANA time zone (the schedule keeps wall-clock times in it). */
+export class PlatformTeamTimeZone1764800000100 implements MigrationInterface {
+  name = 'PlatformTeamTimeZone1764800000100';
+
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`ALTER TABLE team_projections ADD COLUMN time_zone text`);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query(`ALTER TABLE team_projections DROP COLUMN time_zone`);
+  }
+}

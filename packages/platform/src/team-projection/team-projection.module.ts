@@ -4,7 +4,10 @@ import { ProjectedRosterEntryEntity } from './projected-roster-entry.entity';
 import { ProjectedTeamEntity } from './projected-team.entity';
 import { TeamDirectory } from './team-directory';
 import { TeamProjectionEvents } from './team-projection.events';
-import { PlatformTeamProjection1764800000000 } from './team-projection.migration';
+import {
+  PlatformTeamProjection1764800000000,
+  PlatformTeamTimeZone1764800000100,
+} from './team-projection.migration';
 import { TeamProjectionRepository } from './team-projection.repository';
 
 /** Add these to the service's entities and migrations when it imports TeamProjectionModule. */
@@ -13,7 +16,10 @@ export const teamProjectionEntities = [
   ProjectedMemberEntity,
   ProjectedRosterEntryEntity,
 ];
-export const teamProjectionMigrations = [PlatformTeamProjection1764800000000];
+export const teamProjectionMigrations = [
+  PlatformTeamProjection1764800000000,
+  PlatformTeamTimeZone1764800000100,
+];
 
 /**
  * A local projection of teams, members (pending ones marked), roles, flags, plan, paid state and roster entries,

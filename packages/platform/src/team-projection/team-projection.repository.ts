@@ -17,6 +17,7 @@ export interface TeamState {
   paid: boolean;
   flags: Record<string, boolean>;
   programAdminIds: string[];
+  timeZone: string | null;
   updatedAt: Date;
 }
 
@@ -48,12 +49,13 @@ export class TeamProjectionRepository {
   async writeTeamState(manager: EntityManager, state: TeamState): Promise<boolean> {
     const rows: unknown[] = await manager.query(
       `INSERT INTO team_projections
-         (team_id, program_id, owner_id, name, sport, plan, paid, flags, program_admin_ids, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         (team_id, program_id, owner_id, name, sport, plan, paid, flags, program_admin_ids, updated_at, time_zone)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (team_id) DO UPDATE SET
          program_id = EXCLUDED.program_id, owner_id = EXCLUDED.owner_id, name = EXCLUDED.name,
          sport = EXCLUDED.sport, plan = EXCLUDED.plan, paid = EXCLUDED.paid, flags = EXCLUDED.flags,
-         program_admin_ids = EXCLUDED.program_admin_ids, updated_at = EXCLUDED.updated_at
+         program_admin_ids = EXCLUDED.program_admin_ids, updated_at = EXCLUDED.updated_at,
+         time_zone = EXCLUDED.time_zone
        WHERE team_projections.updated_at <= EXCLUDED.updated_at
        RETURNING team_id`,
       [
@@ -67,6 +69,7 @@ export class TeamProjectionRepository {
         JSON.stringify(state.flags),
         state.programAdminIds,
         state.updatedAt,
+        state.timeZone,
       ],
     );
     return rows.length > 0;
@@ -84,8 +87,8 @@ export class TeamProjectionRepository {
   ): Promise<void> {
     await manager.query(
       `INSERT INTO team_projections
-         (team_id, program_id, owner_id, name, sport, plan, paid, flags, program_admin_ids, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         (team_id, program_id, owner_id, name, sport, plan, paid, flags, program_admin_ids, updated_at, time_zone)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (team_id) DO NOTHING`,
       [
         state.teamId,
@@ -98,6 +101,7 @@ export class TeamProjectionRepository {
         JSON.stringify(state.flags),
         state.programAdminIds,
         state.updatedAt,
+        state.timeZone,
       ],
     );
     if (members.length > 0)
