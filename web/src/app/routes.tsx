@@ -11,6 +11,7 @@ import { FeedPage } from '../features/pages/FeedPage';
 import { SubscriptionGuard } from '../features/guard/SubscriptionGuard';
 import type { GuardedFeature } from '../features/guard/subscription-block';
 import { ProfileGate } from '../features/profile/ProfileGate';
+import { communityRoute } from '../features/community/community-routes';
 import { OfflineBanner } from '../features/shell/components/OfflineBanner';
 import { Toasts } from '../features/shell/components/Toasts';
 import { lazyPage } from './lazy-page';
@@ -161,9 +162,6 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
       guarded('documents', soon('*', 'Documents', 'Team documents, quick links and acknowledgements.')),
     );
   }
-  if (features.Community) {
-    protectedPages.push(soon('community/*', 'Community', 'Plays shared by coaches everywhere.'));
-  }
 
   return [
     {
@@ -176,6 +174,8 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
         { path: 'email-action', element: <EmailActionPage /> },
         { path: 'dev/mailbox', element: <DevMailboxPage /> },
         { path: 'play/*', element: <PublicPlayPage /> },
+        // Community pages are open to signed-out visitors too (spec 3 §4).
+        ...(features.Community ? [communityRoute()] : []),
         {
           element: (
             <RequireAuth>

@@ -8,6 +8,8 @@ export interface GifRequest {
   /** A public link: anonymous visitors export the play behind it. */
   linkId?: string;
   name?: string;
+  /** A community play: its own request (spec 2 §4), community/exportCommunityGIF, for anyone. */
+  communityPlayId?: string;
 }
 
 export interface ExportGifAnswer {
@@ -31,10 +33,16 @@ export interface CheckGifStatusAnswer {
 export const gifExportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     exportGIF: build.mutation<ExportGifAnswer, GifRequest>({
-      query: (params) => ({ url: 'playbook/exportGIF', params }),
+      query: ({ communityPlayId, ...params }) =>
+        communityPlayId
+          ? { url: 'community/exportCommunityGIF', params: { id: communityPlayId } }
+          : { url: 'playbook/exportGIF', params },
     }),
     checkGIFStatus: build.mutation<CheckGifStatusAnswer, GifRequest & { nonce: string }>({
-      query: (params) => ({ url: 'playbook/checkGIFStatus', params }),
+      query: ({ communityPlayId, ...params }) =>
+        communityPlayId
+          ? { url: 'community/checkCommunityGIFStatus', params: { id: communityPlayId, nonce: params.nonce } }
+          : { url: 'playbook/checkGIFStatus', params },
     }),
   }),
 });

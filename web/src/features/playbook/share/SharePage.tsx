@@ -6,6 +6,7 @@ import { errorMessage } from '../../../api/api-error';
 import { FormError, FormOutcome } from '../../../components/FormOutcome';
 import { Page } from '../../../components/Page';
 import { SectionCard } from '../../../components/SectionCard';
+import { CommunityShareCard } from '../../community/components/CommunityShareCard';
 import { useTeamPath } from '../../teams/use-active-team';
 import {
   useGetMyPlaybookQuery,
@@ -200,6 +201,7 @@ export function SharePage({ mode }: { mode: ShareMode }) {
           )}
         </SectionCard>
       )}
+      {play && !play.hidden && mode === 'my/play' && <CommunityShareCard play={play} playbookId={play.playbookId} />}
       <Anchor component={Link} to={teamPath(fromTeam ? '/playbook?pb=team' : '/playbook')}>
         Back to the playbook
       </Anchor>

@@ -1,0 +1,43 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/api-error';
+import { FormError } from '../../components/FormOutcome';
+import { Page } from '../../components/Page';
+import { SectionCard } from '../../components/SectionCard';
+import { SECTION_PATHS, SECTION_TITLES } from './community-paths';
+import { useGetCommunityHomepageQuery } from './communityApi';
+import { PlayCards } from './components/PlayCards';
+
+/** /community: new, popular and trending plays, each with a link to its whole section. */
+export function CommunityHomePage() {
+  const { data, error, isLoading } = useGetCommunityHomepageQuery();
+  const sections = [
+    { section: 'LATEST', plays: data?.newPlays },
+    { section: 'POPULAR', plays: data?.popularPlays },
+    { section: 'TRENDING', plays: data?.trendingPlays },
+  ] as const;
+  return (
+    <Page
+      title="Community"
+      actions={
+        <Anchor component={Link} to="/community/profile">
+          My community profile
+        </Anchor>
+      }
+    >
+      {error && <FormError message={errorMessage(error)} />}
+      {isLoading && <Text c="dimmed">Loading the community…</Text>}
+      {data &&
+        sections.map(({ section, plays }) => (
+          <SectionCard key={section} title={SECTION_TITLES[section]}>
+            <PlayCards plays={plays ?? []} empty="No plays here yet." />
+            <Group justify="flex-end" mt="sm">
+              <Anchor component={Link} to={SECTION_PATHS[section]}>
+                See all {SECTION_TITLES[section].toLowerCase()}
+              </Anchor>
+            </Group>
+          </SectionCard>
+        ))}
+    </Page>
+  );
+}

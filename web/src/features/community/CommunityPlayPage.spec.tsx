@@ -1,0 +1,104 @@
+import { createNewPlay, GUARD_MESSAGES } from '@chalktalk/domain';
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '../../test/fetch-mock';
+import { signedInState, signedOutState } from '../../test/factories';
+import { renderApp, renderWithProviders } from '../../test/render';
+import { CommunityPlayPage } from './CommunityPlayPage';
+
+const play = JSON.parse(
+  JSON.stringify(createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { id: 'cp-1', name: 'Horns' })),
+);
+
+function answer(overrides: Record<string, unknown> = {}) {
+  return {
+    play,
+    playlistItem: {
+      id: 'cp-1',
+      name: 'Horns',
+      description: 'A quick hitter',
+      tags: ['horns'],
+      sport: 'BASKETBALL_HS',
+      authorScreenName: 'CoachK',
+      programId: null,
+      mine: false,
+      status: 'published',
+      publishedAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      likes: 4,
+      comments: 1,
+      copies: 2,
+      views: 10,
+      liked: false,
+      credits: [{ id: 'cp-0', name: 'Horns Original', authorScreenName: 'FirstCoach', available: true }],
+      ...overrides,
+    },
+    branding: null,
+  };
+}
+
+const comments = {
+  comments: [
+    {
+      id: 'c-1',
+      text: '<b>bold?</b> nice',
+      createdDate: '2026-11-21T10:00:00.000Z',
+      screenName: 'Fan',
+      mine: false,
+    },
+  ],
+};
+
+describe('CommunityPlayPage (/community/play?p=)', () => {
+  it('plays the play for a signed-out visitor, shows its credit and prompts sign-up on Like without calling', async () => {
+    const server = mockApi({
+      'GET /api/community/getCommunityPlay': { body: answer() },
+      'GET /api/community/getCommunityPlayComments': { body: comments },
+      'GET /api/community/exportCommunityGIF': { body: { estimatedWait: 1, nonce: 'n-1' } },
+      'GET /api/community/checkCommunityGIFStatus': {
+        body: { status: 'ready', gifUrl: 'http://localhost/a.gif' },
+      },
+    });
+    const { user } = renderApp('/community/play?p=cp-1', { preloadedState: signedOutState() });
+    expect(await screen.findByRole('heading', { name: 'Horns' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Credits' })).toHaveTextContent(
+      'Copied from Horns Original by FirstCoach',
+    );
+    expect(screen.getByText(/copied 2 times/)).toBeInTheDocument();
+    // Comment text is shown as text, never as markup.
+    expect(await screen.findByText('<b>bold?</b> nice')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Like · 4/ }));
+    expect(await screen.findAllByText(GUARD_MESSAGES.needSignUpToContribute)).not.toHaveLength(0);
+    expect(server.calls('POST /api/community/addCommunityPlayLike')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Download GIF' }));
+    expect(await screen.findByRole('link', { name: 'Save the GIF' })).toBeInTheDocument();
+    const exported = server.calls('GET /api/community/exportCommunityGIF')[0]!;
+    expect(exported.headers.get('authorization')).toBeNull();
+  });
+
+  it('toggles a like optimistically for a user with a profile, then refreshes the play', async () => {
+    let release: () => void = () => undefined;
+    const server = mockApi({
+      'GET /api/community/getCommunityPlay': { body: answer() },
+      'GET /api/community/getCommunityPlayComments': { body: comments },
+      'GET /api/community/getCommunityProfile': {
+        body: { profile: { uid: 'u', screenName: 'Me', description: 'x', createdDate: '', sharedPlays: [] } },
+      },
+      'POST /api/community/addCommunityPlayLike': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: { id: 'cp-1', liked: true, likes: 5 } });
+        }),
+    });
+    const { user } = renderWithProviders(<CommunityPlayPage />, {
+      route: '/community/play?p=cp-1',
+      preloadedState: signedInState(),
+    });
+    await user.click(await screen.findByRole('button', { name: /Like · 4/ }));
+    // Before the server answers, the button already shows the like.
+    expect(await screen.findByRole('button', { name: /Liked · 5/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(server.calls('POST /api/community/addCommunityPlayLike')[0]!.body).toEqual({ id: 'cp-1' });
+    release();
+    const form = await screen.findByRole('form', { name: 'Add a comment' });
+    expect(within(form).getByRole('button', { name: 'Post comment' })).toBeDisabled();
+  });
+});

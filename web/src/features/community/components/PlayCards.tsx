@@ -1,0 +1,68 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCopy, IconEye, IconHeart, IconMessage } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { CommunityPlaySummary } from '../communityApi';
+import { communityPlayPath, communityProfilePath } from '../community-paths';
+
+function Count({ icon: Icon, value, label }: { icon: typeof IconHeart; value: number; label: string }) {
+  return (
+    <Group gap={4} wrap="nowrap" aria-label={`${value} ${label}`}>
+      <Icon size={16} aria-hidden />
+      <Text size="sm" aria-hidden>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** One community play in a list: name (the link), author, tags and its counts. */
+export function PlayCard({ play }: { play: CommunityPlaySummary }) {
+  return (
+    <Paper withBorder p="md" component="article" aria-label={play.name}>
+      <Stack gap={6}>
+        <Anchor
+          component={Link}
+          to={communityPlayPath(play.id)}
+          fw={600}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {play.name}
+        </Anchor>
+        {play.authorScreenName && (
+          <Text size="sm" c="dimmed">
+            by{' '}
+            <Anchor component={Link} to={communityProfilePath(play.authorScreenName)} size="sm">
+              {play.authorScreenName}
+            </Anchor>
+          </Text>
+        )}
+        {play.tags.length > 0 && (
+          <Group gap={4}>
+            {play.tags.slice(0, 10).map((tag) => (
+              <Badge key={tag} variant="light" size="sm">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Group gap="md" c="dimmed">
+          <Count icon={IconHeart} value={play.likes} label="likes" />
+          <Count icon={IconMessage} value={play.comments} label="comments" />
+          <Count icon={IconCopy} value={play.copies} label="copies" />
+          <Count icon={IconEye} value={play.views} label="views" />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function PlayCards({ plays, empty }: { plays: CommunityPlaySummary[]; empty: string }) {
+  if (plays.length === 0) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {plays.map((play) => (
+        <PlayCard key={play.id} play={play} />
+      ))}
+    </SimpleGrid>
+  );
+}
