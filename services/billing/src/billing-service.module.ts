@@ -7,12 +7,24 @@ import {
   TeamProjectionModule,
   teamProjectionEntities,
 } from '@chalktalk/platform';
+import { BillingModule } from './billing.module';
 import { BILLING_CONFIG, type BillingConfig } from './config';
 import { billingMigrations } from './migrations';
+import { StripeEventEntity } from './webhooks/stripe-event.entity';
+import { BillingCustomerEntity } from './subscriptions/billing-customer.entity';
+import { BillingEntity } from './subscriptions/billing-entity.entity';
+import { InvoiceEntity } from './subscriptions/invoice.entity';
 
 export const BILLING_SERVICE = 'billing';
 
-export const billingEntities = [...platformEntities, ...teamProjectionEntities];
+export const billingEntities = [
+  ...platformEntities,
+  ...teamProjectionEntities,
+  BillingEntity,
+  BillingCustomerEntity,
+  InvoiceEntity,
+  StripeEventEntity,
+];
 
 @Module({})
 export class BillingServiceModule {
@@ -37,6 +49,7 @@ export class BillingServiceModule {
           audience: config.JWT_AUDIENCE,
         }),
         TeamProjectionModule,
+        BillingModule,
       ],
       providers: [{ provide: BILLING_CONFIG, useValue: config }],
       exports: [BILLING_CONFIG],

@@ -7,6 +7,7 @@ import {
   PAYMENT_GRACE_PERIOD_MS,
   periodTotalCents,
   previewNewSubscription,
+  prorationCents,
 } from './index';
 
 const percent = (discount: number, durationMonths: number | null = null): CouponProperties => ({
@@ -112,5 +113,21 @@ describe('paid state', () => {
     expect(isPaid(expires, new Date(expires.getTime() + PAYMENT_GRACE_PERIOD_MS))).toBe(false);
     expect(isPaid(null, now)).toBe(false);
     expect(isPaid(expires, new Date('2026-02-01T00:00:01Z'), 0)).toBe(false);
+  });
+});
+
+describe('proration', () => {
+  const start = new Date('2026-03-01T00:00:00Z');
+  const end = new Date('2026-03-31T00:00:00Z');
+
+  it('charges the difference for the part of the period still ahead', () => {
+    // A coach seat ($3/mo) added halfway through a 30-day period: $1.50.
+    expect(prorationCents(6000, 6300, start, end, new Date('2026-03-16T00:00:00Z'))).toBe(150);
+    expect(prorationCents(6000, 6300, start, end, start)).toBe(300);
+    expect(prorationCents(6000, 6300, start, end, end)).toBe(0);
+  });
+
+  it('charges nothing now for a downgrade or fewer seats (they take effect at the end of the period)', () => {
+    expect(prorationCents(6300, 6000, start, end, new Date('2026-03-10T00:00:00Z'))).toBe(0);
   });
 });

@@ -114,3 +114,21 @@ export function previewNewSubscription(
     amountDueCents: coupon?.freeTrial ? 0 : totalCents - discount,
   };
 }
+
+/**
+ * What an upgrade or added seats cost now: the difference of the period prices for the part of the current period
+ * still ahead, rounded to the cent. A downgrade or seat reduction costs nothing now (it takes effect at the end of
+ * the period), so the answer is never below zero.
+ */
+export function prorationCents(
+  oldTotalCents: number,
+  newTotalCents: number,
+  periodStart: Date,
+  periodEnd: Date,
+  now: Date,
+): number {
+  const length = periodEnd.getTime() - periodStart.getTime();
+  const left = Math.min(Math.max(periodEnd.getTime() - now.getTime(), 0), length);
+  if (length <= 0 || newTotalCents <= oldTotalCents) return 0;
+  return Math.round(((newTotalCents - oldTotalCents) * left) / length);
+}

@@ -17,6 +17,8 @@ export function registerSafeInput(app: NestFastifyApplication): void {
   );
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string; // parseAs: 'string'
+    // The exact bytes received, for checks that sign them (billing's Stripe webhook signature).
+    (request as { rawBody?: string }).rawBody = text;
     const issue = findUnsafeJson(text);
     if (issue) done(new AppError('G001', { details: [issue] }), undefined);
     else parseJson(request, text, done);

@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import { Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { type AuthUser, CurrentUser, Input, NoInput, Public } from '@chalktalk/platform';
+import {
+  addPaymentMethodSchema,
+  createProgramSubscriptionSchema,
+  deletePaymentMethodSchema,
+  entityIdSchema,
+  getInvoicesSchema,
+  loadSuccessfulInvoiceSchema,
+  previewBillingUpdateSchema,
+  resumeSubscriptionSchema,
+  triggerInvoiceSchema,
+  updateBillingInfoSchema,
+  validateDiscountCodeSchema,
+} from './billing.dto';
+import { BillingService } from './billing.service';
+import { InvoiceTrigger } from './invoice-trigger';
+
+/** The billing calls of document 3 section 7. */
+@Controller('api/billing')
+export class BillingController {
+  constructor(
+    private readonly billing: BillingService,
+    private readonly invoices: InvoiceTrigger,
+  ) {}
+
+  @Get('getAdminBilling')
+  @NoInput()
+  getAdminBilling(@CurrentUser() user: AuthUser) {
+    return this.billing.getAdminBilling(user);
+  }
+
+  @Get('previewBillingUpdate')
+  previewBillingUpdate(
+    @CurrentUser() user: AuthUser,
+    @Input(previewBillingUpdateSchema) input: z.infer<typeof previewBillingUpdateSchema>,
+  ) {
+    return this.billing.previewBillingUpdate(user, input);
+  }
+
+  @Post('updateBillingInfo')
+  @HttpCode(200)
+  updateBillingInfo(
+    @CurrentUser() user: AuthUser,
+    @Input(updateBillingInfoSchema) input: z.infer<typeof updateBillingInfoSchema>,
+  ) {
+    return this.billing.updateBillingInfo(user, input);
+  }
+
+  @Post('disableSubscription')
+  @HttpCode(200)
+  disableSubscription(
+    @CurrentUser() user: AuthUser,
+    @Input(entityIdSchema) input: z.infer<typeof entityIdSchema>,
+  ) {
+    return this.billing.setRenewal(user, input.entityId, false);
+  }
+
+  @Post('resumeSubscription')
+  @HttpCode(200)
+  resumeSubscription(
+    @CurrentUser() user: AuthUser,
+    @Input(resumeSubscriptionSchema) input: z.infer<typeof resumeSubscriptionSchema>,
+  ) {
+    return this.billing.setRenewal(user, input.entityId, true);
+  }
+
+  @Post('retryPayment')
+  @HttpCode(200)
+  retryPayment(@CurrentUser() user: AuthUser, @Input(entityIdSchema) input: z.infer<typeof entityIdSchema>) {
+    return this.billing.retryPayment(user, input.entityId);
+  }
+
+  @Get('getInvoices')
+  getInvoices(
+    @CurrentUser() user: AuthUser,
+    @Input(getInvoicesSchema) input: z.infer<typeof getInvoicesSchema>,
+  ) {
+    return this.billing.getInvoices(user, input.entityInvoices);
+  }
+
+  @Get('loadSuccessfulInvoice')
+  loadSuccessfulInvoice(
+    @CurrentUser() user: AuthUser,
+    @Input(loadSuccessfulInvoiceSchema) input: z.infer<typeof loadSuccessfulInvoiceSchema>,
+  ) {
+    return this.billing.loadSuccessfulInvoice(user, input.linkId);
+  }
+
+  @Post('addPaymentMethod')
+  @HttpCode(200)
+  addPaymentMethod(
+    @CurrentUser() user: AuthUser,
+    @Input(addPaymentMethodSchema) input: z.infer<typeof addPaymentMethodSchema>,
+  ) {
+    return this.billing.addPaymentMethod(user, input);
+  }
+
+  @Post('deletePaymentMethod')
+  @HttpCode(200)
+  deletePaymentMethod(
+    @CurrentUser() user: AuthUser,
+    @Input(deletePaymentMethodSchema) input: z.infer<typeof deletePaymentMethodSchema>,
+  ) {
+    return this.billing.deletePaymentMethod(user, input);
+  }
+
+  @Post('triggerInvoice')
+  @HttpCode(200)
+  triggerInvoice(
+    @CurrentUser() user: AuthUser,
+    @Input(triggerInvoiceSchema) input: z.infer<typeof triggerInvoiceSchema>,
+  ) {
+    return this.invoices.trigger(user, input.programId);
+  }
+
+  /** Anonymous (the /{code} route runs before sign-in); an unknown code is B005, which the web app shows nowhere. */
+  @Public()
+  @Get('validateDiscountCode')
+  validateDiscountCode(@Input(validateDiscountCodeSchema) input: z.infer<typeof validateDiscountCodeSchema>) {
+    return this.billing.validateDiscountCode(input.code);
+  }
+}
+
+/** teams/createProgramSubscription: routed to billing by the gateway (CALL_OWNERS). */
+@Controller('api/teams')
+export class ProgramSubscriptionController {
+  constructor(private readonly billing: BillingService) {}
+
+  @Post('createProgramSubscription')
+  @HttpCode(200)
+  createProgramSubscription(
+    @CurrentUser() user: AuthUser,
+    @Headers('authorization') authorization: string,
+    @Input(createProgramSubscriptionSchema) input: z.infer<typeof createProgramSubscriptionSchema>,
+  ) {
+    return this.billing.createProgramSubscription(user, authorization, input.teamSettings);
+  }
+}

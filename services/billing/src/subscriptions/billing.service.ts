@@ -1,0 +1,520 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ADDONS,
+  AppError,
+  type BillingSelection,
+  type ChargeLine,
+  chargeLines,
+  type CouponProperties,
+  discountCents,
+  nextPaymentDate,
+  periodTotalCents,
+  PLANS,
+  previewNewSubscription,
+  prorationCents,
+} from '@chalktalk/domain';
+import type { AuthUser } from '@chalktalk/platform';
+import { Outbox } from '@chalktalk/platform';
+import { randomUUID } from 'node:crypto';
+import {
+  PAYMENTS,
+  type BillingAddress,
+  type CardSummary,
+  type PaymentsPort,
+} from '../payments/payments.port';
+import { BillingCustomerEntity } from './billing-customer.entity';
+import { type BilledTeam, BillingEntity } from './billing-entity.entity';
+import { subscriptionUpdated } from './billing-events';
+import type { BillingUpdates, CreateProgramSubscriptionDto } from './billing.dto';
+import { BillingRepository } from './billing.repository';
+import { EntityLedger } from './entity-ledger';
+import type { InvoiceEntity } from './invoice.entity';
+import { TeamsClient } from './teams-client';
+
+/** Only owners upgrade (document 3 section 6); everyone else is told who can. */
+export const OWNER_ONLY = 'Only the team owner can change this subscription. Talk to your team admin.';
+
+const dollars = (cents: number): number => Math.round(cents) / 100;
+const lineLabel = (line: ChargeLine): string =>
+  line.kind === 'plan' ? PLANS[line.code].label : ADDONS[line.code].label;
+
+export interface PreviewAnswer {
+  nextPaymentDate: string;
+  /** Dollars due now: the first period (new subscription) or the prorated difference (a change). */
+  amountDue: number;
+  total: number;
+  discount: number;
+  /** The full price of a period after the change. */
+  periodTotal: number;
+}
+
+export interface BillingEntityView {
+  id: string;
+  kind: BillingEntity['kind'];
+  name: string;
+  programId: string | null;
+  plan: BillingEntity['plan'];
+  billingFrequency: BillingEntity['billingFrequency'];
+  teams: BilledTeam[];
+  addons: Record<string, number>;
+  quantity: number;
+  paid: boolean;
+  status: BillingEntity['status'];
+  paymentExpires: string | null;
+  nextPaymentDate: string | null;
+  lastPayment: string | null;
+  createdDate: string;
+  cardId: string | null;
+  periodTotal: number;
+}
+
+export interface InvoiceView {
+  id: string;
+  linkId: string;
+  entityId: string;
+  date: string;
+  status: string;
+  total: number;
+  amountPaid: number;
+  lines: { description: string; amount: number; periodStart: string; periodEnd: string }[];
+  pdfUrl: string | null;
+  hostedUrl: string | null;
+}
+
+@Injectable()
+export class BillingService {
+  constructor(
+    private readonly repository: BillingRepository,
+    private readonly ledger: EntityLedger,
+    private readonly outbox: Outbox,
+    private readonly teams: TeamsClient,
+    @Inject(PAYMENTS) private readonly payments: PaymentsPort,
+  ) {}
+
+  // --- customers and cards --------------------------------------------------------------------------------------
+
+  private async customerOf(user: AuthUser): Promise<BillingCustomerEntity> {
+    const existing = await this.repository.customer(user.id);
+    if (existing) return existing;
+    const stripeCustomerId = await this.payments.createCustomer({
+      userId: user.id,
+      email: user.email,
+      name: [user.firstName, user.lastName].filter(Boolean).join(' ') || undefined,
+    });
+    return this.repository.saveCustomer(
+      Object.assign(new BillingCustomerEntity(), {
+        userId: user.id,
+        stripeCustomerId,
+        email: user.email,
+        billingAddress: null,
+        createdAt: new Date(),
+      }),
+    );
+  }
+
+  async addPaymentMethod(
+    user: AuthUser,
+    input: { cardToken: string; billingAddress?: BillingAddress },
+  ): Promise<{ card: CardSummary; cards: CardSummary[] }> {
+    const customer = await this.customerOf(user);
+    if (input.billingAddress) {
+      await this.payments.updateCustomerAddress(customer.stripeCustomerId, input.billingAddress);
+      customer.billingAddress = input.billingAddress;
+      await this.repository.saveCustomer(customer);
+    }
+    const card = await this.payments.addCard(customer.stripeCustomerId, input.cardToken);
+    return { card, cards: await this.payments.listCards(customer.stripeCustomerId) };
+  }
+
+  async deletePaymentMethod(
+    user: AuthUser,
+    input: { cardId: string; cancelSubscriptions: boolean },
+  ): Promise<{ cards: CardSummary[]; cancelled: string[] }> {
+    const customer = await this.repository.customer(user.id);
+    if (!customer) throw new AppError('B012');
+    const cards = await this.payments.listCards(customer.stripeCustomerId);
+    if (!cards.some((card) => card.cardId === input.cardId)) throw new AppError('G004');
+    const cancelled: string[] = [];
+    if (input.cancelSubscriptions) {
+      for (const entity of await this.repository.entitiesOwnedBy(user.id)) {
+        if (!entity.stripeSubscriptionId || entity.status === 'CANCELLED') continue;
+        await this.payments.cancelSubscription(entity.stripeSubscriptionId);
+        await this.repository.transaction(async (manager) => {
+          const locked = (await this.repository.entity(entity.id, manager, true))!;
+          locked.status = 'CANCELLED';
+          await this.ledger.settle(manager, locked, new Date());
+        });
+        cancelled.push(entity.id);
+      }
+    }
+    await this.payments.deleteCard(customer.stripeCustomerId, input.cardId);
+    return { cards: await this.payments.listCards(customer.stripeCustomerId), cancelled };
+  }
+
+  // --- coupons ----------------------------------------------------------------------------------------------------
+
+  async validateDiscountCode(
+    code: string,
+  ): Promise<{ success: true; code: string; coupon: CouponProperties }> {
+    const coupon = await this.payments.findCoupon(code);
+    if (!coupon) throw new AppError('B005');
+    return { success: true, code, coupon };
+  }
+
+  private async couponFor(code: string | undefined): Promise<CouponProperties | null> {
+    if (!code) return null;
+    const coupon = await this.payments.findCoupon(code);
+    if (!coupon) throw new AppError('B005');
+    return coupon;
+  }
+
+  // --- subscriptions ----------------------------------------------------------------------------------------------
+
+  private selectionOf(updates: {
+    billingFrequency: BillingSelection['billingFrequency'];
+    teams: BilledTeamInput[];
+  }) {
+    return { billingFrequency: updates.billingFrequency, teams: updates.teams };
+  }
+
+  /** previewBillingUpdate: what the proposed state costs now and when the next payment falls. */
+  async previewBillingUpdate(
+    user: AuthUser,
+    input: { entityId?: string; updates: BillingUpdates },
+    now = new Date(),
+  ): Promise<PreviewAnswer> {
+    const selection = this.selectionOf(input.updates);
+    if (!input.entityId) {
+      const coupon = await this.couponFor(input.updates.couponCode);
+      const preview = previewNewSubscription(selection, coupon, now);
+      return {
+        nextPaymentDate: preview.nextPaymentDate.toISOString(),
+        amountDue: dollars(preview.amountDueCents),
+        total: dollars(preview.totalCents),
+        discount: dollars(preview.discountCents),
+        periodTotal: dollars(preview.totalCents),
+      };
+    }
+    const entity = await this.ownedEntity(user, input.entityId);
+    const change = this.changeOf(entity, input.updates, now);
+    return {
+      nextPaymentDate: (entity.periodEnd ?? nextPaymentDate(now, entity.billingFrequency)).toISOString(),
+      amountDue: dollars(change.dueNowCents),
+      total: dollars(change.dueNowCents),
+      discount: 0,
+      periodTotal: dollars(change.newTotalCents),
+    };
+  }
+
+  /** teams/createProgramSubscription: the program and its teams (in teams), then the subscription, paid now. */
+  async createProgramSubscription(
+    user: AuthUser,
+    authorization: string,
+    input: CreateProgramSubscriptionDto['teamSettings'],
+    now = new Date(),
+  ): Promise<{ entity: unknown; billingEntity: BillingEntityView }> {
+    const customer = await this.repository.customer(user.id);
+    if (!customer) throw new AppError('B012');
+    const cards = await this.payments.listCards(customer.stripeCustomerId);
+    const card = cards.find((candidate) => candidate.isDefault) ?? cards[0];
+    if (!card) throw new AppError('B012');
+    const coupon = await this.couponFor(input.couponCode);
+    const selection = this.selectionOf(input);
+    const totalCents = periodTotalCents(selection);
+    // Checked before anything exists: a plan with no price (none today) would be B008.
+    if (totalCents <= 0) throw new AppError('B008');
+
+    const created = await this.teams.createProgram(authorization, {
+      name: input.name,
+      teams: input.teams.map((team) => ({
+        name: team.name,
+        sport: team.sport,
+        collegiateTeam: team.collegiateTeam,
+      })),
+    });
+    const teams: BilledTeam[] = input.teams.map((team, index) => ({
+      teamId: created.teams[index]!.id,
+      name: created.teams[index]!.name,
+      plan: team.plan,
+      addons: team.addons,
+    }));
+    const entity = Object.assign(new BillingEntity(), {
+      id: randomUUID(),
+      kind: 'PROGRAM' as const,
+      ownerId: user.id,
+      programId: created.program.id,
+      name: input.name,
+      plan: teams[0]!.plan,
+      billingFrequency: input.billingFrequency,
+      teams,
+      quantity: teams.length,
+      stripeSubscriptionId: null,
+      cardId: card.cardId,
+      couponCode: coupon ? input.couponCode! : null,
+      coupon,
+      paymentExpires: null,
+      lastPayment: null,
+      lastFailedInvoiceAt: null,
+      lastPaidInvoiceAt: null,
+      paid: false,
+      status: 'ACTIVE' as const,
+      periodStart: null,
+      periodEnd: null,
+      createdDate: now,
+    });
+    await this.repository.transaction(async (manager) => {
+      await this.repository.saveEntity(entity, manager);
+      // The add-ons and quantity the subscription pays for (teams applies them; new teams have none).
+      await this.outbox.append(manager, subscriptionUpdated(entity, now));
+    });
+
+    const lines = chargeLines(selection);
+    const discount = coupon?.freeTrial
+      ? totalCents
+      : discountCents(totalCents, coupon, input.billingFrequency, 0);
+    const subscription = await this.payments.createSubscription({
+      customerId: customer.stripeCustomerId,
+      period: input.billingFrequency,
+      lines,
+      entityId: entity.id,
+      discountCents: discount,
+      discountLabel: coupon?.freeTrial
+        ? `Free trial (${input.couponCode})`
+        : `Discount (${input.couponCode})`,
+      idempotencyKey: `subscribe-${entity.id}`,
+    });
+    const invoice = subscription.latestInvoiceId
+      ? await this.payments.getInvoice(subscription.latestInvoiceId)
+      : null;
+    const saved = await this.repository.transaction(async (manager) => {
+      const locked = (await this.repository.entity(entity.id, manager, true))!;
+      locked.stripeSubscriptionId = subscription.subscriptionId;
+      locked.periodStart = subscription.currentPeriodStart;
+      locked.periodEnd = subscription.currentPeriodEnd;
+      if (invoice)
+        await this.ledger.applyInvoice(
+          manager,
+          locked,
+          invoice,
+          invoice.status === 'paid' ? 'paid' : 'failed',
+          now,
+        );
+      await this.ledger.settle(manager, locked, now, true);
+      return locked;
+    });
+    if (invoice && invoice.status !== 'paid') throw new AppError('B001');
+    return { entity: created, billingEntity: this.view(saved) };
+  }
+
+  /**
+   * updateBillingInfo: new plans, add-ons or frequency for the entity's teams. An upgrade or added seats is charged
+   * now, prorated for the rest of the period, before anything changes (a refused card changes nothing); a
+   * downgrade or fewer seats costs nothing now and the subscription renews at the lower price. Owners only.
+   */
+  async updateBillingInfo(
+    user: AuthUser,
+    input: { entityId: string; updates: BillingUpdates },
+    now = new Date(),
+  ): Promise<{ billingEntity: BillingEntityView; charged: number }> {
+    const entity = await this.ownedEntity(user, input.entityId);
+    if (!entity.stripeSubscriptionId) throw new AppError('B007');
+    const change = this.changeOf(entity, input.updates, now);
+    const customer = await this.repository.customer(user.id);
+    if (!customer) throw new AppError('B006');
+    const key = `change-${entity.id}-${change.signature}`;
+    let charge = null;
+    if (change.dueNowCents > 0)
+      charge = await this.payments.chargeNow(
+        customer.stripeCustomerId,
+        change.dueNowCents,
+        `Prorated change: ${change.description}`,
+        key,
+      );
+    if (charge && charge.status !== 'paid') throw new AppError('B001');
+    const subscription = await this.payments.changeSubscription(
+      entity.stripeSubscriptionId,
+      input.updates.billingFrequency,
+      chargeLines(change.selection),
+      key,
+    );
+    const saved = await this.repository.transaction(async (manager) => {
+      const locked = (await this.repository.entity(entity.id, manager, true))!;
+      locked.teams = change.teams;
+      locked.plan = change.teams[0]!.plan;
+      locked.quantity = change.teams.length;
+      locked.billingFrequency = input.updates.billingFrequency;
+      locked.periodStart = subscription.currentPeriodStart;
+      locked.periodEnd = subscription.currentPeriodEnd;
+      if (charge) await this.ledger.applyInvoice(manager, locked, charge, 'paid', now);
+      await this.outbox.append(manager, subscriptionUpdated(locked, now));
+      await this.ledger.settle(manager, locked, now, true);
+      return locked;
+    });
+    return { billingEntity: this.view(saved), charged: dollars(change.dueNowCents) };
+  }
+
+  private changeOf(entity: BillingEntity, updates: BillingUpdates, now: Date) {
+    if (updates.teams.length !== entity.teams.length || updates.teams.some((team) => !team.teamId))
+      throw new AppError('B007', {
+        details: [{ path: 'updates.teams', message: 'One entry per team of the subscription' }],
+      });
+    const byId = new Map(entity.teams.map((team) => [team.teamId, team]));
+    const teams = updates.teams.map((team) => {
+      const current = byId.get(team.teamId!);
+      if (!current) throw new AppError('B007');
+      return { ...current, plan: team.plan, addons: team.addons };
+    });
+    const selection = { billingFrequency: updates.billingFrequency, teams };
+    const oldTotalCents = periodTotalCents(entity);
+    const newTotalCents = periodTotalCents(selection);
+    const sameFrequency = updates.billingFrequency === entity.billingFrequency;
+    const dueNowCents =
+      sameFrequency && entity.periodStart && entity.periodEnd
+        ? prorationCents(oldTotalCents, newTotalCents, entity.periodStart, entity.periodEnd, now)
+        : 0;
+    return {
+      teams,
+      selection,
+      newTotalCents,
+      dueNowCents,
+      description: chargeLines(selection)
+        .map((line) => `${lineLabel(line)} × ${line.quantity}`)
+        .join(', '),
+      signature:
+        `${updates.billingFrequency}-${newTotalCents}-${teams.map((t) => `${t.plan}${JSON.stringify(t.addons)}`).join('|')}`.slice(
+          0,
+          200,
+        ),
+    };
+  }
+
+  /** retryPayment: pays the entity's open invoice again with the default card; B010 when it fails again. */
+  async retryPayment(
+    user: AuthUser,
+    entityId: string,
+    now = new Date(),
+  ): Promise<{ billingEntity: BillingEntityView }> {
+    const entity = await this.ownedEntity(user, entityId);
+    const open = await this.repository.openInvoicesOf(entity.id);
+    if (open.length === 0) throw new AppError('B009');
+    let paid;
+    try {
+      paid = await this.payments.payInvoice(open[0]!.id);
+    } catch (error) {
+      if (error instanceof AppError && error.code.startsWith('B')) throw new AppError('B010');
+      throw error;
+    }
+    if (paid.status !== 'paid') throw new AppError('B010');
+    const saved = await this.repository.transaction(async (manager) => {
+      const locked = (await this.repository.entity(entity.id, manager, true))!;
+      await this.ledger.applyInvoice(manager, locked, paid, 'paid', now);
+      await this.ledger.settle(manager, locked, now);
+      return locked;
+    });
+    return { billingEntity: this.view(saved) };
+  }
+
+  /** disableSubscription: no renewal; the teams stay paid until the period (and grace) ends. */
+  async setRenewal(
+    user: AuthUser,
+    entityId: string,
+    renew: boolean,
+  ): Promise<{ billingEntity: BillingEntityView }> {
+    const entity = await this.ownedEntity(user, entityId);
+    if (!entity.stripeSubscriptionId || entity.status === 'CANCELLED') throw new AppError('B007');
+    await this.payments.setCancelAtPeriodEnd(entity.stripeSubscriptionId, !renew);
+    const saved = await this.repository.transaction(async (manager) => {
+      const locked = (await this.repository.entity(entity.id, manager, true))!;
+      locked.status = renew ? 'ACTIVE' : 'DISABLED';
+      if (renew) this.ledger.deriveStatus(locked);
+      await this.ledger.settle(manager, locked, new Date());
+      return locked;
+    });
+    return { billingEntity: this.view(saved) };
+  }
+
+  async getInvoices(user: AuthUser, entityId: string): Promise<{ invoices: InvoiceView[] }> {
+    const entity = await this.ownedEntity(user, entityId);
+    return { invoices: (await this.repository.invoicesOf(entity.id)).map(invoiceView) };
+  }
+
+  async loadSuccessfulInvoice(user: AuthUser, linkId: string): Promise<{ invoice: InvoiceView }> {
+    const invoice = await this.repository.invoiceByLink(linkId);
+    if (!invoice || invoice.status !== 'paid') throw new AppError('G004');
+    await this.ownedEntity(user, invoice.entityId);
+    return { invoice: invoiceView(invoice) };
+  }
+
+  /** getAdminBilling: what the user pays for, their cards and billing details. */
+  async getAdminBilling(user: AuthUser): Promise<{
+    entities: BillingEntityView[];
+    cards: CardSummary[];
+    billingDetails: { email: string; address: BillingAddress | null } | null;
+  }> {
+    const customer = await this.repository.customer(user.id);
+    const entities = await this.repository.entitiesOwnedBy(user.id);
+    return {
+      entities: entities.map((entity) => this.view(entity)),
+      cards: customer ? await this.payments.listCards(customer.stripeCustomerId) : [],
+      billingDetails: customer ? { email: customer.email, address: customer.billingAddress } : null,
+    };
+  }
+
+  private async ownedEntity(user: AuthUser, entityId: string): Promise<BillingEntity> {
+    const entity = await this.repository.entity(entityId);
+    if (!entity) throw new AppError('G004');
+    if (entity.ownerId !== user.id) throw new AppError('G003', { message: OWNER_ONLY });
+    return entity;
+  }
+
+  view(entity: BillingEntity): BillingEntityView {
+    const addons: Record<string, number> = {};
+    for (const team of entity.teams)
+      for (const [kind, units] of Object.entries(team.addons))
+        addons[kind] = (addons[kind] ?? 0) + (units ?? 0);
+    return {
+      id: entity.id,
+      kind: entity.kind,
+      name: entity.name,
+      programId: entity.programId,
+      plan: entity.plan,
+      billingFrequency: entity.billingFrequency,
+      teams: entity.teams,
+      addons,
+      quantity: entity.quantity,
+      paid: entity.paid,
+      status: entity.status,
+      paymentExpires: entity.paymentExpires?.toISOString() ?? null,
+      nextPaymentDate:
+        entity.status === 'ACTIVE' || entity.status === 'PAST_DUE'
+          ? (entity.periodEnd?.toISOString() ?? null)
+          : null,
+      lastPayment: entity.lastPayment?.toISOString() ?? null,
+      createdDate: entity.createdDate.toISOString(),
+      cardId: entity.cardId,
+      periodTotal: dollars(periodTotalCents(entity)),
+    };
+  }
+}
+
+type BilledTeamInput = { plan: BilledTeam['plan']; addons?: BilledTeam['addons'] };
+
+export function invoiceView(invoice: InvoiceEntity): InvoiceView {
+  return {
+    id: invoice.id,
+    linkId: invoice.linkId,
+    entityId: invoice.entityId,
+    date: invoice.date.toISOString(),
+    status: invoice.status,
+    total: dollars(invoice.totalCents),
+    amountPaid: dollars(invoice.amountPaidCents),
+    lines: invoice.lines.map((line) => ({
+      description: line.description,
+      amount: dollars(line.amountCents),
+      periodStart: line.periodStart,
+      periodEnd: line.periodEnd,
+    })),
+    pdfUrl: invoice.pdfUrl,
+    hostedUrl: invoice.hostedUrl,
+  };
+}

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isPaid } from '@chalktalk/domain';
+import { Outbox } from '@chalktalk/platform';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { BILLING_CONFIG, type BillingConfig } from '../config';
+import type { InvoiceSummary } from '../payments/payments.port';
+import type { BillingEntity } from './billing-entity.entity';
+import { paidStateChanged } from './billing-events';
+import { BillingRepository } from './billing.repository';
+import { InvoiceEntity } from './invoice.entity';
+
+/** An invoice status never goes back: paid beats everything, an open invoice beats a draft. */
+const STATUS_RANK: Record<string, number> = { draft: 0, open: 1, uncollectible: 2, void: 3, paid: 4 };
+const rank = (status: string): number => STATUS_RANK[status] ?? 0;
+
+const later = (a: Date | null, b: Date | null): Date | null => (!a ? b : !b ? a : a > b ? a : b);
+
+/**
+ * How invoices change a billing entity, the same whether billing hears of them from its own calls or from
+ * Stripe's webhooks, in any order and any number of times: every field only moves forward (the latest
+ * paymentExpires, the latest paid and failed moments, the highest invoice status), so applying a set of events in
+ * any order gives one result.
+ */
+@Injectable()
+export class EntityLedger {
+  constructor(
+    private readonly repository: BillingRepository,
+    private readonly outbox: Outbox,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  get graceMs(): number {
+    return this.config.BILLING_GRACE_PERIOD_SECONDS * 1000;
+  }
+
+  /** Records the invoice; `outcome` says whether this news is its payment, a failed attempt, or just its state. */
+  async applyInvoice(
+    manager: EntityManager,
+    entity: BillingEntity,
+    invoice: InvoiceSummary,
+    outcome: 'paid' | 'failed' | 'seen',
+    at: Date,
+  ): Promise<void> {
+    const existing = await this.repository.invoice(invoice.invoiceId, manager);
+    const status = outcome === 'paid' ? 'paid' : invoice.status;
+    const row =
+      existing ?? Object.assign(new InvoiceEntity(), { id: invoice.invoiceId, linkId: randomUUID() });
+    Object.assign(row, {
+      entityId: entity.id,
+      status: existing && rank(existing.status) >= rank(status) ? existing.status : status,
+      totalCents: invoice.totalCents,
+      amountPaidCents: Math.max(existing?.amountPaidCents ?? 0, invoice.amountPaidCents),
+      date: invoice.created,
+      lines: invoice.lines.map((line) => ({
+        description: line.description,
+        amountCents: line.amountCents,
+        periodStart: line.periodStart.toISOString(),
+        periodEnd: line.periodEnd.toISOString(),
+      })),
+      pdfUrl: invoice.pdfUrl ?? existing?.pdfUrl ?? null,
+      hostedUrl: invoice.hostedUrl ?? existing?.hostedUrl ?? null,
+    });
+    await this.repository.saveInvoice(row, manager);
+    if (row.status === 'paid') {
+      // A subscription invoice pays for its period; a one-off (a prorated upgrade) extends nothing.
+      if (invoice.subscriptionId) {
+        const end = invoice.lines.reduce<Date | null>((max, line) => later(max, line.periodEnd), null);
+        entity.paymentExpires = later(entity.paymentExpires, end);
+      }
+      entity.lastPayment = later(entity.lastPayment, invoice.created);
+      if (outcome === 'paid') entity.lastPaidInvoiceAt = later(entity.lastPaidInvoiceAt, at);
+    }
+    if (outcome === 'failed') entity.lastFailedInvoiceAt = later(entity.lastFailedInvoiceAt, at);
+    this.deriveStatus(entity);
+  }
+
+  deriveStatus(entity: BillingEntity): void {
+    if (entity.status === 'CANCELLED' || entity.status === 'DISABLED') return;
+    const failed = entity.lastFailedInvoiceAt;
+    entity.status =
+      failed && (!entity.lastPaidInvoiceAt || failed > entity.lastPaidInvoiceAt) ? 'PAST_DUE' : 'ACTIVE';
+  }
+
+  /**
+   * Saves the entity and publishes its paid state when it changed (or `force`, after a change of plans): paid
+   * while paymentExpires plus the grace period lies ahead.
+   */
+  async settle(manager: EntityManager, entity: BillingEntity, now: Date, force = false): Promise<void> {
+    const paid = isPaid(entity.paymentExpires, now, this.graceMs);
+    const changed = paid !== entity.paid;
+    entity.paid = paid;
+    await this.repository.saveEntity(entity, manager);
+    if (changed || force) await this.outbox.append(manager, paidStateChanged(entity, now));
+  }
+}

@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError } from '@chalktalk/domain';
+import { createLogger } from '@chalktalk/platform';
+import type Stripe from 'stripe';
+import type { EntityManager } from 'typeorm';
+import { BILLING_CONFIG, type BillingConfig } from '../config';
+import { PAYMENTS } from '../payments/payments.port';
+import { invoiceSummaryOf, type StripePayments } from '../payments/stripe-payments';
+import type { BillingEntity } from '../subscriptions/billing-entity.entity';
+import { BillingRepository } from '../subscriptions/billing.repository';
+import { EntityLedger } from '../subscriptions/entity-ledger';
+
+const logger = createLogger('billing.webhooks');
+
+const INVOICE_OUTCOMES: Record<string, 'paid' | 'failed' | 'seen'> = {
+  'invoice.paid': 'paid',
+  'invoice.payment_succeeded': 'paid',
+  'invoice.payment_failed': 'failed',
+  'invoice.created': 'seen',
+  'invoice.finalized': 'seen',
+  'invoice.updated': 'seen',
+  'invoice.voided': 'seen',
+  'invoice.marked_uncollectible': 'seen',
+};
+
+/**
+ * Stripe's webhooks: the signature is checked (HMAC of the raw body with the endpoint secret; a timestamp older
+ * than the tolerance, 300 s, is a refused replay), and each event is applied once by its id, in the transaction
+ * that records the id. Every effect moves state forward only (EntityLedger), so events arriving out of order or
+ * several times give the same result.
+ */
+@Injectable()
+export class WebhooksService {
+  constructor(
+    private readonly repository: BillingRepository,
+    private readonly ledger: EntityLedger,
+    @Inject(PAYMENTS) private readonly payments: StripePayments,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  verify(rawBody: string | undefined, signature: string | undefined): Stripe.Event {
+    const secret = this.config.STRIPE_WEBHOOK_SECRET;
+    if (!secret || rawBody === undefined || !signature)
+      throw new AppError('B014', { message: 'Missing or unverifiable webhook signature.' });
+    try {
+      return this.payments.verifyWebhook(
+        rawBody,
+        signature,
+        secret,
+        this.config.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+      );
+    } catch (error) {
+      logger.warn({ error: (error as Error).message }, 'webhook refused');
+      throw new AppError('B014', { message: 'Missing or unverifiable webhook signature.' });
+    }
+  }
+
+  /** Applies one verified event; 'duplicate' when its id was applied before. */
+  async apply(event: Stripe.Event, now = new Date()): Promise<'applied' | 'duplicate' | 'ignored'> {
+    return this.repository.transaction(async (manager) => {
+      if (!(await this.repository.markEventApplied(event.id, event.type, manager))) return 'duplicate';
+      const at = new Date(event.created * 1000);
+      const entity = await this.entityOf(event, manager);
+      if (!entity) return 'ignored';
+      const outcome = INVOICE_OUTCOMES[event.type];
+      if (outcome) {
+        await this.ledger.applyInvoice(
+          manager,
+          entity,
+          invoiceSummaryOf(event.data.object as Stripe.Invoice),
+          outcome,
+          at,
+        );
+      } else if (event.type === 'customer.subscription.deleted') {
+        entity.status = 'CANCELLED';
+      } else if (event.type.startsWith('customer.subscription.')) {
+        const subscription = event.data.object as unknown as Record<string, number | undefined>;
+        const start = subscription.current_period_start;
+        const end = subscription.current_period_end;
+        if (end && (!entity.periodEnd || end * 1000 > entity.periodEnd.getTime())) {
+          entity.periodEnd = new Date(end * 1000);
+          if (start) entity.periodStart = new Date(start * 1000);
+        }
+      }
+      await this.ledger.settle(manager, entity, now);
+      return 'applied';
+    });
+  }
+
+  private async entityOf(event: Stripe.Event, manager: EntityManager): Promise<BillingEntity | null> {
+    if (event.type.startsWith('invoice.')) {
+      const invoice = invoiceSummaryOf(event.data.object as Stripe.Invoice);
+      if (invoice.subscriptionId)
+        return this.repository.entityOfSubscription(invoice.subscriptionId, manager);
+      // A one-off invoice (a prorated change) billing recorded when it charged it.
+      const known = await this.repository.invoice(invoice.invoiceId, manager);
+      return known ? this.repository.entity(known.entityId, manager, true) : null;
+    }
+    if (event.type.startsWith('customer.subscription.'))
+      return this.repository.entityOfSubscription((event.data.object as Stripe.Subscription).id, manager);
+    return null;
+  }
+}
