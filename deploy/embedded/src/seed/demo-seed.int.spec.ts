@@ -119,6 +119,20 @@ describe('demo seed (all apps, real Postgres)', () => {
       );
       expect(opened.play.name).toBe(first.name);
     }
+
+    // A community worth browsing: the coach's plays published with the club's branding, liked, commented, copied.
+    const latest = await api.expect<{
+      plays: { id: string; authorScreenName: string; likes: number; comments: number; copies: number }[];
+    }>('GET', 'community/getCommunityPlaybook?section=LATEST&page=1');
+    expect(latest.plays.length).toBeGreaterThanOrEqual(9);
+    expect(latest.plays.every((play) => play.authorScreenName === 'DemoCoach')).toBe(true);
+    expect(latest.plays.some((play) => play.likes > 0 && play.comments > 0)).toBe(true);
+    expect(latest.plays.some((play) => play.copies === 1)).toBe(true);
+    const shown = await api.expect<{ branding: { programId: string } | null }>(
+      'GET',
+      `community/getCommunityPlay?id=${latest.plays[0]!.id}`,
+    );
+    expect(shown.branding?.programId).toBeTruthy();
   });
 });
 
