@@ -45,6 +45,18 @@ const RosterPage = lazyPage(() => import('../features/roster/RosterPage').then((
 const PlayerOverviewPage = lazyPage(() =>
   import('../features/roster/PlayerOverviewPage').then((m) => m.PlayerOverviewPage),
 );
+const EvaluationFormPage = lazyPage(() =>
+  import('../features/evaluations/EvaluationFormPage').then((m) => m.EvaluationFormPage),
+);
+const MyEvaluationsPage = lazyPage(() =>
+  import('../features/evaluations/MyEvaluationsPage').then((m) => m.MyEvaluationsPage),
+);
+const TemplateSettingsPage = lazyPage(() =>
+  import('../features/evaluations/TemplateSettingsPage').then((m) => m.TemplateSettingsPage),
+);
+const DepthChartPage = lazyPage(() =>
+  import('../features/evaluations/DepthChartPage').then((m) => m.DepthChartPage),
+);
 const DevMailboxPage = lazyPage(() =>
   import('../features/dev-mailbox/DevMailboxPage').then((m) => m.DevMailboxPage),
 );
@@ -123,9 +135,11 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
         { path: 'basic', element: <BasicDetailsPage /> },
         { path: 'password', element: <PasswordPage /> },
         { path: 'delete', element: <DeleteAccountPage /> },
+        { path: 'evaluations', element: <MyEvaluationsPage /> },
       ],
     },
     { path: 'profile/subscriptions/manage', element: <ManageTeamsPage /> },
+    { path: 'profile/settings/evaluation/template', element: <TemplateSettingsPage /> },
     soon('profile/*', 'Profile', 'Account details, settings and subscriptions.'),
     { path: 'join-team', element: <JoinTeamPage /> },
     soon('payment/*', 'Payment', 'Payments and invoices.'),
@@ -152,7 +166,10 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
       children: [
         { index: true, element: <RedirectTo path="roster" /> },
         { path: 'roster', element: <RosterPage /> },
+        { path: 'player', element: <PlayerOverviewPage /> },
         { path: 'player/overview', element: <PlayerOverviewPage /> },
+        { path: 'player/evaluation/*', element: <EvaluationFormPage /> },
+        { path: 'depth-chart', element: <DepthChartPage /> },
         soon('*', 'Roster', 'Player ratings and the depth chart.'),
       ],
     });

@@ -6,6 +6,7 @@ import { useTeamPath } from '../teams/use-active-team';
 const TABS = [
   { to: '/profile/account/basic', label: 'Basic details' },
   { to: '/profile/account/password', label: 'Password' },
+  { to: '/profile/account/evaluations', label: 'My evaluations' },
   { to: '/profile/account/delete', label: 'Delete account' },
 ];
 

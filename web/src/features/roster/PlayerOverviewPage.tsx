@@ -6,6 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../components/FormOutcome';
 import { SectionCard } from '../../components/SectionCard';
+import { PlayerEvaluationsCard } from '../evaluations/components/PlayerEvaluationsCard';
+import { canWriteEvaluations } from '../evaluations/evaluation-rights';
 import { useTeamPath } from '../teams/use-active-team';
 import { AddContactForm } from './components/AddContactForm';
 import { PlayerFormDialog } from './components/PlayerFormDialog';
@@ -19,7 +21,7 @@ export const PLAYER_NOT_FOUND = 'This player is not on the roster.';
 export function PlayerOverviewPage() {
   const [params] = useSearchParams();
   const playerId = params.get('p') ?? '';
-  const { team, canEdit, canViewRoster } = useTeamRights();
+  const { team, program, userId, canEdit, canViewRoster, isAdmin } = useTeamRights();
   const teamPath = useTeamPath();
   const [editing, setEditing] = useState(false);
   const { data, isLoading, error } = useGetRosterQuery(team?.id ?? '', { skip: !team || !canViewRoster });
@@ -90,6 +92,15 @@ export function PlayerOverviewPage() {
             )}
             {canEdit && <AddContactForm teamId={team.id} playerId={player.id} />}
           </SectionCard>
+          {userId && (
+            <PlayerEvaluationsCard
+              teamId={team.id}
+              rosterId={player.id}
+              userId={userId}
+              canWrite={canWriteEvaluations(team, userId, program)}
+              isAdmin={isAdmin}
+            />
+          )}
           {editing && (
             <PlayerFormDialog
               teamId={team.id}

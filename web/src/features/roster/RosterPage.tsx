@@ -127,6 +127,11 @@ export function RosterPage() {
       header: 'Position',
       render: ({ person }) => (person.position ? positionLabel(person.position) : ''),
     },
+    {
+      key: 'rating',
+      header: 'Rating',
+      render: ({ person, player }) => (player || person.overallRating === null ? '' : person.overallRating),
+    },
     ...(canEdit
       ? ([
           { key: 'email', header: 'Email', render: ({ person }) => person.email },
@@ -218,6 +223,9 @@ export function RosterPage() {
             Email Team
           </Button>
         )}
+        <Button component={Link} to={teamPath('/team/depth-chart')} variant="default">
+          Depth Chart
+        </Button>
       </Group>
 
       {canEdit && team.teamKey && (

@@ -1,0 +1,356 @@
+import {
+  MEASUREMENT_QUANTITIES,
+  unitsOf,
+  WEIGHT_MAX,
+  type EvaluationTemplateBody,
+  type MeasurementQuantity,
+  type MeasurementUnit,
+  type RatingScale,
+} from '@chalktalk/domain';
+import {
+  ActionIcon,
+  Alert,
+  Autocomplete,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Pill,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/api-error';
+import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
+import { Page } from '../../components/Page';
+import { SectionCard } from '../../components/SectionCard';
+import { useTeamRights } from '../roster/use-team-rights';
+import { canWriteEvaluations } from './evaluation-rights';
+import { useGetEvaluationTemplatesQuery, useSaveEvaluationTemplateMutation } from './evaluationsApi';
+import type { EvaluationTemplate } from './evaluations.types';
+
+export const TEMPLATE_RIGHTS_MESSAGE =
+  'Choose a team where you are an admin (or a coach allowed to create evaluations) to edit its templates.';
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'field';
+
+const bodyOf = (t: EvaluationTemplateBody | EvaluationTemplate): EvaluationTemplateBody => ({
+  name: t.name,
+  scoreScale: t.scoreScale,
+  sections: t.sections.map((s) => ({ name: s.name, criteria: [...s.criteria] })),
+  positionWeights: structuredClone(t.positionWeights),
+  measuredFields: t.measuredFields.map((f) => ({ ...f })),
+  active: t.active,
+});
+
+/** /profile/settings/evaluation/template?e=<template id>: the active team's evaluation templates. */
+export function TemplateSettingsPage() {
+  const [params] = useSearchParams();
+  const selected = params.get('e');
+  const { team, program, userId } = useTeamRights();
+  const allowed = team && userId ? canWriteEvaluations(team, userId, program) : false;
+  const { data, error } = useGetEvaluationTemplatesQuery(team?.id ?? '', { skip: !allowed });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  if (!team || !allowed)
+    return (
+      <Page title="Evaluation templates">
+        <Alert role="status" color="gray" variant="light">
+          {TEMPLATE_RIGHTS_MESSAGE}
+        </Alert>
+      </Page>
+    );
+  if (error) return <FormError message={errorMessage(error)} />;
+  if (!data) return <Text c="dimmed">Loading…</Text>;
+  const current = data.templates.find((t) => t.id === selected);
+  return (
+    <TemplateEditor
+      key={current?.id ?? 'new'}
+      teamId={team.id}
+      templates={data.templates}
+      defaults={data.defaults}
+      current={current}
+      outcome={outcome}
+      setOutcome={setOutcome}
+    />
+  );
+}
+
+interface EditorProps {
+  teamId: string;
+  templates: EvaluationTemplate[];
+  defaults: EvaluationTemplateBody;
+  current: EvaluationTemplate | undefined;
+  outcome: Outcome | null;
+  setOutcome: (outcome: Outcome | null) => void;
+}
+
+function TemplateEditor({ teamId, templates, defaults, current, outcome, setOutcome }: EditorProps) {
+  const [, setParams] = useSearchParams();
+  const selected = current?.id ?? null;
+  const [save, { isLoading: saving }] = useSaveEvaluationTemplateMutation();
+  const [draft, setDraft] = useState<EvaluationTemplateBody>(() => bodyOf(current ?? defaults));
+  const [position, setPosition] = useState<string>(
+    () => Object.keys((current ?? defaults).positionWeights)[0] ?? '',
+  );
+  const [criterionText, setCriterionText] = useState<Record<string, string>>({});
+  const data = { templates, defaults };
+
+  const choose = (id: string | null) =>
+    setParams((currentParams) => {
+      const next = new URLSearchParams(currentParams);
+      if (id) next.set('e', id);
+      else next.delete('e');
+      return next;
+    });
+  const update = (change: (body: EvaluationTemplateBody) => void) =>
+    setDraft((body) => {
+      const next = structuredClone(body);
+      change(next);
+      return next;
+    });
+  const criteria = draft.sections.flatMap((s) => s.criteria);
+  const suggestions = data.defaults.sections.flatMap((s) => s.criteria).filter((c) => !criteria.includes(c));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const saved = await save({
+        teamId,
+        template: { ...draft, ...(current ? { id: current.id } : {}) },
+      }).unwrap();
+      setOutcome({ ok: true, message: `Template saved (version ${saved.template.version}).` });
+      choose(saved.template.id);
+    } catch (caught) {
+      setOutcome({ ok: false, message: errorMessage(caught) });
+    }
+  };
+
+  return (
+    <Page
+      title="Evaluation templates"
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => choose(null)}
+        >
+          New template
+        </Button>
+      }
+    >
+      {data.templates.length > 0 && (
+        <NativeSelect
+          label="Template"
+          mb="md"
+          value={selected ?? ''}
+          onChange={(event) => choose(event.currentTarget.value || null)}
+          data={[
+            { value: '', label: 'New template' },
+            ...data.templates.map((t) => ({
+              value: t.id,
+              label: `${t.name} (version ${t.version}${t.active ? '' : ', inactive'})`,
+            })),
+          ]}
+        />
+      )}
+      <form onSubmit={submit} noValidate aria-label="Evaluation template">
+        <SectionCard title={current ? `Edit ${current.name}` : 'New template'}>
+          <Stack gap="sm">
+            <TextInput
+              label="Name"
+              required
+              value={draft.name}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                update((b) => void (b.name = value));
+              }}
+            />
+            <div>
+              <Text size="sm" fw={500} id="scale-label" mb={4}>
+                Score scale
+              </Text>
+              <SegmentedControl
+                aria-labelledby="scale-label"
+                value={draft.scoreScale}
+                onChange={(value) => update((b) => void (b.scoreScale = value as RatingScale))}
+                data={[
+                  { value: 'FIVE_POINT', label: '5 points' },
+                  { value: 'TEN_POINT', label: '10 points' },
+                ]}
+              />
+            </div>
+            <Switch
+              label="Active (coaches can evaluate with it)"
+              checked={draft.active}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                update((b) => void (b.active = checked));
+              }}
+            />
+          </Stack>
+        </SectionCard>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {draft.sections.map((section, index) => (
+            <SectionCard key={section.name} title={section.name} mb={0}>
+              <Group gap={6} mb="sm" wrap="wrap">
+                {section.criteria.length === 0 && (
+                  <Text c="dimmed" size="sm">
+                    No criteria.
+                  </Text>
+                )}
+                {section.criteria.map((criterion) => (
+                  <Pill
+                    key={criterion}
+                    withRemoveButton
+                    removeButtonProps={{ 'aria-label': `Remove ${criterion}` }}
+                    onRemove={() =>
+                      update((b) => {
+                        b.sections[index]!.criteria = b.sections[index]!.criteria.filter(
+                          (c) => c !== criterion,
+                        );
+                        for (const weights of Object.values(b.positionWeights)) delete weights[criterion];
+                      })
+                    }
+                  >
+                    {criterion}
+                  </Pill>
+                ))}
+              </Group>
+              <Group gap="xs" align="end" wrap="nowrap">
+                <Autocomplete
+                  label={`Add a criterion to ${section.name}`}
+                  data={suggestions}
+                  value={criterionText[section.name] ?? ''}
+                  onChange={(value) => setCriterionText((t) => ({ ...t, [section.name]: value }))}
+                  style={{ flex: 1 }}
+                />
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    const text = (criterionText[section.name] ?? '').trim();
+                    if (!text || criteria.includes(text)) return;
+                    update((b) => void b.sections[index]!.criteria.push(text));
+                    setCriterionText((t) => ({ ...t, [section.name]: '' }));
+                  }}
+                >
+                  Add
+                </Button>
+              </Group>
+            </SectionCard>
+          ))}
+        </SimpleGrid>
+        <SectionCard title="Weights by position" mt="md">
+          <Text size="sm" c="dimmed" mb="sm">
+            How much each criterion counts in the overall rating of a player at this position (0 = not rated,{' '}
+            {WEIGHT_MAX} = counts most).
+          </Text>
+          <NativeSelect
+            label="Position"
+            value={position}
+            onChange={(e) => setPosition(e.currentTarget.value)}
+            data={Object.keys(draft.positionWeights)}
+            mb="sm"
+          />
+          {position && (
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+              {criteria.map((criterion) => (
+                <NumberInput
+                  key={criterion}
+                  label={criterion}
+                  min={0}
+                  max={WEIGHT_MAX}
+                  allowDecimal={false}
+                  clampBehavior="strict"
+                  value={draft.positionWeights[position]?.[criterion] ?? 1}
+                  onChange={(value) =>
+                    update((b) => {
+                      b.positionWeights[position] ??= {};
+                      b.positionWeights[position]![criterion] = typeof value === 'number' ? value : 0;
+                    })
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </SectionCard>
+        <SectionCard title="Measured fields">
+          <Stack gap="xs">
+            {draft.measuredFields.map((field, index) => (
+              <Group key={field.id} gap="xs" align="end" wrap="wrap">
+                <TextInput
+                  label="Label"
+                  value={field.label}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    update((b) => void (b.measuredFields[index]!.label = value));
+                  }}
+                  style={{ flex: '1 1 140px' }}
+                />
+                <NativeSelect
+                  label="Measures"
+                  value={field.quantity}
+                  data={[...MEASUREMENT_QUANTITIES]}
+                  onChange={(e) => {
+                    const quantity = e.currentTarget.value as MeasurementQuantity;
+                    update((b) => {
+                      b.measuredFields[index]!.quantity = quantity;
+                      b.measuredFields[index]!.unit = unitsOf(quantity)[0]!;
+                    });
+                  }}
+                />
+                <NativeSelect
+                  label="Unit"
+                  value={field.unit}
+                  data={[...unitsOf(field.quantity)]}
+                  onChange={(e) => {
+                    const unit = e.currentTarget.value as MeasurementUnit;
+                    update((b) => void (b.measuredFields[index]!.unit = unit));
+                  }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove ${field.label}`}
+                  onClick={() => update((b) => void b.measuredFields.splice(index, 1))}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() =>
+                update((b) => {
+                  let id = slug('measure');
+                  for (let n = 2; b.measuredFields.some((f) => f.id === id); n++) id = `measure-${n}`;
+                  b.measuredFields.push({ id, label: 'New measure', quantity: 'time', unit: 'SS.sss' });
+                })
+              }
+              w="fit-content"
+            >
+              Add a measured field
+            </Button>
+          </Stack>
+        </SectionCard>
+        <FormOutcome outcome={outcome} />
+        <Button type="submit" loading={saving}>
+          Save template
+        </Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,80 @@
+import type { EvaluationShareType, EvaluationTemplateBody } from '@chalktalk/domain';
+import { baseApi } from '../../api/baseApi';
+import type {
+  DepthChart,
+  Evaluation,
+  EvaluationTemplate,
+  MyEvaluations,
+  PlayerEvaluations,
+  SaveEvaluationRequest,
+} from './evaluations.types';
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['Evaluations', 'EvaluationTemplates', 'DepthChart'] });
+
+const player = (teamId: string, rosterId: string) => ({
+  type: 'Evaluations' as const,
+  id: `${teamId}:${rosterId}`,
+});
+const mine = { type: 'Evaluations' as const, id: 'MINE' };
+const roster = (teamId: string) => ({ type: 'Roster' as const, id: teamId });
+
+export const evaluationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getEvaluationTemplates: build.query<
+      { templates: EvaluationTemplate[]; defaults: EvaluationTemplateBody },
+      string
+    >({
+      query: (teamId) => ({ url: 'evaluations/getEvaluationTemplates', params: { teamId } }),
+      providesTags: (_r, _e, teamId) => [{ type: 'EvaluationTemplates', id: teamId }],
+    }),
+    saveEvaluationTemplate: build.mutation<
+      { template: EvaluationTemplate },
+      { teamId: string; template: EvaluationTemplateBody & { id?: string } }
+    >({
+      query: (body) => ({ url: 'evaluations/saveEvaluationTemplate', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { teamId }) => [{ type: 'EvaluationTemplates', id: teamId }],
+    }),
+    getPlayerEvaluations: build.query<PlayerEvaluations, { teamId: string; rosterId: string }>({
+      query: (params) => ({ url: 'teams/getPlayerEvaluations', params }),
+      providesTags: (_r, _e, { teamId, rosterId }) => [player(teamId, rosterId)],
+    }),
+    saveEvaluation: build.mutation<{ evaluation: Evaluation }, SaveEvaluationRequest>({
+      query: (body) => ({ url: 'evaluations/saveEvaluation', method: 'POST', body }),
+      // The roster's overall rating follows by event; refetch it too.
+      invalidatesTags: (_r, _e, { teamId, rosterId }) => [player(teamId, rosterId), roster(teamId), mine],
+    }),
+    shareEvaluation: build.mutation<
+      { evaluation: Evaluation },
+      { teamId: string; rosterId: string; evaluationId: string; shareType: EvaluationShareType }
+    >({
+      query: (body) => ({ url: 'teams/shareEvaluation', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { teamId, rosterId }) => [player(teamId, rosterId), mine],
+    }),
+    getMyEvaluations: build.query<MyEvaluations, void>({
+      query: () => ({ url: 'teams/getMyEvaluations' }),
+      providesTags: [mine],
+    }),
+    getDepthChart: build.query<{ depthChart: DepthChart }, string>({
+      query: (teamId) => ({ url: 'evaluations/getDepthChart', params: { teamId } }),
+      providesTags: (_r, _e, teamId) => [{ type: 'DepthChart', id: teamId }],
+    }),
+    saveDepthChart: build.mutation<
+      { depthChart: DepthChart },
+      { teamId: string; depthChart: Pick<DepthChart, 'sections'> }
+    >({
+      query: (body) => ({ url: 'evaluations/saveDepthChart', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { teamId }) => [{ type: 'DepthChart', id: teamId }],
+    }),
+  }),
+});
+
+export const {
+  useGetEvaluationTemplatesQuery,
+  useSaveEvaluationTemplateMutation,
+  useGetPlayerEvaluationsQuery,
+  useSaveEvaluationMutation,
+  useShareEvaluationMutation,
+  useGetMyEvaluationsQuery,
+  useGetDepthChartQuery,
+  useSaveDepthChartMutation,
+} = evaluationsApi;
