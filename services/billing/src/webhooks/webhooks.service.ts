@@ -88,6 +88,7 @@ export class WebhooksService {
   }
 
   private async entityOf(event: Stripe.Event, manager: EntityManager): Promise<BillingEntity | null> {
+    if (!event.data?.object) return null;
     if (event.type.startsWith('invoice.')) {
       const invoice = invoiceSummaryOf(event.data.object as Stripe.Invoice);
       if (invoice.subscriptionId)
