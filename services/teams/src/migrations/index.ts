@@ -5,6 +5,7 @@ import { TeamsProgramAdmins1763800000120 } from './1763800000120-teams-program-a
 import { TeamsBillingGuard1763800000130 } from './1763800000130-teams-billing-guard';
 import { TeamsPaidState1763800000140 } from './1763800000140-teams-paid-state';
 import { TeamsTimeZone1764900000150 } from './1764900000150-teams-time-zone';
+import { TeamsRosterRating1765000000160 } from './1765000000160-teams-roster-rating';
 
 export const teamsMigrations = [
   ...platformMigrations,
@@ -14,4 +15,5 @@ export const teamsMigrations = [
   TeamsBillingGuard1763800000130,
   TeamsPaidState1763800000140,
   TeamsTimeZone1764900000150,
+  TeamsRosterRating1765000000160,
 ];

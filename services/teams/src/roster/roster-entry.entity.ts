@@ -38,4 +38,8 @@ export class RosterEntryEntity {
 
   @Column('timestamptz', { name: 'joined_at' })
   joinedAt!: Date;
+
+  /** 0..100 from evaluations (PlayerRatingChanged); null until a coach rates the player. */
+  @Column('integer', { name: 'overall_rating', nullable: true })
+  overallRating!: number | null;
 }

@@ -12,7 +12,7 @@ export function toRosterPerson(entry: RosterEntryEntity, withEmail: boolean): Ro
     joinedAt: entry.joinedAt.toISOString(),
     uid: entry.userId,
     playerId: entry.playerId,
-    overallRating: null,
+    overallRating: entry.overallRating ?? null,
     contacts: [],
   };
 }
