@@ -1,4 +1,5 @@
 import { Module, type Type } from '@nestjs/common';
+import { CALL_BODY_LIMITS, DEFAULT_BODY_LIMIT_BYTES } from '@chalktalk/domain';
 import { createLogger, createServiceApp } from '@chalktalk/platform';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
@@ -7,7 +8,7 @@ import { GatewayModule } from './gateway.module';
 import type { InProcessServices } from './proxy/in-process-upstream';
 
 export const GATEWAY_SERVICE = 'gateway';
-export const GATEWAY_BODY_LIMIT = 1024 * 1024;
+export const GATEWAY_BODY_LIMIT = DEFAULT_BODY_LIMIT_BYTES;
 
 export function gatewayRootModule(config: GatewayConfig, inProcess?: InProcessServices): Type<unknown> {
   @Module({ imports: [GatewayModule.forRoot(config, inProcess)] })
@@ -33,6 +34,8 @@ export async function createGatewayApp(
     module: gatewayRootModule(config, options.inProcess),
     config,
     bodyLimitBytes: GATEWAY_BODY_LIMIT,
+    // File uploads (team documents) carry more; every other call stays at 1 MiB.
+    callBodyLimits: CALL_BODY_LIMITS,
   });
   const { webApp } = await registerEdge(
     app.getHttpAdapter().getInstance() as unknown as FastifyInstance,

@@ -1,3 +1,4 @@
+import { CALL_BODY_LIMITS } from '@chalktalk/domain';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,8 @@ describe('gateway', () => {
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
         IDENTITY_URL: identity.url,
         TEAMS_URL: teams.url,
+        // The teams fake stands in for documents too: only the upload body limit is checked there.
+        DOCUMENTS_URL: teams.url,
         // Nothing listens here: the playbook service is "down".
         PLAYBOOK_URL: 'http://127.0.0.1:9',
         JWKS_URL: issuer.jwksUrl,
@@ -235,6 +238,26 @@ describe('gateway', () => {
       });
       expect(res.statusCode).toBe(413);
       expect(res.json<ErrorBody>().error.code).toBe('G001');
+    });
+
+    it('lets a document upload carry a file past 1 MiB (its own limit), and no more than that', async () => {
+      const file = 'A'.repeat(3 * 1024 * 1024);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/documents/uploadDocument',
+        payload: { teamId: 't', file },
+        headers: await bearer(),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(teams.seen.at(-1)?.url).toBe('/api/documents/uploadDocument');
+      const over = await app.inject({
+        method: 'POST',
+        url: '/api/documents/uploadDocument',
+        payload: { teamId: 't', file: 'A'.repeat(CALL_BODY_LIMITS['/api/documents/uploadDocument']!) },
+        headers: await bearer(),
+      });
+      expect(over.statusCode).toBe(413);
+      expect(over.json<ErrorBody>().error.code).toBe('G001');
     });
 
     it('limits account calls per address more strictly (A008, 429)', async () => {

@@ -1,9 +1,13 @@
 /**
  * Team document files: pdf, doc and docx only, recognised by their first bytes, never by the name (spec 1
- * section 5). The size limit is ours (the spec does not give one): a file travels base64 in one JSON call, and
- * the gateway's body limit is 1 MiB, so 700 KiB of file (about 933 KiB of base64) is the most one call carries.
+ * section 5). The size limit is ours (the spec does not give one): 20 MiB holds a scanned playbook or a season's
+ * practice plans. A file travels base64 in one JSON call, so the upload calls get a body limit of their own
+ * (CALL_BODY_LIMITS, at the gateway and in the documents service); every other call keeps 1 MiB.
  */
-export const DOCUMENT_FILE_MAX_BYTES = 700 * 1024;
+export const DOCUMENT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Shown under the file field and answered by the upload calls for a bigger file. */
+export const DOCUMENT_FILE_TOO_LARGE = `The file is larger than ${DOCUMENT_FILE_MAX_BYTES / 1024 / 1024} MB.`;
 
 export const DOCUMENT_FILE_KINDS = ['pdf', 'doc', 'docx'] as const;
 export type DocumentFileKind = (typeof DOCUMENT_FILE_KINDS)[number];

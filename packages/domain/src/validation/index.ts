@@ -5,3 +5,4 @@ export * from './time';
 export * from './account-forms';
 export * from './document-upload';
 export * from './input-limits';
+export * from './body-limits';

@@ -1,9 +1,12 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DEFAULT_BODY_LIMIT_BYTES } from '@chalktalk/domain';
+import type { FastifyInstance } from 'fastify';
 import type { BaseConfig } from '../config/config';
 import { HealthModule } from '../health/health.module';
 import { AppErrorFilter } from '../http/app-error.filter';
+import { type CallBodyLimits, largestBodyLimit, registerCallBodyLimits } from '../http/body-limits';
 import { callTableOf, registerCalls } from '../http/call-table';
 import { answerFrameworkError } from '../http/framework-errors';
 import { registerRequestHooks } from '../http/request-hooks';
@@ -21,9 +24,11 @@ export interface ServiceOptions {
   config: BaseConfig;
   /** Largest accepted request body; default 1 MiB. */
   bodyLimitBytes?: number;
+  /** Calls allowed more than bodyLimitBytes (file uploads), by path: CALL_BODY_LIMITS for the calls it serves. */
+  callBodyLimits?: CallBodyLimits;
 }
 
-const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_BODY_LIMIT = DEFAULT_BODY_LIMIT_BYTES;
 
 /**
  * Builds (and initialises) the Nest app on Fastify with the platform's HTTP behaviour; does not listen, so the
@@ -36,7 +41,7 @@ export async function createServiceApp(opts: ServiceOptions): Promise<NestFastif
   setLogLevel(opts.config.LOG_LEVEL);
   const logger = createLogger(opts.name);
   const adapter = new FastifyAdapter({
-    bodyLimit: opts.bodyLimitBytes ?? DEFAULT_BODY_LIMIT,
+    bodyLimit: largestBodyLimit(opts.bodyLimitBytes ?? DEFAULT_BODY_LIMIT, opts.callBodyLimits),
     logger: false,
     // Our onRequest hook owns request ids (validated x-request-id or a fresh one).
     requestIdHeader: false,
@@ -54,6 +59,11 @@ export async function createServiceApp(opts: ServiceOptions): Promise<NestFastif
     bodyParser: false,
   });
   registerRequestHooks(app, logger);
+  registerCallBodyLimits(
+    app.getHttpAdapter().getInstance() as unknown as FastifyInstance,
+    opts.bodyLimitBytes ?? DEFAULT_BODY_LIMIT,
+    opts.callBodyLimits,
+  );
   registerSafeInput(app);
   app.useGlobalFilters(new AppErrorFilter(logger));
   // Before init, so an app with a call that declares no input fails to boot with the list of such calls.

@@ -1,4 +1,4 @@
-import { AppError, DOCUMENT_FILE_MAX_BYTES, DOCUMENT_MESSAGES } from '@chalktalk/domain';
+import { AppError, DOCUMENT_FILE_TOO_LARGE, DOCUMENT_MESSAGES } from '@chalktalk/domain';
 
 export const documentNotFound = () => new AppError('G004');
 /** Only pdf, doc and docx, recognised by content (spec 1 section 5). */
@@ -9,7 +9,7 @@ export const unsupportedFile = () =>
   });
 export const fileTooLarge = () =>
   new AppError('G001', {
-    message: `The file is larger than ${Math.round(DOCUMENT_FILE_MAX_BYTES / 1024)} KB.`,
+    message: DOCUMENT_FILE_TOO_LARGE,
     details: { field: 'data' },
   });
 export const badUrl = () =>
