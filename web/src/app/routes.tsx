@@ -57,6 +57,10 @@ const TemplateSettingsPage = lazyPage(() =>
 const DepthChartPage = lazyPage(() =>
   import('../features/evaluations/DepthChartPage').then((m) => m.DepthChartPage),
 );
+const SchedulePage = lazyPage(() => import('../features/schedule/SchedulePage').then((m) => m.SchedulePage));
+const UpdateRsvpPage = lazyPage(() =>
+  import('../features/schedule/UpdateRsvpPage').then((m) => m.UpdateRsvpPage),
+);
 const DevMailboxPage = lazyPage(() =>
   import('../features/dev-mailbox/DevMailboxPage').then((m) => m.DevMailboxPage),
 );
@@ -156,7 +160,7 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
   }
   if (features.Schedule) {
     protectedPages.push(
-      guarded('schedule', soon('*', 'Schedule', 'Games, practices, RSVPs and attendance.')),
+      guarded('schedule', { path: '*', element: <SchedulePage /> }),
     );
   }
   if (features.Roster || features.TeamAdmin) {
@@ -189,6 +193,8 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
         { path: 'signup', element: <AccountPage mode="signup" /> },
         { path: 'forgot-password', element: <AccountPage mode="forgot-password" /> },
         { path: 'email-action', element: <EmailActionPage /> },
+        // The mailed one-click RSVP answer works signed out: its signed key is the credential.
+        ...(features.Schedule ? [{ path: 'schedule/update-rsvp', element: <UpdateRsvpPage /> }] : []),
         { path: 'dev/mailbox', element: <DevMailboxPage /> },
         { path: 'play/*', element: <PublicPlayPage /> },
         // Community pages are open to signed-out visitors too (spec 3 §4).

@@ -22,6 +22,8 @@ export interface Team {
   /** Seats per role; players null when unlimited. */
   limits?: { admins: number; coaches: number; players: number | null };
   logoUrl?: string | null;
+  /** IANA time zone the schedule plans in (teams/setTeamTimeZone). */
+  timeZone?: string;
 }
 
 export interface Program {

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { errorReply, mockApi } from '../../test/fetch-mock';
+import { makeProgram, makeSession, makeTeam, signedInState, teamsResponse } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import { SchedulePage } from './SchedulePage';
+import type { ScheduleEvent } from './schedule.types';
+import { UpdateRsvpPage } from './UpdateRsvpPage';
+
+const session = makeSession();
+const userId = session.user.id;
+const program = makeProgram();
+
+const anEvent = (over: Partial<ScheduleEvent> = {}): ScheduleEvent => ({
+  id: 'ev-1',
+  teamId: 'team-1',
+  seriesId: null,
+  eventType: 'GAME',
+  customType: null,
+  title: '',
+  eventDate: '2027-03-16T22:00:00.000Z',
+  endTime: '2027-03-16T23:30:00.000Z',
+  timeZone: 'America/New_York',
+  local: { date: '2027-03-16', startTime: '18:00', endDate: '2027-03-16', endTime: '19:30' },
+  opponent: 'Tigers',
+  location: { placeId: null, lat: null, lng: null, name: 'North Gym' },
+  objectives: null,
+  fieldDetails: null,
+  reminder: false,
+  defaultRsvp: null,
+  cancelled: false,
+  sequence: 0,
+  myRsvp: null,
+  rsvpCounts: { GOING: 3, MAYBE: 1, NOTGOING: 0 },
+  ...over,
+});
+
+function setup(role: 'coach' | 'player') {
+  const team = makeTeam(program, {
+    id: 'team-1',
+    ownerId: role === 'coach' ? userId : 'someone-else',
+    paid: true,
+    plan: 'COMPLETE',
+    members: role === 'coach' ? {} : { [userId]: { role: 'PLAYER' } },
+  });
+  const list = role === 'coach' ? { owned: [team] } : { joined: [team] };
+  return mockApi({
+    'GET /api/teams/retrieveTeams': { body: teamsResponse({ ...list, programs: [program] }) },
+    'GET /api/schedule/getSchedule': {
+      body: { timeZone: 'America/New_York', events: [anEvent()], nextCursor: null },
+    },
+    'GET /api/schedule/getSeasonAttendance': { body: { events: 0, players: [] } },
+    'GET /api/schedule/getEvent': {
+      body: { event: anEvent(), canEdit: role === 'coach', timeZone: 'America/New_York' },
+    },
+    'GET /api/schedule/getRSVPDetails': {
+      body: {
+        rsvpDetails: {
+          eventId: 'ev-1',
+          defaultRsvp: null,
+          counts: { GOING: 1, MAYBE: 0, NOTGOING: 0, noAnswer: 1 },
+          answers: [
+            {
+              userId: 'p1',
+              firstName: 'Pat',
+              lastName: 'Lee',
+              role: 'PLAYER',
+              status: 'GOING',
+              reason: '',
+              answeredBy: 'p1',
+              answeredAt: null,
+              defaulted: false,
+            },
+          ],
+          noAnswer: [{ userId: 'p2', firstName: 'Sam', lastName: 'Ray', role: 'PLAYER' }],
+        },
+      },
+    },
+    'POST /api/schedule/updateRSVP': { body: { rsvps: [] } },
+    'POST /api/schedule/nudgeRSVP': {
+      body: { success: true, message: 'Notification sent successfully', notified: 1 },
+    },
+    'POST /api/schedule/sendEventReminder': {
+      body: { success: true, message: 'Notification sent successfully', notified: 2 },
+    },
+  });
+}
+
+describe('schedule page', () => {
+  it("lists the upcoming events in the team's zone with their counts", async () => {
+    setup('player');
+    renderWithProviders(<SchedulePage />, {
+      preloadedState: signedInState(session),
+      route: '/schedule?t=team-1',
+    });
+    const card = await screen.findByRole('article', { name: 'Game vs Tigers' });
+    expect(card).toHaveTextContent('Tue, Mar 16 · 6:00 PM – 7:30 PM EDT');
+    expect(card).toHaveTextContent('North Gym');
+    expect(card).toHaveTextContent('Going 3 · Maybe 1 · Not going 0');
+    expect(screen.queryByRole('button', { name: 'New event' })).not.toBeInTheDocument();
+    expect(screen.getByText('Times in America/New_York')).toBeInTheDocument();
+  });
+
+  it('lets a player answer from the event details, sending the RSVP for the event', async () => {
+    const server = setup('player');
+    const { user } = renderWithProviders(<SchedulePage />, {
+      preloadedState: signedInState(session),
+      route: '/schedule?t=team-1&ev=ev-1',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Event details' });
+    expect(await within(dialog).findByText('Not answered yet')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Send reminder' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByText('Going'));
+    await waitFor(() =>
+      expect(server.calls('POST /api/schedule/updateRSVP')[0]?.body).toEqual({
+        teamId: 'team-1',
+        eventIds: ['ev-1'],
+        status: 'GOING',
+      }),
+    );
+  });
+
+  it("gives coaches the reminder and the nudge, showing 'Notification sent successfully'", async () => {
+    const server = setup('coach');
+    const { user } = renderWithProviders(<SchedulePage />, {
+      preloadedState: signedInState(session),
+      route: '/schedule?t=team-1&ev=ev-1',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Event details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Nudge who has not answered' }));
+    expect(await within(dialog).findByText('Notification sent successfully')).toBeInTheDocument();
+    expect(server.calls('POST /api/schedule/nudgeRSVP')[0]?.body).toEqual({
+      teamId: 'team-1',
+      eventId: 'ev-1',
+    });
+    expect(screen.getByRole('button', { name: 'New event' })).toBeInTheDocument();
+  });
+});
+
+describe('one-click RSVP page', () => {
+  it('answers with the link parameters and shows the saved answer', async () => {
+    const server = mockApi({
+      'POST /api/schedule/answerRSVPLink': {
+        body: {
+          status: 'NOTGOING',
+          event: {
+            id: 'ev-1',
+            teamId: 'team-1',
+            teamName: 'Hawks',
+            when: 'Tuesday, March 16 at 6:00 PM EDT',
+            eventType: 'GAME',
+            title: '',
+            opponent: 'Tigers',
+          },
+        },
+      },
+    });
+    renderWithProviders(<UpdateRsvpPage />, { route: '/schedule/update-rsvp?r=ev-1&s=NOTGOING&k=key' });
+    expect(await screen.findByText('Your answer was saved: Not going')).toBeInTheDocument();
+    expect(screen.getByText('Hawks: Game vs Tigers')).toBeInTheDocument();
+    expect(server.calls('POST /api/schedule/answerRSVPLink')).toHaveLength(1);
+    expect(server.calls('POST /api/schedule/answerRSVPLink')[0]!.body).toEqual({
+      r: 'ev-1',
+      s: 'NOTGOING',
+      k: 'key',
+    });
+  });
+
+  it('shows the invalid-link message for a bad or expired link', async () => {
+    mockApi({
+      'POST /api/schedule/answerRSVPLink': errorReply(400, 'G001', 'This link is invalid or expired.'),
+    });
+    renderWithProviders(<UpdateRsvpPage />, { route: '/schedule/update-rsvp?r=ev-1&s=GOING&k=old' });
+    expect(await screen.findByText('This link is invalid or expired.')).toBeInTheDocument();
+  });
+
+  it('refuses a link whose answer is not one of the three without calling the server', () => {
+    const server = mockApi({});
+    renderWithProviders(<UpdateRsvpPage />, { route: '/schedule/update-rsvp?r=ev-1&s=SOMETIMES&k=x' });
+    expect(screen.getByText('This link is invalid or expired.')).toBeInTheDocument();
+    expect(server.calls('POST /api/schedule/answerRSVPLink')).toHaveLength(0);
+  });
+});

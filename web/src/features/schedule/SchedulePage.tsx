@@ -1,0 +1,168 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FormOutcome, type Outcome } from '../../components/FormOutcome';
+import { Page } from '../../components/Page';
+import { usePageTitle } from '../../config/EditionContext';
+import { useTeamRights } from '../roster/use-team-rights';
+import { EventCard } from './components/EventCard';
+import { EventDetailsModal } from './components/EventDetailsModal';
+import { EventFormModal } from './components/EventFormModal';
+import { MonthView } from './components/MonthView';
+import { SeasonAttendance } from './components/SeasonAttendance';
+import { timeZoneOptions } from './event-labels';
+import { useGetScheduleQuery, useSetTeamTimeZoneMutation } from './scheduleApi';
+import type { ScheduleEvent } from './schedule.types';
+
+/** /schedule: the team's events as a list (upcoming, the past on request) or a month, with event details (ev). */
+export function SchedulePage() {
+  usePageTitle('Schedule');
+  const rights = useTeamRights();
+  const teamId = rights.team?.id ?? null;
+  const [params, setParams] = useSearchParams();
+  const ev = params.get('ev');
+  const [view, setView] = useState<'list' | 'month'>('list');
+  const [past, setPast] = useState(false);
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [editing, setEditing] = useState<ScheduleEvent | null | undefined>(undefined);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [setZone] = useSetTeamTimeZoneMutation();
+  const upcoming = useGetScheduleQuery({ teamId: teamId ?? '' }, { skip: !teamId });
+  const timeZone = upcoming.data?.timeZone ?? rights.team?.timeZone ?? 'America/New_York';
+
+  const open = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('ev', id);
+      else next.delete('ev');
+      return next;
+    });
+
+  if (!teamId) return <Page title="Schedule">Choose a team to see its schedule.</Page>;
+
+  return (
+    <Page
+      title="Schedule"
+      actions={
+        rights.canEdit ? (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+            New event
+          </Button>
+        ) : undefined
+      }
+    >
+      <Stack gap="md">
+        <FormOutcome outcome={outcome} />
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <SegmentedControl
+            aria-label="Schedule view"
+            value={view}
+            onChange={(value) => setView(value as 'list' | 'month')}
+            data={[
+              { value: 'list', label: 'List' },
+              { value: 'month', label: 'Month' },
+            ]}
+          />
+          {rights.canEdit ? (
+            <Select
+              aria-label="Team time zone"
+              data={timeZoneOptions(timeZone)}
+              value={timeZone}
+              searchable
+              allowDeselect={false}
+              w={240}
+              onChange={async (zone) => {
+                if (!zone) return;
+                try {
+                  await setZone({ teamId, timeZone: zone }).unwrap();
+                  setOutcome({ ok: true, message: `Times are now shown in ${zone}` });
+                } catch (e) {
+                  setOutcome({
+                    ok: false,
+                    message: (e as { message?: string }).message ?? 'The time zone could not be changed.',
+                  });
+                }
+              }}
+            />
+          ) : (
+            <Text size="sm">Times in {timeZone}</Text>
+          )}
+        </Group>
+        {view === 'month' ? (
+          <MonthView teamId={teamId} timeZone={timeZone} onOpen={open} />
+        ) : (
+          <Stack gap="xs" component="section" aria-label="Upcoming events">
+            {upcoming.data?.events.length === 0 && <Text size="sm">No upcoming events.</Text>}
+            {upcoming.data?.events.map((event) => (
+              <EventCard key={event.id} event={event} onOpen={open} />
+            ))}
+            {!past ? (
+              <Button variant="subtle" onClick={() => setPast(true)} style={{ alignSelf: 'flex-start' }}>
+                Show past events
+              </Button>
+            ) : (
+              <Stack gap="xs" component="section" aria-label="Past events">
+                <Text fw={600}>Past events</Text>
+                {cursors.map((cursor, index) => (
+                  <PastPage
+                    key={cursor ?? 'first'}
+                    teamId={teamId}
+                    cursor={cursor}
+                    last={index === cursors.length - 1}
+                    onMore={(next) => setCursors([...cursors, next])}
+                    onOpen={open}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+        <SeasonAttendance teamId={teamId} />
+      </Stack>
+      <EventDetailsModal
+        teamId={teamId}
+        eventId={ev}
+        onClose={() => open(null)}
+        onEdit={(event) => setEditing(event)}
+      />
+      <EventFormModal
+        teamId={teamId}
+        event={editing ?? null}
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        onSaved={(message) => setOutcome({ ok: true, message })}
+      />
+    </Page>
+  );
+}
+
+/** One page of past events (newest first); the last page offers the next. */
+function PastPage(props: {
+  teamId: string;
+  cursor: string | undefined;
+  last: boolean;
+  onMore: (cursor: string) => void;
+  onOpen: (id: string) => void;
+}) {
+  const page = useGetScheduleQuery({ teamId: props.teamId, past: true, cursor: props.cursor });
+  if (!page.data) return null;
+  return (
+    <>
+      {page.data.events.length === 0 && !props.cursor && <Text size="sm">No past events.</Text>}
+      {page.data.events.map((event) => (
+        <EventCard key={event.id} event={event} onOpen={props.onOpen} />
+      ))}
+      {props.last && page.data.nextCursor && (
+        <Button
+          variant="subtle"
+          onClick={() => props.onMore(page.data!.nextCursor!)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Load more
+        </Button>
+      )}
+    </>
+  );
+}

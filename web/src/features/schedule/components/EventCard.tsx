@@ -1,0 +1,43 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS, eventName, eventWhen, RSVP_LABELS } from '../event-labels';
+import type { ScheduleEvent } from '../schedule.types';
+
+/** One event of the feed: type, name, when and where, the counts and the member's own answer. */
+export function EventCard({ event, onOpen }: { event: ScheduleEvent; onOpen: (id: string) => void }) {
+  const counts = event.rsvpCounts;
+  return (
+    <Paper withBorder p="sm" component="article" aria-label={eventName(event)}>
+      <Stack gap={4}>
+        <Group gap="xs" wrap="wrap">
+          <Badge
+            color={event.customType ? undefined : EVENT_TYPE_COLORS[event.eventType]}
+            style={event.customType ? { background: event.customType.color } : undefined}
+          >
+            {event.customType?.name ?? EVENT_TYPE_LABELS[event.eventType]}
+          </Badge>
+          {event.cancelled && <Badge color="gray">Cancelled</Badge>}
+          {event.teamName && <Text size="xs">{event.teamName}</Text>}
+        </Group>
+        <Anchor
+          component="button"
+          type="button"
+          fw={600}
+          c="brand"
+          ta="left"
+          onClick={() => onOpen(event.id)}
+          td={event.cancelled ? 'line-through' : undefined}
+        >
+          {eventName(event)}
+        </Anchor>
+        <Text size="sm">{eventWhen(event)}</Text>
+        {event.location && <Text size="sm">{event.location.name}</Text>}
+        {counts && (
+          <Text size="xs">
+            Going {counts.GOING} · Maybe {counts.MAYBE} · Not going {counts.NOTGOING}
+            {event.myRsvp ? ` · You: ${RSVP_LABELS[event.myRsvp]}` : ''}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,328 @@
+import {
+  Button,
+  Checkbox,
+  Chip,
+  ColorInput,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Autocomplete,
+} from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import {
+  DAYS_OF_WEEK,
+  daysBetween,
+  EVENT_TYPES,
+  type EventType,
+  reminderOptionsFor,
+  zonedParts,
+} from '@chalktalk/domain';
+import { useState } from 'react';
+import { FormError } from '../../../components/FormOutcome';
+import { EVENT_TYPE_LABELS } from '../event-labels';
+import {
+  useCreateBulkEventsMutation,
+  useGetCustomEventTypesQuery,
+  useGetEventDefaultsQuery,
+  useGetFavoriteLocationsQuery,
+  useSaveCustomEventTypeMutation,
+  useSaveEventMutation,
+} from '../scheduleApi';
+import type { EventFields, ScheduleEvent } from '../schedule.types';
+import { usePhoneLayout } from '../../../theme/use-phone-layout';
+
+interface Props {
+  teamId: string;
+  /** The event being edited; none for a new one. */
+  event?: ScheduleEvent | null;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+interface FormState {
+  eventType: EventType;
+  customTypeId: string | null;
+  title: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  opponent: string;
+  location: string;
+  objectives: string;
+  fieldDetails: string;
+  reminder: string | null;
+  defaultGoing: boolean;
+  repeat: boolean;
+  endDate: string | null;
+  weekdays: string[];
+}
+
+const errorMessage = (error: unknown) =>
+  (error as { message?: string } | undefined)?.message ?? 'The event could not be saved.';
+
+function stateOf(
+  event: ScheduleEvent | null | undefined,
+  defaults?: { date: string; startTime: string; endTime: string },
+): FormState {
+  return {
+    eventType: event?.eventType ?? 'PRACTICE',
+    customTypeId: event?.customType?.id ?? null,
+    title: event?.title ?? '',
+    date: event?.local.date ?? defaults?.date ?? '',
+    startTime: event?.local.startTime ?? defaults?.startTime ?? '15:00',
+    endTime: event?.local.endTime ?? defaults?.endTime ?? '17:00',
+    opponent: event?.opponent ?? '',
+    location: event?.location?.name ?? '',
+    objectives: event?.objectives ?? '',
+    fieldDetails: event?.fieldDetails ?? '',
+    reminder: event?.reminder ? event.reminder.choice : null,
+    defaultGoing: event?.defaultRsvp === 'GOING',
+    repeat: false,
+    endDate: null,
+    weekdays: [],
+  };
+}
+
+/** Create or edit an event; a new one may repeat weekly (a series, createBulkEvents). */
+export function EventFormModal(props: Props) {
+  const { teamId, event, opened, onClose } = props;
+  const phone = usePhoneLayout();
+  const defaults = useGetEventDefaultsQuery(teamId, { skip: !opened || Boolean(event) });
+  const ready = Boolean(event) || Boolean(defaults.data);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={event ? 'Edit event' : 'New event'}
+      fullScreen={phone}
+      size="lg"
+    >
+      {opened && ready && <EventForm key={event?.id ?? 'new'} {...props} defaults={defaults.data} />}
+    </Modal>
+  );
+}
+
+function EventForm({
+  teamId,
+  event,
+  opened,
+  onClose,
+  onSaved,
+  defaults,
+}: Props & { defaults?: { timeZone: string; date: string; startTime: string; endTime: string } }) {
+  const types = useGetCustomEventTypesQuery(teamId, { skip: !opened });
+  const favorites = useGetFavoriteLocationsQuery(teamId, { skip: !opened });
+  const [saveEvent, saving] = useSaveEventMutation();
+  const [createBulk, creating] = useCreateBulkEventsMutation();
+  const [saveType] = useSaveCustomEventTypeMutation();
+  const [form, setForm] = useState<FormState>(() => stateOf(event, defaults));
+  const [error, setError] = useState<string | null>(null);
+  const [newType, setNewType] = useState({ name: '', color: '#7048e8' });
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const timeZone = event?.timeZone ?? defaults?.timeZone ?? 'America/New_York';
+  const remaining = form.date ? daysBetween(zonedParts(new Date(), timeZone).date, form.date) : 0;
+  const reminderChoices = reminderOptionsFor(Math.max(remaining, 0)).map((o) => o.label as string);
+
+  const fields = (): EventFields => ({
+    eventType: form.eventType,
+    customTypeId: form.eventType === 'CUSTOM' ? form.customTypeId : null,
+    title: form.title.trim(),
+    date: form.date,
+    startTime: form.startTime,
+    endTime: form.endTime,
+    opponent: form.eventType === 'GAME' ? form.opponent.trim() || null : null,
+    location: form.location.trim() ? { name: form.location.trim() } : null,
+    objectives: form.objectives.trim() || null,
+    fieldDetails: form.fieldDetails.trim() || null,
+    reminder: form.reminder ?? false,
+    defaultRsvp: form.defaultGoing ? 'GOING' : null,
+  });
+
+  const submit = async () => {
+    setError(null);
+    if (!form.date) return setError('Please choose a date');
+    try {
+      if (form.repeat && !event) {
+        if (!form.endDate || form.weekdays.length === 0)
+          return setError('Choose the days and the last date of the series');
+        const answer = await createBulk({
+          teamId,
+          eventDefs: [
+            { ...fields(), repeat: { endDate: form.endDate, weekdays: form.weekdays.map(Number) } },
+          ],
+        }).unwrap();
+        onSaved(answer.message);
+      } else {
+        const answer = await saveEvent({ teamId, eventId: event?.id, event: fields() }).unwrap();
+        onSaved(answer.message);
+      }
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  const addType = async () => {
+    try {
+      const answer = await saveType({ teamId, name: newType.name.trim(), color: newType.color }).unwrap();
+      set('customTypeId', answer.customType.id);
+      setNewType({ name: '', color: newType.color });
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <>
+      <Stack gap="sm">
+        <FormError message={error} />
+        <Select
+          label="Type"
+          data={EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }))}
+          value={form.eventType}
+          onChange={(value) => value && set('eventType', value as EventType)}
+          allowDeselect={false}
+        />
+        {form.eventType === 'CUSTOM' && (
+          <>
+            <Select
+              label="Custom type"
+              placeholder="Choose a type"
+              data={(types.data?.customTypes ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              value={form.customTypeId}
+              onChange={(value) => set('customTypeId', value)}
+            />
+            <Group align="end" gap="xs" wrap="wrap">
+              <TextInput
+                label="New type name"
+                value={newType.name}
+                onChange={(e) => setNewType({ ...newType, name: e.currentTarget.value })}
+                maxLength={40}
+              />
+              <ColorInput
+                label="Colour"
+                value={newType.color}
+                onChange={(color) => setNewType({ ...newType, color })}
+                format="hex"
+                w={140}
+              />
+              <Button variant="light" onClick={addType} disabled={!newType.name.trim()}>
+                Add type
+              </Button>
+            </Group>
+          </>
+        )}
+        <TextInput
+          label="Title (optional)"
+          value={form.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+        />
+        {form.eventType === 'GAME' && (
+          <TextInput
+            label="Opponent"
+            value={form.opponent}
+            onChange={(e) => set('opponent', e.currentTarget.value)}
+          />
+        )}
+        <DatePickerInput
+          label={form.repeat ? 'First date' : 'Date'}
+          value={form.date || null}
+          onChange={(value) => set('date', value ?? '')}
+          valueFormat="ddd, MMM D, YYYY"
+          required
+        />
+        <Group grow>
+          <TimeInput
+            label="Start"
+            value={form.startTime}
+            onChange={(e) => set('startTime', e.currentTarget.value)}
+            required
+          />
+          <TimeInput
+            label="End"
+            value={form.endTime}
+            onChange={(e) => set('endTime', e.currentTarget.value)}
+            required
+          />
+        </Group>
+        {!event && (
+          <Switch
+            label="Repeat weekly"
+            checked={form.repeat}
+            onChange={(e) => set('repeat', e.currentTarget.checked)}
+          />
+        )}
+        {form.repeat && !event && (
+          <>
+            <Chip.Group multiple value={form.weekdays} onChange={(value) => set('weekdays', value)}>
+              <Group gap={6} role="group" aria-label="Days of the week">
+                {DAYS_OF_WEEK.map((day, index) => (
+                  <Chip key={day} value={String(index)} size="sm">
+                    {day.slice(0, 3)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            <DatePickerInput
+              label="Last date"
+              value={form.endDate}
+              onChange={(value) => set('endDate', value)}
+              valueFormat="ddd, MMM D, YYYY"
+            />
+          </>
+        )}
+        <Autocomplete
+          label="Location"
+          value={form.location}
+          onChange={(value) => set('location', value)}
+          data={(favorites.data?.locations ?? []).map((l) => l.name)}
+          placeholder="Gym, field or address"
+        />
+        <Textarea
+          label="Objectives"
+          value={form.objectives}
+          onChange={(e) => set('objectives', e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+        <Textarea
+          label="Field details"
+          value={form.fieldDetails}
+          onChange={(e) => set('fieldDetails', e.currentTarget.value)}
+          autosize
+          minRows={1}
+        />
+        <Select
+          label="Reminder"
+          placeholder="No reminder"
+          data={reminderChoices}
+          value={
+            form.reminder && reminderChoices.includes(form.reminder) ? form.reminder : (form.reminder ?? null)
+          }
+          onChange={(value) => set('reminder', value)}
+          clearable
+        />
+        <Checkbox
+          label="Count players who have not answered as going"
+          checked={form.defaultGoing}
+          onChange={(e) => set('defaultGoing', e.currentTarget.checked)}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={saving.isLoading || creating.isLoading}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Indicator, Stack, Text } from '@mantine/core';
+import { Calendar } from '@mantine/dates';
+import { zonedParts } from '@chalktalk/domain';
+import { useMemo, useState } from 'react';
+import { useGetCalendarQuery } from '../scheduleApi';
+import type { ScheduleEvent } from '../schedule.types';
+import { EventCard } from './EventCard';
+
+/** The month calendar: a dot on days with events; choosing a day lists its events. */
+export function MonthView(props: { teamId: string; timeZone: string; onOpen: (id: string) => void }) {
+  const { teamId, timeZone, onOpen } = props;
+  const today = zonedParts(new Date(), timeZone).date;
+  const [shown, setShown] = useState(today);
+  const [chosen, setChosen] = useState<string | null>(today);
+  const month = shown.slice(0, 7);
+  const calendar = useGetCalendarQuery({ teamId, month });
+  const events = calendar.data?.events;
+  const byDay = useMemo(() => {
+    const days = new Map<string, ScheduleEvent[]>();
+    for (const event of events ?? []) {
+      const list = days.get(event.local.date) ?? [];
+      list.push(event);
+      days.set(event.local.date, list);
+    }
+    return days;
+  }, [events]);
+  const dayEvents = chosen ? (byDay.get(chosen) ?? []) : [];
+
+  return (
+    <Stack gap="sm">
+      <Calendar
+        date={shown}
+        onDateChange={setShown}
+        firstDayOfWeek={0}
+        size="md"
+        getDayProps={(date) => ({
+          selected: date === chosen,
+          onClick: () => setChosen(date),
+          'aria-label': `${date}${byDay.has(date) ? `, ${byDay.get(date)!.length} event(s)` : ''}`,
+        })}
+        renderDay={(date) => (
+          <Indicator size={6} color="brand" offset={-2} disabled={!byDay.has(date)}>
+            <div>{Number(date.slice(8, 10))}</div>
+          </Indicator>
+        )}
+      />
+      {chosen && (
+        <Stack gap="xs" aria-live="polite">
+          <Text fw={600}>
+            {new Date(`${chosen}T12:00:00Z`).toLocaleDateString('en-US', {
+              weekday: 'long',
+              month: 'long',
+              day: 'numeric',
+              timeZone: 'UTC',
+            })}
+          </Text>
+          {dayEvents.length === 0 ? (
+            <Text size="sm">No events this day.</Text>
+          ) : (
+            dayEvents.map((event) => <EventCard key={event.id} event={event} onOpen={onOpen} />)
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

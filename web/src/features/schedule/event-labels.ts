@@ -1,0 +1,71 @@
+import type { EventType, RsvpStatus } from '@chalktalk/domain';
+import type { ScheduleEvent } from './schedule.types';
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  GAME: 'Game',
+  PRACTICE: 'Practice',
+  SCRIMMAGE: 'Scrimmage',
+  CUSTOM: 'Custom',
+};
+
+export const EVENT_TYPE_COLORS: Record<EventType, string> = {
+  GAME: 'red',
+  PRACTICE: 'blue',
+  SCRIMMAGE: 'orange',
+  CUSTOM: 'grape',
+};
+
+export const RSVP_LABELS: Record<RsvpStatus, string> = {
+  GOING: 'Going',
+  MAYBE: 'Maybe',
+  NOTGOING: 'Not going',
+};
+
+/** What a list calls the event: its title, a game's opponent, a custom type's name, or its type. */
+export function eventName(
+  event: Pick<ScheduleEvent, 'title' | 'eventType' | 'opponent' | 'customType'>,
+): string {
+  if (event.title) return event.title;
+  if (event.eventType === 'GAME' && event.opponent) return `Game vs ${event.opponent}`;
+  if (event.eventType === 'CUSTOM' && event.customType) return event.customType.name;
+  return EVENT_TYPE_LABELS[event.eventType];
+}
+
+/** "Tue, Mar 10 · 6:00 PM – 7:30 PM EDT", in the event's (team's) zone whatever the browser's. */
+export function eventWhen(event: Pick<ScheduleEvent, 'eventDate' | 'endTime' | 'timeZone'>): string {
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone: event.timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(event.eventDate));
+  const time = (iso: string, withZone: boolean) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: event.timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(withZone ? { timeZoneName: 'short' as const } : {}),
+    }).format(new Date(iso));
+  return `${day} · ${time(event.eventDate, false)} – ${time(event.endTime, true)}`;
+}
+
+/** The month (YYYY-MM) of a local date. */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+/** A few zones to choose from first; any IANA zone the browser knows is accepted. */
+export const COMMON_TIME_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+];
+
+export function timeZoneOptions(current: string | undefined): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const rest = all.filter((zone) => !COMMON_TIME_ZONES.includes(zone));
+  const list = [...COMMON_TIME_ZONES, ...rest];
+  return current && !list.includes(current) ? [current, ...list] : list;
+}
