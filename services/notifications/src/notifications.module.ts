@@ -1,5 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AuthModule, DatabaseModule, EventBusModule, platformEntities } from '@chalktalk/platform';
+import {
+  AuthModule,
+  DatabaseModule,
+  EventBusModule,
+  platformEntities,
+  TeamProjectionModule,
+  teamProjectionEntities,
+} from '@chalktalk/platform';
 import { AccountEventsHandler } from './account-events/account-events.handler';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from './config';
 import { DeliveriesRepository } from './deliveries/deliveries.repository';
@@ -18,6 +25,23 @@ import { TeamEditionEntity } from './team-editions/team-edition.entity';
 import { TeamEditionsRepository } from './team-editions/team-editions.repository';
 import { TeamEventsHandler } from './team-editions/team-events.handler';
 import { TeamMailHandler } from './team-mail/team-mail.handler';
+import { Notifier } from './fanout/notifier.service';
+import { AccountErasureHandler } from './inbox/account-erasure.handler';
+import { InboxController } from './inbox/inbox.controller';
+import { InboxRepository } from './inbox/inbox.repository';
+import { InboxService } from './inbox/inbox.service';
+import { NotificationEntity } from './inbox/notification.entity';
+import { NotificationSettingsController } from './settings/notification-settings.controller';
+import { NotificationSettingsEntity } from './settings/notification-settings.entity';
+import { NotificationSettingsRepository } from './settings/notification-settings.repository';
+import { NotificationSettingsService } from './settings/notification-settings.service';
+import { UnsubscribeController } from './settings/unsubscribe.controller';
+import { DocumentsSourcesHandler } from './sources/documents-sources.handler';
+import { EvaluationsSourcesHandler } from './sources/evaluations-sources.handler';
+import { PlayListingEntity } from './sources/play-listing.entity';
+import { PlayListingsRepository } from './sources/play-listings.repository';
+import { PlaybookSourcesHandler } from './sources/playbook-sources.handler';
+import { ScheduleSourcesHandler } from './sources/schedule-sources.handler';
 
 export const NOTIFICATIONS_SERVICE = 'notifications';
 
@@ -26,6 +50,10 @@ export const notificationsEntities = [
   MailDeliveryEntity,
   TeamEditionEntity,
   TeamMemberEntity,
+  NotificationEntity,
+  NotificationSettingsEntity,
+  PlayListingEntity,
+  ...teamProjectionEntities,
 ];
 
 export interface NotificationsModuleOptions {
@@ -57,8 +85,14 @@ export class NotificationsModule {
           issuer: config.JWT_ISSUER,
           audience: config.JWT_AUDIENCE,
         }),
+        TeamProjectionModule,
       ],
-      controllers: devMailbox ? [DevMailboxController] : [],
+      controllers: [
+        InboxController,
+        NotificationSettingsController,
+        UnsubscribeController,
+        ...(devMailbox ? [DevMailboxController] : []),
+      ],
       providers: [
         { provide: NOTIFICATIONS_CONFIG, useValue: config },
         {
@@ -75,11 +109,22 @@ export class NotificationsModule {
         MemberDirectoryRepository,
         MembershipEventsHandler,
         StudyRemindersHandler,
+        InboxRepository,
+        InboxService,
+        AccountErasureHandler,
+        NotificationSettingsRepository,
+        NotificationSettingsService,
+        Notifier,
+        PlayListingsRepository,
+        PlaybookSourcesHandler,
+        ScheduleSourcesHandler,
+        EvaluationsSourcesHandler,
+        DocumentsSourcesHandler,
         ...(devMailbox
           ? [{ provide: MailboxStore, useValue: new MailboxStore(config.DEV_MAILBOX_DIR) }]
           : []),
       ],
-      exports: [NOTIFICATIONS_CONFIG, DeliveriesRepository],
+      exports: [NOTIFICATIONS_CONFIG, DeliveriesRepository, Notifier, InboxRepository],
     };
   }
 }

@@ -68,6 +68,36 @@ export class NotificationsHarness {
     this.deliveries = this.app.get(DeliveriesRepository);
   }
 
+  /** A signed access token for the user (the app trusts the test issuer's JWKS). */
+  token(userId: string): Promise<string> {
+    return this.issuer.token({ id: userId, email: `${userId}@example.test` });
+  }
+
+  /** Calls the app over HTTP (inject), as the user when one is given. */
+  async call(
+    method: 'GET' | 'POST',
+    url: string,
+    options: { user?: string; body?: unknown; headers?: Record<string, string>; payload?: string } = {},
+  ): Promise<{ status: number; json: () => unknown; body: string; headers: Record<string, unknown> }> {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.user) headers.authorization = `Bearer ${await this.token(options.user)}`;
+    const response = await this.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method,
+        url,
+        headers: options.body !== undefined ? { ...headers, 'content-type': 'application/json' } : headers,
+        payload: options.body !== undefined ? JSON.stringify(options.body) : options.payload,
+      });
+    return {
+      status: response.statusCode,
+      json: () => response.json() as unknown,
+      body: response.body,
+      headers: response.headers,
+    };
+  }
+
   /** Opens the SMTP relay on the port the app was configured with. */
   async startRelay(): Promise<void> {
     this.sink = await startSmtpSink({ store: this.store, port: this.smtpPort });

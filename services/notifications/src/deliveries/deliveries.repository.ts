@@ -38,6 +38,29 @@ export class DeliveriesRepository {
       .getOne();
   }
 
+  /** The account's waiting mail of a burst, locked (a concurrent dispatcher claim waits or skips it). */
+  pendingBurst(
+    manager: EntityManager,
+    accountId: string,
+    collapseKey: string,
+  ): Promise<MailDeliveryEntity | null> {
+    return manager
+      .getRepository(MailDeliveryEntity)
+      .createQueryBuilder('d')
+      .setLock('pessimistic_write')
+      .where(
+        'd.account_id = :accountId AND d.collapse_key = :collapseKey AND d.status = :status AND d.attempts = 0',
+        {
+          accountId,
+          collapseKey,
+          status: 'pending',
+        },
+      )
+      .orderBy('d.created_at', 'DESC')
+      .limit(1)
+      .getOne();
+  }
+
   async update(manager: EntityManager, id: string, changes: Partial<MailDeliveryEntity>): Promise<void> {
     await manager
       .getRepository(MailDeliveryEntity)

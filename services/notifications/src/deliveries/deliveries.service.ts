@@ -11,6 +11,10 @@ export interface MailRequest {
   kind: MailKind;
   recipient: string;
   vars: MailVars;
+  /** Held until then (quiet hours, a burst's window); now when absent. */
+  notBefore?: Date;
+  /** Burst kinds: a later mail of the same account and key joins the pending one (see joinBurst). */
+  collapseKey?: string;
 }
 
 /** Turns events into delivery-log rows; the dispatcher sends them after the event's transaction commits. */
@@ -33,18 +37,35 @@ export class DeliveriesService {
         vars: request.vars,
         status: 'pending',
         attempts: 0,
-        nextAttemptAt: now,
+        nextAttemptAt: request.notBefore && request.notBefore > now ? request.notBefore : now,
         lastError: null,
         messageId: null,
         subject: null,
         createdAt: now,
         sentAt: null,
+        collapseKey: request.collapseKey ?? null,
       }),
     );
     // The handler's transaction commits right after it returns; the dispatcher looks shortly after.
     setTimeout(() => {
       for (const wake of this.listeners) wake();
     }, 20).unref();
+  }
+
+  /**
+   * A burst: the account's mail with this key that is still waiting (not sent yet) takes the new item (its vars
+   * are rewritten by `change`); false when there is none, and the caller enqueues a new one.
+   */
+  async joinBurst(
+    manager: EntityManager,
+    accountId: string,
+    collapseKey: string,
+    change: (vars: MailVars) => MailVars,
+  ): Promise<boolean> {
+    const pending = await this.repository.pendingBurst(manager, accountId, collapseKey);
+    if (!pending?.vars) return false;
+    await this.repository.update(manager, pending.id, { vars: change(pending.vars) });
+    return true;
   }
 
   /** An account was deleted: its delivery log (addresses, subjects) goes too. */

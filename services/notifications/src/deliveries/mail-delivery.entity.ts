@@ -61,4 +61,8 @@ export class MailDeliveryEntity {
 
   @Column('timestamptz', { name: 'sent_at', nullable: true })
   sentAt!: Date | null;
+
+  /** Notification mails of a burst kind: later items within the window join this pending mail. */
+  @Column('text', { name: 'collapse_key', nullable: true })
+  collapseKey!: string | null;
 }

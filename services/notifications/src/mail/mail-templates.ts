@@ -1,7 +1,14 @@
+import { NOTIFICATION_CATALOG, type NotificationParams, type SentNotificationKind } from '@chalktalk/domain';
 import { type Brand, brandOf } from './brand';
 
 export type MailKind =
-  'verifyEmail' | 'resetPassword' | 'emailChanged' | 'teamInvitation' | 'teamEmail' | 'studyReminder';
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'emailChanged'
+  | 'teamInvitation'
+  | 'teamEmail'
+  | 'studyReminder'
+  | 'notification';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'verifyEmail',
@@ -10,6 +17,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'teamInvitation',
   'teamEmail',
   'studyReminder',
+  'notification',
 ];
 
 export interface MailVars {
@@ -35,6 +43,18 @@ export interface MailVars {
   replyTo?: string;
   /** studyReminder: the plays to study, in the coach's order, each with the link that opens it. */
   plays?: { name: string; url: string }[];
+  /** notification: the kind and what its text is rendered from (a burst's count can still rise until sent). */
+  notificationKind?: SentNotificationKind;
+  params?: NotificationParams;
+  /** notification: the page it opens (absolute). */
+  url?: string;
+  /** notification: more named links (an event reminder's one-click RSVP answers). */
+  links?: { label: string; url: string }[];
+  /**
+   * Every notification mail (studyReminder, notification): the one-click unsubscribe URL of its kind (RFC 8058:
+   * List-Unsubscribe and List-Unsubscribe-Post headers; also linked in the footer).
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface RenderedMail {
@@ -43,6 +63,8 @@ export interface RenderedMail {
   html: string;
   /** Where answers go (teamEmail: the coach), when not to the sender address. */
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on notification mail). */
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (value: string) =>
@@ -126,6 +148,17 @@ function body(kind: MailKind, vars: MailVars, brand: Brand): Body {
         footnote: `You receive this because you are a member of ${team}. Sign in to open the plays.`,
       };
     }
+    case 'notification': {
+      const definition = NOTIFICATION_CATALOG[vars.notificationKind!];
+      const text = definition.text(vars.params!, brand.edition);
+      return {
+        subject: text.title,
+        paragraphs: [hello, ...(text.body ? [text.body] : [])],
+        links: vars.links,
+        action: { label: `Open in ${brand.siteName}`, url: vars.url! },
+        footnote: `You receive this because "${definition.label}" emails are on in your ${brand.siteName} notification settings.`,
+      };
+    }
   }
 }
 
@@ -138,6 +171,7 @@ export function renderMail(kind: MailKind, vars: MailVars): RenderedMail {
     ...(mail.links?.length ? [mail.links.map((l) => `- ${l.label}: ${l.url}`).join('\n')] : []),
     ...(mail.action ? [`${mail.action.label}: ${mail.action.url}`] : []),
     mail.footnote,
+    ...(vars.unsubscribeUrl ? [`Unsubscribe from these emails: ${vars.unsubscribeUrl}`] : []),
     `— The ${brand.siteName} team`,
   ].join('\n\n');
   const button = mail.action
@@ -158,7 +192,22 @@ ${mail.paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).j
 ${links}
 ${button}
 <p style="font-size:13px;color:#555">${escapeHtml(mail.footnote)}</p>
+${vars.unsubscribeUrl ? `<p style="font-size:12px;color:#555"><a href="${escapeHtml(vars.unsubscribeUrl)}">Unsubscribe from these emails</a></p>` : ''}
 <p>— The ${escapeHtml(brand.siteName)} team</p>
 </td></tr></table></td></tr></table></body></html>`;
-  return { subject: mail.subject, text, html, ...(vars.replyTo ? { replyTo: vars.replyTo } : {}) };
+  return {
+    subject: mail.subject,
+    text,
+    html,
+    ...(vars.replyTo ? { replyTo: vars.replyTo } : {}),
+    ...(vars.unsubscribeUrl
+      ? {
+          // RFC 8058 one-click: the mail client POSTs "List-Unsubscribe=One-Click" to the https URI.
+          headers: {
+            'List-Unsubscribe': `<${vars.unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
 }

@@ -7,6 +7,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 /** The port notifications sends through; SMTP in every deployment, a fake only in unit tests. */

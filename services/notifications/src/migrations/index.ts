@@ -1,8 +1,9 @@
-import { platformMigrations } from '@chalktalk/platform';
+import { platformMigrations, teamProjectionMigrations } from '@chalktalk/platform';
 import { NotificationsInitial1764000100000 } from './1764000100000-notifications-initial';
 import { NotificationsTeamMail1764000100100 } from './1764000100100-notifications-team-mail';
 import { NotificationsStudyReminders1764000100200 } from './1764000100200-notifications-study-reminders';
 import { NotificationsTeamEditionPrograms1764000100300 } from './1764000100300-notifications-team-edition-programs';
+import { NotificationsInbox1764000100400 } from './1764000100400-notifications-inbox';
 
 /** Platform tables first (outbox, inbox), then notifications' own. */
 export const notificationsMigrations = [
@@ -11,4 +12,6 @@ export const notificationsMigrations = [
   NotificationsTeamMail1764000100100,
   NotificationsStudyReminders1764000100200,
   NotificationsTeamEditionPrograms1764000100300,
+  NotificationsInbox1764000100400,
+  ...teamProjectionMigrations,
 ];

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { AccountDeletedSchema, Topics } from '@chalktalk/contracts';
+import { OnEvent, type ReceivedEvent } from '@chalktalk/platform';
+import type { EntityManager } from 'typeorm';
+import { NotificationSettingsRepository } from '../settings/notification-settings.repository';
+import { InboxRepository } from './inbox.repository';
+
+/** AccountDeleted: the person's inbox and notification settings go with the account. */
+@Injectable()
+export class AccountErasureHandler {
+  constructor(
+    private readonly inbox: InboxRepository,
+    private readonly settings: NotificationSettingsRepository,
+  ) {}
+
+  @OnEvent(Topics.IdentityAccount, { type: AccountDeletedSchema.typeName })
+  async accountDeleted(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    const { accountId } = event.decode(AccountDeletedSchema);
+    await this.inbox.forgetUser(manager, accountId);
+    await this.settings.forgetUser(manager, accountId);
+  }
+}

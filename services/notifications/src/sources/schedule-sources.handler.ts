@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import {
+  EventAddedSchema,
+  EventCancelledSchema,
+  EventReminderDueSchema,
+  EventUpdatedSchema,
+  timestampDate,
+  Topics,
+  type ScheduledEvent,
+} from '@chalktalk/contracts';
+import { OnEvent, type ReceivedEvent } from '@chalktalk/platform';
+import type { EntityManager } from 'typeorm';
+import { Notifier } from '../fanout/notifier.service';
+
+/** The event's wall-clock start in its team zone, as mails show it ("Tuesday, March 10, 6:00 PM EDT"). */
+export function whenText(event: ScheduledEvent | undefined): string | undefined {
+  if (!event?.startAt) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone: event.timeZone || 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(timestampDate(event.startAt));
+  } catch {
+    return undefined;
+  }
+}
+
+export function eventTitle(event: ScheduledEvent | undefined): string {
+  if (!event) return 'An event';
+  if (event.title) return event.title;
+  if (event.eventType === 'GAME' && event.opponent) return `Game vs ${event.opponent}`;
+  if (event.eventType === 'CUSTOM' && event.customTypeName) return event.customTypeName;
+  const type = event.eventType.toLowerCase();
+  return type ? type[0]!.toUpperCase() + type.slice(1) : 'An event';
+}
+
+const RSVP_LABELS = { goingLink: 'Going', maybeLink: 'Maybe', notGoingLink: 'Not going' } as const;
+
+/**
+ * schedule.event.v1 → EVENT_ADDED, EVENT_UPDATED, PRACTICE_PLAN_ADDED, EVENT_CANCELLED (only when the coach left
+ * "send notification" on) and UPCOMING_EVENT (EventReminderDue: schedule decides when; each recipient's mail
+ * carries their one-click RSVP answers).
+ */
+@Injectable()
+export class ScheduleSourcesHandler {
+  constructor(private readonly notifier: Notifier) {}
+
+  @OnEvent(Topics.ScheduleEvent, { type: EventAddedSchema.typeName })
+  async eventAdded(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    const m = event.decode(EventAddedSchema);
+    if (!m.sendNotification || !m.event) return;
+    await this.notifier.notify(manager, {
+      eventId: event.envelope.eventId,
+      kind: 'EVENT_ADDED',
+      teamId: m.event.teamId,
+      actorId: event.envelope.actorId,
+      params: { subject: eventTitle(m.event), whenText: whenText(m.event), eventId: m.event.eventId },
+    });
+  }
+
+  @OnEvent(Topics.ScheduleEvent, { type: EventUpdatedSchema.typeName })
+  async eventUpdated(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    const m = event.decode(EventUpdatedSchema);
+    if (!m.sendNotification || !m.event || m.event.cancelled) return;
+    const params = { subject: eventTitle(m.event), whenText: whenText(m.event), eventId: m.event.eventId };
+    const base = {
+      eventId: event.envelope.eventId,
+      teamId: m.event.teamId,
+      actorId: event.envelope.actorId,
+      params,
+    };
+    const practicePlan = m.changedFields.includes('practicePlan');
+    const others = m.changedFields.filter((field) => field !== 'practicePlan');
+    if (practicePlan) await this.notifier.notify(manager, { ...base, kind: 'PRACTICE_PLAN_ADDED' });
+    if (others.length || !practicePlan)
+      await this.notifier.notify(manager, { ...base, kind: 'EVENT_UPDATED' });
+  }
+
+  @OnEvent(Topics.ScheduleEvent, { type: EventCancelledSchema.typeName })
+  async eventCancelled(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    const m = event.decode(EventCancelledSchema);
+    if (!m.sendNotification || !m.event) return;
+    await this.notifier.notify(manager, {
+      eventId: event.envelope.eventId,
+      kind: 'EVENT_CANCELLED',
+      teamId: m.event.teamId,
+      actorId: event.envelope.actorId,
+      params: { subject: eventTitle(m.event), whenText: whenText(m.event), eventId: m.event.eventId },
+    });
+  }
+
+  @OnEvent(Topics.ScheduleEvent, { type: EventReminderDueSchema.typeName })
+  async reminderDue(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    const m = event.decode(EventReminderDueSchema);
+    if (!m.event) return;
+    const links = new Map(
+      m.recipients.map((r) => [
+        r.userId,
+        (Object.keys(RSVP_LABELS) as (keyof typeof RSVP_LABELS)[])
+          .filter((key) => r[key])
+          .map((key) => ({ label: RSVP_LABELS[key], url: r[key] })),
+      ]),
+    );
+    await this.notifier.notify(manager, {
+      eventId: event.envelope.eventId,
+      kind: 'UPCOMING_EVENT',
+      teamId: m.event.teamId,
+      actorId: m.senderId || event.envelope.actorId,
+      recipientIds: m.recipients.map((r) => r.userId),
+      params: {
+        teamName: m.teamName,
+        subject: eventTitle(m.event),
+        whenText: m.whenText || whenText(m.event),
+        eventId: m.event.eventId,
+      },
+      mailLinks: (userId) => links.get(userId),
+    });
+  }
+}
