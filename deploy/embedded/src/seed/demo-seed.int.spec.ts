@@ -133,6 +133,29 @@ describe('demo seed (all apps, real Postgres)', () => {
       `community/getCommunityPlay?id=${latest.plays[0]!.id}`,
     );
     expect(shown.branding?.programId).toBeTruthy();
+
+    // Evaluations: every team rated (the roster shows ratings), the player's own shared with them, a depth chart.
+    const mine = await api.expect<{ evaluations: { teamId: string }[] }>('GET', 'teams/getMyEvaluations', {
+      token: player.accessToken,
+    });
+    expect(new Set(mine.evaluations.map((e) => e.teamId)).size).toBe(DEMO_PROGRAM.teams.length);
+    for (const team of coachTeams.owned) {
+      await waitFor(
+        async () => {
+          const { roster } = await api.expect<{ roster: { overallRating: number | null }[] }>(
+            'GET',
+            `teams/getRoster?teamId=${team.id}`,
+            { token: coach.accessToken },
+          );
+          return roster.length >= 5 && roster.every((p) => p.overallRating !== null) ? true : undefined;
+        },
+        { timeoutMs: 10_000 },
+      );
+      const chart = await api.expect<{
+        depthChart: { sections: Record<string, { lines: (string | null)[][] }> };
+      }>('GET', `evaluations/getDepthChart?teamId=${team.id}`, { token: coach.accessToken });
+      expect(Object.values(chart.depthChart.sections).some((s) => s.lines.flat().some(Boolean))).toBe(true);
+    }
   });
 });
 

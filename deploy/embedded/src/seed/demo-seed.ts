@@ -5,6 +5,7 @@ import type { ApiClient } from './api-client';
 import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from './demo-accounts';
 import { seedDemoCommunity } from './community-seed';
 import { seedDemoPlaybook } from './demo-playbook';
+import { seedDemoEvaluations } from './evaluations-seed';
 
 interface Session {
   accessToken: string;
@@ -82,6 +83,7 @@ export async function seedDemoData(target: SeedTarget): Promise<SeedOutcome> {
   // A living playbook for the first look: plays in folders, some shared with each team.
   if (await seedDemoPlaybook(target.api, coach.accessToken, teams)) changed = true;
   if (await seedDemoCommunity(target.api, coach.accessToken, player.accessToken, program.id)) changed = true;
+  if (await seedDemoEvaluations(target.api, coach.accessToken, teams)) changed = true;
   return changed ? 'seeded' : 'already-seeded';
 }
 
