@@ -68,6 +68,16 @@ const PublicPlayPage = lazyPage(() =>
   import('../features/public-play/PublicPlayPage').then((m) => m.PublicPlayPage),
 );
 const DesignerPage = lazyPage(() => import('../features/designer/DesignerPage').then((m) => m.DesignerPage));
+const FeedPostPage = lazyPage(() => import('../features/feed/FeedPostPage').then((m) => m.FeedPostPage));
+const DocumentsPage = lazyPage(() =>
+  import('../features/documents/DocumentsPage').then((m) => m.DocumentsPage),
+);
+const DocumentViewerPage = lazyPage(() =>
+  import('../features/documents/DocumentViewerPage').then((m) => m.DocumentViewerPage),
+);
+const AcknowledgementsPage = lazyPage(() =>
+  import('../features/documents/AcknowledgementsPage').then((m) => m.AcknowledgementsPage),
+);
 
 /**
  * The playbook feature's routes (list, usage, share). Their pages are defined by playbookRoutes() in the
@@ -129,6 +139,7 @@ const guarded = (feature: GuardedFeature, page: RouteObject): RouteObject => ({
 /** Spec 1 §2 routes; switched-off features simply have no route, so they fall through to /feed. */
 export function buildRoutes(features: FeatureSwitches): RouteObject[] {
   const protectedPages: RouteObject[] = [
+    { path: 'feed/post', element: <FeedPostPage /> },
     { path: 'feed/*', element: <FeedPage /> },
     { path: 'profile', element: <ProfilePage /> },
     {
@@ -159,9 +170,7 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
     protectedPages.push(soon('playbook/*', 'Playbook', 'Design, organise and share plays.'));
   }
   if (features.Schedule) {
-    protectedPages.push(
-      guarded('schedule', { path: '*', element: <SchedulePage /> }),
-    );
+    protectedPages.push(guarded('schedule', { path: '*', element: <SchedulePage /> }));
   }
   if (features.Roster || features.TeamAdmin) {
     protectedPages.push({
@@ -179,9 +188,17 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
     });
   }
   if (features.TeamDocuments) {
-    protectedPages.push(
-      guarded('documents', soon('*', 'Documents', 'Team documents, quick links and acknowledgements.')),
-    );
+    protectedPages.push({
+      path: 'documents',
+      element: <SubscriptionGuard feature="documents" />,
+      children: [
+        { index: true, element: <RedirectTo path="list" /> },
+        { path: 'list', element: <DocumentsPage /> },
+        { path: 'view', element: <DocumentViewerPage /> },
+        { path: 'acks', element: <AcknowledgementsPage /> },
+        { path: '*', element: <RedirectTo path="list" /> },
+      ],
+    });
   }
 
   return [

@@ -84,11 +84,19 @@ export class DocumentsService {
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
   ) {}
 
-  async list(user: AuthUser, teamId: string): Promise<{ documents: DocumentDto[]; folders: string[] }> {
+  /** The list, its folders and what the caller may do on the team (`actions`: create, ...). */
+  async list(
+    user: AuthUser,
+    teamId: string,
+  ): Promise<{ documents: DocumentDto[]; folders: string[]; actions: DocumentAction[] }> {
     const caller = await this.access.require('view', teamId, user.id);
     const rows = await this.repository.listOfTeam(teamId);
     const documents = await this.toDtos(caller, user.id, rows);
-    return { documents, folders: foldersOf(rows.map((row) => row.path)) };
+    return {
+      documents,
+      folders: foldersOf(rows.map((row) => row.path)),
+      actions: this.access.actionsFor(caller),
+    };
   }
 
   async get(user: AuthUser, teamId: string, documentId: string): Promise<DocumentDto> {

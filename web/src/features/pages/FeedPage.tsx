@@ -1,5 +1,6 @@
-import { SimpleGrid } from '@mantine/core';
+import { Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../config/EditionContext';
 import { selectUser } from '../auth/authSlice';
@@ -8,6 +9,13 @@ import { RecentPlays } from '../home/RecentPlays';
 import { MANAGE_TEAMS_PATH } from '../teams/team-paths';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
 
+// The feed (composer, posts, comments) is its own chunk; the landing page stays within the first-load budget.
+const TeamFeed = lazyPage(() => import('../feed/TeamFeed').then((m) => m.TeamFeed));
+
+/**
+ * Home: the active team's feed, with the side column for cards about the team (the schedule's upcoming events
+ * card belongs at the top of it) and the onboarding checklist and recent plays.
+ */
 export function FeedPage() {
   usePageTitle('Home');
   const user = useAppSelector(selectUser);
@@ -15,23 +23,27 @@ export function FeedPage() {
   const teamPath = useTeamPath();
   return (
     <section className="page">
-      <h1>Welcome, {user?.firstName}</h1>
-      {team ? (
-        <p>
-          You are working in <strong>{team.name}</strong>. Team posts, likes and comments will appear here;
-          the team feed is coming soon.
-        </p>
-      ) : (
-        <p>
-          You are not on a team yet. <Link to={teamPath(MANAGE_TEAMS_PATH)}>Create a program</Link> or join a
-          team with a team key from the team menu.
-        </p>
-      )}
-      {/* Until the team feed arrives, home is where a new user finds their way in. */}
-      <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
-        <OnboardingChecklist />
-        <RecentPlays />
-      </SimpleGrid>
+      <Title order={1} size="h2" mb="md">
+        Welcome, {user?.firstName}
+      </Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {team ? (
+            <TeamFeed teamId={team.id} />
+          ) : (
+            <Text>
+              You are not on a team yet. <Link to={teamPath(MANAGE_TEAMS_PATH)}>Create a program</Link> or
+              join a team with a team key from the team menu.
+            </Text>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md" aria-label="Team cards">
+            <OnboardingChecklist />
+            <RecentPlays />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </section>
   );
 }

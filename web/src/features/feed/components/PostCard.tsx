@@ -1,0 +1,162 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconHeart, IconHeartFilled, IconMessageCircle, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { FormError } from '../../../components/FormOutcome';
+import { useConfirm } from '../../../components/use-confirm';
+import { composeDoc } from '../compose';
+import { useAddCommentMutation, useDeletePostMutation, useLikePostMutation } from '../feedApi';
+import type { FeedPost } from '../feed.types';
+import { RichContent } from './RichContent';
+
+const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One post: author, audience, content, video card, likes (optimistic) and comments. */
+export function PostCard({ post, userId, postPath }: { post: FeedPost; userId: string; postPath: string }) {
+  const [like] = useLikePostMutation();
+  const [comment, commenting] = useAddCommentMutation();
+  const [remove] = useDeletePostMutation();
+  const confirm = useConfirm();
+  const [text, setText] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const ref = { teamId: post.teamId, postId: post.id };
+
+  const submitComment = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setFailure(null);
+    try {
+      await comment({ ...ref, content: composeDoc(text) }).unwrap();
+      setText('');
+    } catch (e) {
+      setFailure(errorMessage(e));
+    }
+  };
+
+  const onDelete = async () => {
+    if (
+      await confirm({
+        title: 'Delete post',
+        message: 'Delete this post and its comments?',
+        confirmLabel: 'Delete',
+      })
+    )
+      await remove(ref);
+  };
+
+  return (
+    <Paper component="article" withBorder p="md" aria-label={`Post by ${post.author.name}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600}>{post.author.name}</Text>
+          <Group gap={6}>
+            <Anchor component={Link} to={postPath} size="sm" c="dimmed">
+              {when(post.createdDate)}
+            </Anchor>
+            {post.audience === 'COACHES' && (
+              <Badge size="sm" variant="light" color="orange">
+                Coaches only
+              </Badge>
+            )}
+          </Group>
+        </div>
+        {post.canDelete && (
+          <ActionIcon variant="subtle" color="gray" aria-label="Delete post" onClick={onDelete}>
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+      <RichContent doc={post.content} />
+      {post.videoUrl && post.videoDetails && (
+        <Paper
+          withBorder
+          component="a"
+          href={post.videoUrl}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          p="xs"
+          mt="xs"
+          style={{ display: 'block', textDecoration: 'none', color: 'inherit' }}
+        >
+          <Group wrap="nowrap" align="flex-start">
+            {post.videoDetails.thumbnailUrl && (
+              <Image
+                src={post.videoDetails.thumbnailUrl}
+                alt=""
+                w={120}
+                h={68}
+                fit="cover"
+                radius="sm"
+                referrerPolicy="no-referrer"
+              />
+            )}
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} lineClamp={2}>
+                {post.videoDetails.title}
+              </Text>
+              {post.videoDetails.description && (
+                <Text size="sm" c="dimmed" lineClamp={2}>
+                  {post.videoDetails.description}
+                </Text>
+              )}
+            </div>
+          </Group>
+        </Paper>
+      )}
+      <Group gap="md" mt="sm">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          color={post.likedByMe ? 'red' : 'gray'}
+          aria-pressed={post.likedByMe}
+          leftSection={
+            post.likedByMe ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />
+          }
+          onClick={() => like({ ...ref, userId })}
+        >
+          {post.likeCount} {post.likeCount === 1 ? 'like' : 'likes'}
+        </Button>
+        <Anchor component={Link} to={postPath} size="sm" c="dimmed">
+          <Group gap={4}>
+            <IconMessageCircle size={16} aria-hidden /> {post.commentCount}{' '}
+            {post.commentCount === 1 ? 'comment' : 'comments'}
+          </Group>
+        </Anchor>
+      </Group>
+      {post.comments.length > 0 && (
+        <Stack gap={6} mt="xs" component="ul" p={0} style={{ listStyle: 'none' }} aria-label="Comments">
+          {post.comments.map((c) => (
+            <Paper component="li" key={c.id} bg="gray.0" p="xs" radius="sm">
+              <Text size="sm">
+                <strong>{c.author.name}</strong>{' '}
+                <Text span size="xs" c="dimmed">
+                  {when(c.createdDate)}
+                </Text>
+              </Text>
+              <RichContent doc={c.content} />
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={submitComment} aria-label="Add a comment">
+        <Group mt="xs" align="flex-end" wrap="nowrap">
+          <Textarea
+            aria-label="Comment"
+            placeholder="Write a comment…"
+            autosize
+            minRows={1}
+            maxRows={4}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" variant="light" loading={commenting.isLoading}>
+            Comment
+          </Button>
+        </Group>
+        <FormError message={failure} />
+      </form>
+    </Paper>
+  );
+}
