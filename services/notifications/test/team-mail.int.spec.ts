@@ -93,14 +93,20 @@ describe('team mail (real Postgres, real SMTP sink)', () => {
           randomUUID(),
           team.teamId,
           TeamUpdatedSchema,
-          create(TeamUpdatedSchema, team),
+          // Full team state as teams writes it (the platform team projection needs the owner and the name).
+          create(TeamUpdatedSchema, { ...team, ownerId: randomUUID(), name: 'Team' }),
         )
       : publish(
           Topics.TeamsTeam,
           randomUUID(),
           team.teamId,
           TeamCreatedSchema,
-          create(TeamCreatedSchema, { ...team, createdAt: timestampFromDate(new Date(how.createdAt)) }),
+          create(TeamCreatedSchema, {
+            ...team,
+            ownerId: randomUUID(),
+            name: 'Team',
+            createdAt: timestampFromDate(new Date(how.createdAt)),
+          }),
         );
   const programTeamsKnown = (programId: string, count: number) =>
     waitFor(async () =>
