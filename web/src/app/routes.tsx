@@ -33,6 +33,9 @@ const ProfileAccountLayout = lazyPage(() =>
 const BasicDetailsPage = lazyPage(() =>
   import('../features/profile/BasicDetailsPage').then((m) => m.BasicDetailsPage),
 );
+const NotificationSettingsPage = lazyPage(() =>
+  import('../features/notifications/NotificationSettingsPage').then((m) => m.NotificationSettingsPage),
+);
 const PasswordPage = lazyPage(() => import('../features/profile/PasswordPage').then((m) => m.PasswordPage));
 const DeleteAccountPage = lazyPage(() =>
   import('../features/profile/DeleteAccountPage').then((m) => m.DeleteAccountPage),
@@ -155,6 +158,7 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
     },
     { path: 'profile/subscriptions/manage', element: <ManageTeamsPage /> },
     { path: 'profile/settings/evaluation/template', element: <TemplateSettingsPage /> },
+    { path: 'profile/settings', element: <NotificationSettingsPage /> },
     soon('profile/*', 'Profile', 'Account details, settings and subscriptions.'),
     { path: 'join-team', element: <JoinTeamPage /> },
     soon('payment/*', 'Payment', 'Payments and invoices.'),

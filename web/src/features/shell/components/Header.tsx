@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useEdition } from '../../../config/EditionContext';
+import { NotificationBell } from '../../notifications/NotificationBell';
 import { TeamSwitcher } from '../../teams/components/TeamSwitcher';
 import { useTeamPath } from '../../teams/use-active-team';
 import { SearchBox } from './SearchBox';
@@ -51,9 +52,10 @@ export function Header({ searchRef, phone = false, searchOpen = false, onToggleS
         ) : (
           <SearchBox inputRef={searchRef} />
         )}
-        <Box ml={phone ? undefined : 'auto'}>
+        <Group ml={phone ? undefined : 'auto'} gap="xs" wrap="nowrap">
+          <NotificationBell />
           <UserMenu />
-        </Box>
+        </Group>
       </Group>
     </Box>
   );
