@@ -45,6 +45,9 @@ export const ANONYMOUS_CALLS: ReadonlySet<string> = new Set([
   'billing/validateDiscountCode',
   // The mailed one-click RSVP link answers signed out: the signed, expiring key in the link is the credential.
   'schedule/answerRSVPLink',
+  // One-click unsubscribe from a notification mail (RFC 8058: the mail client POSTs it, signed out); the random
+  // per-user token in the link is the credential.
+  'notifications/unsubscribe',
   // Local development only: notifications serves it only with DEV_MAILBOX=true.
   'dev/mailbox',
 ]);
