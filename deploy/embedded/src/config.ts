@@ -25,6 +25,8 @@ export const embeddedConfigSchema = z.object({
   SERVICE_PORT_BASE: z.coerce.number().int().min(1).max(65500).default(8101),
   /** The local SMTP sink that receives the product's mail (shown at /api/dev/mailbox); 0 picks a free port. */
   SMTP_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /** localstripe (billing's local Stripe, state in DATA_DIR/localstripe.pickle) listens here on loopback. */
+  LOCALSTRIPE_PORT: z.coerce.number().int().min(1).max(65535).default(8420),
   WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'web/dist')),
   SEED_DEMO: flag(true),
   /** The gateway calls the services in-process (true) or over their loopback ports like a distributed gateway. */

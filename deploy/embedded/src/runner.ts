@@ -2,6 +2,7 @@ import { MailboxStore, type SmtpSink, startSmtpSink } from '@chalktalk/notificat
 import { createLogger, isLoopback, isShuttingDown, setLogLevel } from '@chalktalk/platform';
 import { join } from 'node:path';
 import { type EmbeddedConfig, publicUrl } from './config';
+import { LocalStripe } from './localstripe/local-stripe';
 import { openProduct } from './open-product';
 import { LocalPostgres } from './postgres/local-postgres';
 import { DEMO_COACH, DEMO_PLAYER } from './seed/demo-accounts';
@@ -53,9 +54,19 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
       'dev mailbox off: the product listens beyond loopback, where it would show every reset link to the network',
     );
 
+  // Billing's local Stripe: payments with test cards, webhooks back to billing (deploy/infra/localstripe).
+  const localStripe = new LocalStripe({
+    port: config.LOCALSTRIPE_PORT,
+    stateFile: join(config.DATA_DIR, 'localstripe.pickle'),
+  });
+  process.once('exit', () => localStripe.stopSync());
+  const stripe = await localStripe.start();
+  if (stripe) logger.info({ url: stripe.apiUrl }, 'localstripe ready');
+
   const url = publicUrl(config);
   const abandon = async (apps?: PreparedApps) => {
     await apps?.close();
+    localStripe.stopSync();
     await smtpSink.stop();
     process.removeListener('exit', stopPostgresOnExit);
     postgres.stopSync();
@@ -74,6 +85,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
       webDistDir: config.WEB_DIST_DIR,
       inProcessCalls: config.GATEWAY_IN_PROCESS,
       dataDir: config.DATA_DIR,
+      stripe,
       rateLimits: {
         perMinute: config.RATE_LIMIT_PER_MINUTE,
         accountPerMinute: config.ACCOUNT_RATE_LIMIT_PER_MINUTE,
@@ -108,6 +120,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
     smtpSink,
     async stop() {
       for (const app of apps.all) await app.close();
+      localStripe.stopSync();
       await smtpSink.stop();
       process.removeListener('exit', stopPostgresOnExit);
       postgres.stopSync();

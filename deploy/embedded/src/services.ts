@@ -12,6 +12,11 @@ import { createScheduleApp, loadScheduleConfig } from '@chalktalk/schedule-servi
 import { createSearchApp, loadSearchConfig } from '@chalktalk/search-service';
 import { createTeamsApp, loadTeamsConfig, TeamSnapshotsService } from '@chalktalk/teams-service';
 import type { AddressInfo } from 'node:net';
+import {
+  billingStripeEnv,
+  type LocalStripeSettings,
+  registerLocalStripeWebhook,
+} from './localstripe/local-stripe';
 
 type App = Awaited<ReturnType<typeof createIdentityApp>>;
 
@@ -33,7 +38,8 @@ interface DomainServiceContext {
  * environment. Adding a service is one entry here (and its database name follows from the key).
  */
 const DOMAIN_SERVICES = {
-  billing: ({ env }: DomainServiceContext) => createBillingApp(loadBillingConfig(env)),
+  billing: ({ opts, env }: DomainServiceContext) =>
+    createBillingApp(loadBillingConfig({ ...env, ...billingStripeEnv(opts.stripe) })),
   // Mailed one-click RSVP links open the web app's /schedule/update-rsvp page.
   schedule: ({ env, opts }: DomainServiceContext) =>
     createScheduleApp(loadScheduleConfig({ ...env, WEB_ORIGIN: opts.webOrigin })),
@@ -102,6 +108,8 @@ export interface AppsOptions {
    * socket); default true. false keeps the loopback HTTP hop of the distributed setup (to compare the two).
    */
   inProcessCalls?: boolean;
+  /** A local Stripe (localstripe) for billing; without it billing's payment calls answer B004. */
+  stripe?: LocalStripeSettings;
 }
 
 const LOOPBACK = '127.0.0.1';
@@ -206,7 +214,8 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
       DOMAIN_SERVICE_NAMES.map(async (name, index) => {
         const app = await DOMAIN_SERVICES[name]({
           opts,
-          env: { ...withKeys, DATABASE_URL: opts.databaseUrl(name) },
+          // TEAMS_URL: billing's teams/createProgramSubscription creates the program there.
+          env: { ...withKeys, DATABASE_URL: opts.databaseUrl(name), TEAMS_URL: teamsUrl },
           urls: { playbook: playbookUrl },
         });
         started.push(app);
@@ -214,6 +223,7 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
         domainUrls[name] = await listen(app, LOOPBACK, port(5 + index));
       }),
     );
+    if (opts.stripe) await registerLocalStripeWebhook(opts.stripe, domainUrls.billing);
 
     // A service added since this data folder was made has an empty team projection: teams publishes the state of
     // every team so it fills in (the others keep theirs; services/teams/README.md, team snapshots).

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openProduct } from '../open-product';
+import { LOCAL_STRIPE_KEYS } from '../localstripe/local-stripe';
 import { type AppsOptions, prepareApps, type RunningApps } from '../services';
 
 export interface TestProduct {
@@ -35,6 +36,8 @@ export interface TestProductOptions {
   rateLimits?: AppsOptions['rateLimits'];
   /** Create the demo data before the gateway opens, as the runner does. */
   seedDemo?: boolean;
+  /** Run billing against this local Stripe (startTestLocalStripe from @chalktalk/platform/testing). */
+  localStripe?: { url: string; secretKey: string };
 }
 
 /**
@@ -61,6 +64,12 @@ export async function startTestProduct(opts: TestProductOptions): Promise<TestPr
     eventBus: opts.eventBus,
     kafkaBrokers: opts.kafkaBrokers,
     rateLimits: opts.rateLimits,
+    stripe: opts.localStripe && {
+      ...LOCAL_STRIPE_KEYS,
+      apiUrl: opts.localStripe.url,
+      secretKey: opts.localStripe.secretKey,
+      jsUrl: `${opts.localStripe.url}/js.stripe.com/v3/`,
+    },
   });
   const { apps } = await openProduct(prepared, { seedDemo: opts.seedDemo ?? false });
   return {

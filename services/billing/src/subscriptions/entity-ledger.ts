@@ -91,6 +91,8 @@ export class EntityLedger {
     const changed = paid !== entity.paid;
     entity.paid = paid;
     await this.repository.saveEntity(entity, manager);
-    if (changed || force) await this.outbox.append(manager, paidStateChanged(entity, now));
+    // Never stamped earlier than the present: a state decided with an older clock must not look stale to teams.
+    const at = new Date(Math.max(now.getTime(), Date.now()));
+    if (changed || force) await this.outbox.append(manager, paidStateChanged(entity, at));
   }
 }

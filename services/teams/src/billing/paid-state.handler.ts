@@ -54,7 +54,8 @@ export class PaidStateHandler {
       team.paid = paid;
       team.plan = plan;
       await manager.getRepository(TeamEntity).update({ id: team.id }, { paid, plan });
-      await this.outbox.append(manager, teamUpdated(team, program.admins, changedAt));
+      // Stamped with this change's own time here: billing's decision may predate the team's creation in teams.
+      await this.outbox.append(manager, teamUpdated(team, program.admins, new Date()));
     }
     await programs.update(
       { id: program.id },

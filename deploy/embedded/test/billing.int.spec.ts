@@ -1,0 +1,147 @@
+import { LapseChecker } from '@chalktalk/billing-service';
+import { PAYMENT_GRACE_PERIOD_MS } from '@chalktalk/domain';
+import { describeWithLocalStripe, type TestLocalStripe, waitFor } from '@chalktalk/platform/testing';
+import { DataSource } from 'typeorm';
+import { startTestProduct, type TestProduct } from '../src/testing/test-product';
+import { call, type ErrorBody, signUp } from './api-helpers';
+
+/** A card token as localstripe's Stripe.js stand-in makes it in the browser. */
+async function cardToken(stripe: TestLocalStripe, number: string): Promise<string> {
+  const res = await fetch(`${stripe.url}/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      key: 'pk_test_chalktalk_local',
+      'card[number]': number,
+      'card[exp_month]': '12',
+      'card[exp_year]': String(new Date().getUTCFullYear() + 2),
+      'card[cvc]': '123',
+    }),
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+interface TeamView {
+  id: string;
+  name: string;
+  paid: boolean;
+  plan: string | null;
+}
+
+/**
+ * Issue 14's Done means, through the gateway of the whole product on real Postgres and a real localstripe: a coach
+ * buys two teams on Complete, monthly, after the preview; both teams are active in teams and in playbook's
+ * projection; a coach seat is charged prorated; a declined card answers B001; a lapsed payment makes the teams
+ * inactive everywhere after the grace period.
+ */
+describeWithLocalStripe('billing across the product', (localStripe) => {
+  let product: TestProduct;
+
+  beforeAll(async () => {
+    product = await startTestProduct({ databasePrefix: 'billing_walk', localStripe: localStripe() });
+  }, 120_000);
+  afterAll(() => product?.stop());
+
+  const teamsOf = async (token: string) =>
+    (await call<{ owned: TeamView[] }>(product.api, 'GET', '/api/teams/retrieveTeams', { token })).body.owned;
+  const playbookPaid = async (teamId: string) => {
+    const rows: { paid: boolean }[] = await product.apps.playbook
+      .get(DataSource)
+      .query('SELECT paid FROM team_projections WHERE team_id = $1', [teamId]);
+    return rows[0]?.paid;
+  };
+
+  it('buys two teams on Complete, adds a seat, refuses a declined card, and lapses after the grace period', async () => {
+    const coach = await signUp(product.api);
+    const token = coach.accessToken;
+    const added = await call(product.api, 'POST', '/api/billing/addPaymentMethod', {
+      token,
+      json: { cardToken: await cardToken(localStripe(), '4242424242424242') },
+    });
+    expect(added.status).toBe(200);
+
+    const teamSettings = {
+      name: 'Riverside',
+      billingFrequency: 'MONTHLY',
+      teams: [
+        { name: 'Varsity', sport: 'LACROSSE_MENS', plan: 'COMPLETE' },
+        { name: 'JV', sport: 'LACROSSE_MENS', plan: 'COMPLETE' },
+      ],
+    };
+    const preview = await call<{ amountDue: number }>(
+      product.api,
+      'GET',
+      `/api/billing/previewBillingUpdate?updates=${encodeURIComponent(JSON.stringify(teamSettings))}`,
+      { token },
+    );
+    expect(preview.body.amountDue).toBe(60);
+    const created = await call<{ billingEntity: { id: string; teams: { teamId: string }[] } }>(
+      product.api,
+      'POST',
+      '/api/teams/createProgramSubscription',
+      { token, json: { teamSettings } },
+    );
+    expect(created.status).toBe(200);
+    const entity = created.body.billingEntity;
+
+    // Both teams active in teams and in playbook's projection (events: billing → teams → playbook).
+    await waitFor(async () => {
+      const teams = await teamsOf(token);
+      return teams.length === 2 && teams.every((team) => team.paid && team.plan === 'COMPLETE')
+        ? true
+        : undefined;
+    });
+    const teamIds = entity.teams.map((team) => team.teamId);
+    await waitFor(async () =>
+      (await Promise.all(teamIds.map(playbookPaid))).every(Boolean) ? true : undefined,
+    );
+
+    // A coach seat on the first team, charged now and prorated: what the preview said.
+    const updates = {
+      billingFrequency: 'MONTHLY',
+      teams: teamIds.map((teamId, index) => ({
+        teamId,
+        plan: 'COMPLETE',
+        addons: index === 0 ? { COACHES: 1 } : {},
+      })),
+    };
+    const seatPreview = await call<{ amountDue: number }>(
+      product.api,
+      'GET',
+      `/api/billing/previewBillingUpdate?entityId=${entity.id}&updates=${encodeURIComponent(JSON.stringify(updates))}`,
+      { token },
+    );
+    const seat = await call<{ charged: number }>(product.api, 'POST', '/api/billing/updateBillingInfo', {
+      token,
+      json: { entityId: entity.id, updates },
+    });
+    expect(seat.status).toBe(200);
+    expect(seat.body.charged).toBe(seatPreview.body.amountDue);
+    expect(seat.body.charged).toBeGreaterThan(0);
+
+    // A declined card: B001's message.
+    const declined = await call<ErrorBody>(product.api, 'POST', '/api/billing/addPaymentMethod', {
+      token,
+      json: { cardToken: await cardToken(localStripe(), '4000000000000002') },
+    });
+    expect(declined.status).toBe(402);
+    expect(declined.body.error).toMatchObject({ code: 'B001', message: 'Your card was declined.' });
+
+    // The payment lapses: nothing until the grace period has passed, then inactive in teams and playbook.
+    const admin = await call<{ entities: { paymentExpires: string }[] }>(
+      product.api,
+      'GET',
+      '/api/billing/getAdminBilling',
+      { token },
+    );
+    const expires = Date.parse(admin.body.entities[0]!.paymentExpires);
+    const lapses = product.apps.billing.get(LapseChecker);
+    await lapses.check(new Date(expires + PAYMENT_GRACE_PERIOD_MS - 60_000));
+    expect((await teamsOf(token)).every((team) => team.paid)).toBe(true);
+    await lapses.check(new Date(expires + PAYMENT_GRACE_PERIOD_MS + 60_000));
+    await waitFor(async () => ((await teamsOf(token)).every((team) => !team.paid) ? true : undefined));
+    await waitFor(async () =>
+      (await Promise.all(teamIds.map(playbookPaid))).every((paid) => paid === false) ? true : undefined,
+    );
+  });
+});
