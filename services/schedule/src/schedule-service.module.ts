@@ -13,6 +13,8 @@ import { AttendanceEntity } from './attendance/attendance.entity';
 import { CustomEventTypeEntity } from './events/custom-event-type.entity';
 import { EventEntity } from './events/event.entity';
 import { EventsModule } from './events/events.module';
+import { CalendarFeedEntity } from './feeds/calendar-feed.entity';
+import { FeedsModule } from './feeds/feeds.module';
 import { RsvpEntity } from './rsvp/rsvp.entity';
 import { RsvpModule } from './rsvp/rsvp.module';
 
@@ -25,6 +27,7 @@ export const scheduleEntities = [
   CustomEventTypeEntity,
   RsvpEntity,
   AttendanceEntity,
+  CalendarFeedEntity,
 ];
 
 @Module({})
@@ -52,6 +55,7 @@ export class ScheduleServiceModule {
         TeamProjectionModule,
         EventsModule,
         RsvpModule,
+        FeedsModule,
       ],
       providers: [{ provide: SCHEDULE_CONFIG, useValue: config }],
       exports: [SCHEDULE_CONFIG],

@@ -1,8 +1,10 @@
 import { platformMigrations, teamProjectionMigrations } from '@chalktalk/platform';
 import { ScheduleEvents1764900000100 } from './1764900000100-schedule-events';
+import { ScheduleCalendarFeeds1764900000200 } from './1764900000200-calendar-feeds';
 
 export const scheduleMigrations = [
   ...platformMigrations,
   ...teamProjectionMigrations,
   ScheduleEvents1764900000100,
+  ScheduleCalendarFeeds1764900000200,
 ];
