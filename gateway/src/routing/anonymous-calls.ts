@@ -45,6 +45,8 @@ export const ANONYMOUS_CALLS: ReadonlySet<string> = new Set([
   'billing/validateDiscountCode',
   // The mailed one-click RSVP link answers signed out: the signed, expiring key in the link is the credential.
   'schedule/answerRSVPLink',
+  // Calendar apps send no token: the secret feed address is the credential (renewable, checked on every fetch).
+  'schedule/calendarFeed',
   // One-click unsubscribe from a notification mail (RFC 8058: the mail client POSTs it, signed out); the random
   // per-user token in the link is the credential.
   'notifications/unsubscribe',
