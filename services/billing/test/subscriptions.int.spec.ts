@@ -129,6 +129,57 @@ describeWithLocalStripe('billing on localstripe', (server) => {
     expect(addons.teams.map((team) => team.coaches)).toEqual([1, 0]);
   });
 
+  it('takes a seat reduction at the end of the period: nothing charged, seats kept until then', async () => {
+    const { coach } = await aCoachWithCard();
+    const entity = (await subscribe(coach, twoTeamsOnComplete())).body.billingEntity;
+    const withSeat = (coaches: number) => ({
+      billingFrequency: 'MONTHLY',
+      teams: entity.teams.map((team: { teamId: string }, index: number) => ({
+        teamId: team.teamId,
+        plan: 'COMPLETE',
+        addons: index === 0 ? { COACHES: coaches } : {},
+      })),
+    });
+    await h.post(coach, 'billing/updateBillingInfo', { entityId: entity.id, updates: withSeat(1) });
+    const seen = await preview(coach, withSeat(0), entity.id);
+    expect(seen.amountDue).toBe(0);
+    const reduced = await h.post(coach, 'billing/updateBillingInfo', {
+      entityId: entity.id,
+      updates: withSeat(0),
+    });
+    expect(reduced.body.charged).toBe(0);
+    expect(reduced.body.billingEntity.addons).toEqual({ COACHES: 1 });
+    const from = Date.parse(reduced.body.billingEntity.pending.from);
+    expect(from).toBe(Date.parse(entity.nextPaymentDate));
+
+    await h.lapses.check(new Date(from - 60_000));
+    const kept = await h.get(coach, 'billing/getAdminBilling');
+    expect(kept.body.entities[0].addons).toEqual({ COACHES: 1 });
+    await h.lapses.check(new Date(from + 1000));
+    const after = await h.get(coach, 'billing/getAdminBilling');
+    expect(after.body.entities[0]).toMatchObject({ addons: {}, pending: null, periodTotal: 60 });
+    const last = (await h.events(SubscriptionUpdatedSchema, entity.programId)).at(-1)!;
+    expect(last.teams.map((team) => team.coaches)).toEqual([0, 0]);
+  });
+
+  it('refuses to switch a running subscription between monthly and annual (B014)', async () => {
+    const { coach } = await aCoachWithCard();
+    const entity = (await subscribe(coach, twoTeamsOnComplete())).body.billingEntity;
+    const annual = {
+      billingFrequency: 'ANNUAL',
+      teams: entity.teams.map((team: { teamId: string }) => ({
+        teamId: team.teamId,
+        plan: 'COMPLETE',
+        addons: {},
+      })),
+    };
+    const refused = await h.post(coach, 'billing/updateBillingInfo', {
+      entityId: entity.id,
+      updates: annual,
+    });
+    expect([refused.status, refused.error?.code]).toEqual([400, 'B014']);
+  });
+
   it('applies a percent coupon to the first charge and a free trial as nothing due, preview equal to the invoice', async () => {
     const code = `SPRING${Date.now()}`;
     await h.stripe.coupons.create({

@@ -84,6 +84,16 @@ export class BillingEntity {
   @Column('timestamptz', { name: 'period_end', nullable: true })
   periodEnd!: Date | null;
 
+  /** A downgrade or seat reduction: the teams from pendingFrom (the end of the paid period) on. */
+  @Column('jsonb', { name: 'pending_teams', nullable: true })
+  pendingTeams!: BilledTeam[] | null;
+
+  @Column('text', { name: 'pending_frequency', nullable: true })
+  pendingFrequency!: BillingPeriod | null;
+
+  @Column('timestamptz', { name: 'pending_from', nullable: true })
+  pendingFrom!: Date | null;
+
   @Column('timestamptz', { name: 'created_date' })
   createdDate!: Date;
 }

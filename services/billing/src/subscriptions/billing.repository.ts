@@ -59,6 +59,16 @@ export class BillingRepository {
       .then((rows: { id: string }[]) => rows.map((row) => row.id));
   }
 
+  /** Entities whose downgrade is due. */
+  duePendingIds(now: Date): Promise<string[]> {
+    return this.dataSource
+      .query(
+        `SELECT id FROM billing_entities WHERE pending_from IS NOT NULL AND pending_from <= $1 LIMIT 100`,
+        [now],
+      )
+      .then((rows: { id: string }[]) => rows.map((row) => row.id));
+  }
+
   invoice(id: string, manager: EntityManager = this.dataSource.manager) {
     return manager.getRepository(InvoiceEntity).findOne({ where: { id } });
   }

@@ -66,6 +66,8 @@ export interface BillingEntityView {
   createdDate: string;
   cardId: string | null;
   periodTotal: number;
+  /** A downgrade waiting for the end of the paid period. */
+  pending: { teams: BilledTeam[]; from: string } | null;
 }
 
 export interface InvoiceView {
@@ -258,6 +260,9 @@ export class BillingService {
       lastPaidInvoiceAt: null,
       paid: false,
       status: 'ACTIVE' as const,
+      pendingTeams: null,
+      pendingFrequency: null,
+      pendingFrom: null,
       periodStart: null,
       periodEnd: null,
       createdDate: now,
@@ -322,6 +327,23 @@ export class BillingService {
     const customer = await this.repository.customer(user.id);
     if (!customer) throw new AppError('B006');
     const key = `change-${entity.id}-${change.signature}`;
+    if (change.newTotalCents < periodTotalCents(entity)) {
+      // A downgrade: Stripe renews at the lower price (nothing prorated); the seats stay until the period ends.
+      const subscription = await this.payments.changeSubscription(
+        entity.stripeSubscriptionId,
+        entity.billingFrequency,
+        chargeLines(change.selection),
+        key,
+      );
+      const saved = await this.repository.transaction(async (manager) => {
+        const locked = (await this.repository.entity(entity.id, manager, true))!;
+        locked.pendingTeams = change.teams;
+        locked.pendingFrequency = input.updates.billingFrequency;
+        locked.pendingFrom = subscription.currentPeriodEnd;
+        return this.repository.saveEntity(locked, manager);
+      });
+      return { billingEntity: this.view(saved), charged: 0 };
+    }
     let charge = null;
     if (change.dueNowCents > 0)
       charge = await this.payments.chargeNow(
@@ -340,6 +362,9 @@ export class BillingService {
     const saved = await this.repository.transaction(async (manager) => {
       const locked = (await this.repository.entity(entity.id, manager, true))!;
       locked.teams = change.teams;
+      locked.pendingTeams = null;
+      locked.pendingFrequency = null;
+      locked.pendingFrom = null;
       locked.plan = change.teams[0]!.plan;
       locked.quantity = change.teams.length;
       locked.billingFrequency = input.updates.billingFrequency;
@@ -364,6 +389,16 @@ export class BillingService {
       if (!current) throw new AppError('B007');
       return { ...current, plan: team.plan, addons: team.addons };
     });
+    // Monthly ↔ annual on a running subscription would restart its billing cycle: not offered (README).
+    if (updates.billingFrequency !== entity.billingFrequency)
+      throw new AppError('B014', {
+        details: [
+          {
+            path: 'updates.billingFrequency',
+            message: 'The billing frequency of a subscription cannot change',
+          },
+        ],
+      });
     const selection = { billingFrequency: updates.billingFrequency, teams };
     const oldTotalCents = periodTotalCents(entity);
     const newTotalCents = periodTotalCents(selection);
@@ -493,6 +528,10 @@ export class BillingService {
       createdDate: entity.createdDate.toISOString(),
       cardId: entity.cardId,
       periodTotal: dollars(periodTotalCents(entity)),
+      pending:
+        entity.pendingTeams && entity.pendingFrom
+          ? { teams: entity.pendingTeams, from: entity.pendingFrom.toISOString() }
+          : null,
     };
   }
 }

@@ -1,13 +1,15 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { createLogger } from '@chalktalk/platform';
+import { createLogger, Outbox } from '@chalktalk/platform';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
+import { subscriptionUpdated } from './billing-events';
 import { BillingRepository } from './billing.repository';
 import { EntityLedger } from './entity-ledger';
 
 const logger = createLogger('billing.lapses');
 
 /**
- * Nothing arrives when a payment simply stops: every BILLING_LAPSE_CHECK_MS the entities still marked paid whose
+ * Downgrades and seat reductions take effect when the paid period ends: the pending teams replace the current
+ * ones (SubscriptionUpdated, PaidStateChanged). Nothing arrives when a payment simply stops: every BILLING_LAPSE_CHECK_MS the entities still marked paid whose
  * paymentExpires plus the grace period has passed are marked unpaid (PaidStateChanged), and their teams go
  * inactive everywhere.
  */
@@ -19,6 +21,7 @@ export class LapseChecker implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     private readonly repository: BillingRepository,
     private readonly ledger: EntityLedger,
+    private readonly outbox: Outbox,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
@@ -40,8 +43,22 @@ export class LapseChecker implements OnApplicationBootstrap, OnApplicationShutdo
     await this.running;
   }
 
-  /** Marks lapsed entities unpaid; answers how many. */
+  /** Applies due downgrades, then marks lapsed entities unpaid; answers how many lapsed. */
   async check(now = new Date()): Promise<number> {
+    for (const id of await this.repository.duePendingIds(now))
+      await this.repository.transaction(async (manager) => {
+        const entity = await this.repository.entity(id, manager, true);
+        if (!entity?.pendingTeams || !entity.pendingFrom || entity.pendingFrom > now) return;
+        entity.teams = entity.pendingTeams;
+        entity.plan = entity.teams[0]!.plan;
+        entity.quantity = entity.teams.length;
+        entity.billingFrequency = entity.pendingFrequency ?? entity.billingFrequency;
+        entity.pendingTeams = null;
+        entity.pendingFrequency = null;
+        entity.pendingFrom = null;
+        await this.outbox.append(manager, subscriptionUpdated(entity, now));
+        await this.ledger.settle(manager, entity, now, true);
+      });
     const ids = await this.repository.lapsedEntityIds(now, this.ledger.graceMs);
     for (const id of ids)
       await this.repository.transaction(async (manager) => {
