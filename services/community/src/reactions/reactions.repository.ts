@@ -73,7 +73,8 @@ export class ReactionsRepository {
 
   /**
    * Records a report (once per reporter and item) and answers how many established reporters the item has.
-   * `established` is the reporter's standing when reporting.
+   * `established` is the reporter's standing when reporting; a reporter who has become established since their
+   * first report counts when they report again.
    */
   async report(
     manager: EntityManager,
@@ -88,7 +89,9 @@ export class ReactionsRepository {
   ): Promise<number> {
     await manager.query(
       `INSERT INTO community_reports (target_kind, target_id, reporter_id, reason, established, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (target_kind, target_id, reporter_id)
+       DO UPDATE SET established = community_reports.established OR EXCLUDED.established`,
       [r.kind, r.targetId, r.reporterId, r.reason, r.established, now],
     );
     const [row] = (await manager.query(

@@ -100,7 +100,7 @@ export function CommentsSection({ playId, contributor }: { playId: string; contr
           >
             <Stack gap="xs">
               <Textarea
-                label="Add a comment"
+                label="Your comment"
                 value={text}
                 onChange={(event) => setText(event.currentTarget.value)}
                 maxLength={COMMUNITY_COMMENT_MAX}

@@ -1,0 +1,196 @@
+import {
+  DEMO_COACH,
+  DEMO_PLAYER,
+  fillSignup,
+  freshPerson,
+  logInAt,
+  type Credentials,
+} from './support/accounts';
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Issue 18's done line on the embedded product (demo data on): a coach publishes a play; a signed-out visitor
+ * finds it in latest, plays it back, downloads its GIF and is prompted to sign up when liking; another coach sets
+ * up a profile, likes, comments and copies it, and the copy shows its credit; three reports hide an abusive
+ * comment. Screenshots of each screen at 390x844 and desktop go to E2E_SHOTS (when set).
+ */
+const { createNewPlay } = createRequire(import.meta.url)(
+  '@chalktalk/domain',
+) as typeof import('@chalktalk/domain');
+
+async function apiToken(request: APIRequestContext, account: Credentials): Promise<string> {
+  const answer = await request.post('/api/account/login', { data: account });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}
+
+async function call<T>(request: APIRequestContext, token: string, path: string, data?: unknown): Promise<T> {
+  const headers = { authorization: `Bearer ${token}` };
+  const answer = data
+    ? await request.post(`/api/${path}`, { headers, data })
+    : await request.get(`/api/${path}`, { headers });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-desktop.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+async function signUp(page: Page) {
+  const person = freshPerson('Riley');
+  await page.goto('/signup');
+  await fillSignup(page, person);
+  await expect(page).not.toHaveURL(/\/signup/);
+  return person;
+}
+
+test.beforeEach(async ({ request }) => {
+  const probe = await request.post('/api/account/login', { data: DEMO_COACH });
+  test.skip(!probe.ok(), 'needs the embedded demo data (SEED_DEMO on)');
+});
+
+test('publish, browse signed out, contribute, copy with credit and hide an abusive comment', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // 1. The demo coach (community profile from the seed) publishes a new play from its share page.
+  const coachToken = await apiToken(request, DEMO_COACH);
+  const mine = await call<{ playbook: { id: string } }>(request, coachToken, 'playbook/getMyPlaybook');
+  const name = `Walk ${Date.now() % 1e6}`;
+  const saved = await call<{ id: string }>(request, coachToken, 'playbook/saveNewPlay', {
+    playbookId: mine.playbook.id,
+    play: createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name }),
+  });
+  await logInAt(page, DEMO_COACH, `/playbook/share/my/play?p=${saved.id}`);
+  const community = page.getByRole('region', { name: 'Community' });
+  await community.getByLabel('Description').fill('Horns into a flare screen.');
+  await community.getByRole('button', { name: 'Publish to the community' }).click();
+  await expect(community.getByText('Published to the community.')).toBeVisible();
+  await shot(page, 'community-share');
+  await community.getByRole('link', { name: 'See it in the community' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const playUrl = new URL(page.url());
+  const communityId = playUrl.searchParams.get('p')!;
+
+  // 2. A signed-out visitor finds it in latest, plays it back, downloads its GIF, is prompted when liking.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/community');
+  await expect(visitor.getByRole('heading', { name: 'Community', level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('region', { name: 'New plays' }).getByRole('link', { name })).toBeVisible();
+  await shot(visitor, 'community-home');
+  await visitor.getByRole('link', { name: 'See all new plays' }).click();
+  await expect(visitor).toHaveURL(/\/community\/latest/);
+  await shot(visitor, 'community-latest');
+  await visitor.getByRole('link', { name }).first().click();
+  await expect(visitor.getByRole('heading', { name })).toBeVisible();
+  await visitor.getByRole('button', { name: /play/i }).first().click();
+  await visitor.getByRole('button', { name: 'Download GIF' }).click();
+  await expect(visitor.getByRole('group', { name: 'GIF ready' })).toBeVisible({ timeout: 90_000 });
+  const gifHref = await visitor.getByRole('link', { name: 'Save the GIF' }).getAttribute('href');
+  const gif = await visitorContext.request.get(gifHref!);
+  expect((await gif.body()).subarray(0, 6).toString('latin1')).toBe('GIF89a');
+  await visitor.getByRole('button', { name: /^Like/ }).click();
+  await expect(visitor.getByText('You need to sign up to contribute.').first()).toBeVisible();
+  await shot(visitor, 'community-play-signed-out');
+  await visitorContext.close();
+
+  // 3. Another coach signs up, sets up a profile, likes, comments and copies it.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  const person = await signUp(other);
+  await other.goto(`/community/play?p=${communityId}`);
+  await other.getByRole('button', { name: /^Like/ }).click();
+  await expect(other.getByText('You need to setup your profile to contribute.').first()).toBeVisible();
+  await other.getByRole('link', { name: 'Set up your profile' }).first().click();
+  const form = other.getByRole('form', { name: 'Set up your community profile' });
+  const screenName = `Riley${Date.now() % 1e6}`;
+  await form.getByLabel('Screen name').fill(screenName);
+  await form.getByLabel('About you').fill('JV coach, Riverside');
+  await form.getByLabel('Birthdate').fill('1985-07-04');
+  await shot(other, 'community-profile-setup');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(other.getByRole('heading', { name: screenName })).toBeVisible();
+  await shot(other, 'community-profile');
+  await other.goto(`/community/play?p=${communityId}`);
+  await other.getByRole('button', { name: /^Like · 0/ }).click();
+  await expect(other.getByRole('button', { name: /^Liked · 1/ })).toHaveAttribute('aria-pressed', 'true');
+  await other.getByRole('textbox', { name: 'Your comment' }).fill('Love the <flare> action & spacing');
+  await other.getByRole('button', { name: 'Post comment' }).click();
+  await expect(other.getByText('Love the <flare> action & spacing')).toBeVisible();
+  await other.getByRole('button', { name: 'Copy to my playbook' }).click();
+  await expect(other.getByText('Copied to your playbook.')).toBeVisible();
+  await expect(other.getByText(/copied 1 time\b/)).toBeVisible();
+  await shot(other, 'community-play');
+
+  // The copy, republished by that coach, shows its credit.
+  const otherToken = await apiToken(request, person);
+  const otherBook = await call<{ playbook: { id: string; plays: { id: string; name: string }[] } }>(
+    request,
+    otherToken,
+    'playbook/getMyPlaybook',
+  );
+  const copy = otherBook.playbook.plays.find((candidate) => candidate.name === name)!;
+  await other.goto(`/playbook/share/my/play?p=${copy.id}`);
+  const share = other.getByRole('region', { name: 'Community' });
+  await share.getByLabel('Name in the community').fill(`${name} twist`);
+  await share.getByRole('button', { name: 'Publish to the community' }).click();
+  await share.getByRole('link', { name: 'See it in the community' }).click();
+  await expect(other.getByRole('navigation', { name: 'Credits' })).toContainText(
+    `Copied from ${name} by DemoCoach`,
+  );
+
+  // 4. An abusive comment, reported by three established users (members of paid demo teams), disappears.
+  const trollContext = await browser.newContext();
+  const troll = await trollContext.newPage();
+  const trollPerson = await signUp(troll);
+  const trollToken = await apiToken(request, trollPerson);
+  await call(request, trollToken, 'community/setupCommunityProfile', {
+    screenName: `Troll${Date.now() % 1e6}`,
+    description: 'x',
+    birthdate: '1990-01-01',
+  });
+  const abusive = await call<{ comment: { id: string } }>(
+    request,
+    trollToken,
+    'community/addCommunityPlayComment',
+    {
+      id: communityId,
+      text: 'This play is garbage and so are you',
+    },
+  );
+  await trollContext.close();
+  // The other coach joins a paid demo team (its key from the owner), which makes them established.
+  const teams = await call<{ owned: { teamKey?: string }[] }>(request, coachToken, 'teams/retrieveTeams');
+  await call(request, otherToken, 'teams/joinTeam', { teamKey: teams.owned[0]!.teamKey });
+  const playerToken = await apiToken(request, DEMO_PLAYER);
+  for (const token of [coachToken, playerToken])
+    await call(request, token, 'community/reportCommunityContent', {
+      kind: 'comment',
+      id: abusive.comment.id,
+    });
+  await other.goto(`/community/play?p=${communityId}`);
+  const comment = other.getByRole('article', { name: /Comment by Troll/ });
+  await expect(comment).toBeVisible();
+  // Membership reaches the community service by events: report again until it counts.
+  await expect(async () => {
+    await comment
+      .getByRole('button', { name: /Report/ })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await other.reload();
+    await expect(other.getByRole('article', { name: /Comment by Troll/ })).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(other.getByText('Love the <flare> action & spacing')).toBeVisible();
+  await otherContext.close();
+});
