@@ -1,12 +1,13 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCalendarShare, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { usePageTitle } from '../../config/EditionContext';
 import { useTeamRights } from '../roster/use-team-rights';
+import { CalendarFeedDialog } from './components/CalendarFeedDialog';
 import { EventCard } from './components/EventCard';
 import { EventDetailsModal } from './components/EventDetailsModal';
 import { EventFormModal } from './components/EventFormModal';
@@ -28,6 +29,7 @@ export function SchedulePage() {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [editing, setEditing] = useState<ScheduleEvent | null | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [feedOpen, setFeedOpen] = useState(false);
   const [setZone] = useSetTeamTimeZoneMutation();
   const upcoming = useGetScheduleQuery({ teamId: teamId ?? '' }, { skip: !teamId });
   const timeZone = upcoming.data?.timeZone ?? rights.team?.timeZone ?? 'America/New_York';
@@ -46,11 +48,20 @@ export function SchedulePage() {
     <Page
       title="Schedule"
       actions={
-        rights.canEdit ? (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-            New event
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconCalendarShare size={16} aria-hidden />}
+            onClick={() => setFeedOpen(true)}
+          >
+            Calendar feed
           </Button>
-        ) : undefined
+          {rights.canEdit && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+              New event
+            </Button>
+          )}
+        </Group>
       }
     >
       <Stack gap="md">
@@ -127,6 +138,7 @@ export function SchedulePage() {
         onClose={() => open(null)}
         onEdit={(event) => setEditing(event)}
       />
+      <CalendarFeedDialog teamId={teamId} opened={feedOpen} onClose={() => setFeedOpen(false)} />
       <EventFormModal
         teamId={teamId}
         event={editing ?? null}

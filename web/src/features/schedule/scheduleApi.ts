@@ -158,6 +158,18 @@ export const scheduleApi = baseApi.injectEndpoints({
       query: (params) => ({ url: 'schedule/getSeasonAttendance', params }),
       providesTags: (_r, _e, { teamId }) => [schedule(teamId)],
     }),
+    getCalendarFeed: build.mutation<
+      { url: string; webcalUrl: string },
+      { scope: 'TEAM' | 'ALL' | 'PROGRAM'; teamId?: string; programId?: string }
+    >({
+      query: (body) => ({ url: 'schedule/getCalendarFeed', method: 'POST', body }),
+    }),
+    renewCalendarFeed: build.mutation<
+      { url: string; webcalUrl: string },
+      { scope: 'TEAM' | 'ALL' | 'PROGRAM'; teamId?: string; programId?: string }
+    >({
+      query: (body) => ({ url: 'schedule/renewCalendarFeed', method: 'POST', body }),
+    }),
     setTeamTimeZone: build.mutation<{ timeZone: string }, { teamId: string; timeZone: string }>({
       query: (body) => ({ url: 'teams/setTeamTimeZone', method: 'POST', body }),
       invalidatesTags: (_r, _e, { teamId }) => [teams, schedule(teamId)],
@@ -187,4 +199,6 @@ export const {
   useUpdateAttendanceMutation,
   useGetSeasonAttendanceQuery,
   useSetTeamTimeZoneMutation,
+  useGetCalendarFeedMutation,
+  useRenewCalendarFeedMutation,
 } = scheduleApi;
