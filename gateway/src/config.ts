@@ -47,6 +47,14 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   MEDIA_ORIGINS: commaList
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)))
     .default([]),
+  /**
+   * Origins of the card-payment script (Stripe.js, or localstripe's stand-in in make dev): allowed in the CSP's
+   * script-src, connect-src and frame-src, so the billing pages can tokenise cards without cards reaching us.
+   * With Stripe: https://js.stripe.com,https://api.stripe.com. Unset: none (no card form can load).
+   */
+  PAYMENT_ORIGINS: commaList
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)))
+    .default([]),
   /** Browser origins allowed to call the API cross-origin; unset means same-origin only. */
   CORS_ORIGINS: commaList.optional(),
   /** Requests per minute per client address, for all calls and for account/* calls. */

@@ -251,6 +251,8 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
         ALLOWED_HOSTS: opts.allowedHosts && [...DEFAULT_ALLOWED_HOSTS, opts.allowedHosts].join(','),
         // GIF links name the product's address (localhost); a browser on 127.0.0.1 still shows their posters.
         MEDIA_ORIGINS: opts.webOrigin ?? DEFAULT_WEB_ORIGIN,
+        // localstripe serves the Stripe.js stand-in and answers its calls (the billing card form).
+        PAYMENT_ORIGINS: opts.stripe?.apiUrl,
         RATE_LIMIT_PER_MINUTE: opts.rateLimits?.perMinute?.toString(),
         ACCOUNT_RATE_LIMIT_PER_MINUTE: opts.rateLimits?.accountPerMinute?.toString(),
       }),

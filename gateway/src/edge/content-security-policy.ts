@@ -12,6 +12,7 @@
  * - nobody may frame it (clickjacking), and forms and <base> stay on its origin.
  * An SSO provider (keycloak-js) will need its origin in connect-src and frame-src when it is added.
  * GIF posters and files may come from another origin (MEDIA_ORIGINS): see contentSecurityPolicy.
+ * The billing pages load the card-payment script (Stripe.js) from PAYMENT_ORIGINS, which it also calls and frames.
  */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
@@ -38,11 +39,19 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
  */
 export function contentSecurityPolicy(
   mediaOrigins: readonly string[],
+  paymentOrigins: readonly string[] = [],
 ): Readonly<Record<string, readonly string[]>> {
-  if (mediaOrigins.length === 0) return CONTENT_SECURITY_POLICY;
+  if (mediaOrigins.length === 0 && paymentOrigins.length === 0) return CONTENT_SECURITY_POLICY;
+  const plus = (name: string, origins: readonly string[]) => [
+    ...(CONTENT_SECURITY_POLICY[name] ?? []),
+    ...origins,
+  ];
   return {
     ...CONTENT_SECURITY_POLICY,
-    'img-src': [...(CONTENT_SECURITY_POLICY['img-src'] ?? []), ...mediaOrigins],
-    'media-src': [...(CONTENT_SECURITY_POLICY['media-src'] ?? []), ...mediaOrigins],
+    'img-src': plus('img-src', mediaOrigins),
+    'media-src': plus('media-src', mediaOrigins),
+    'script-src': plus('script-src', paymentOrigins),
+    'connect-src': plus('connect-src', paymentOrigins),
+    'frame-src': plus('frame-src', paymentOrigins),
   };
 }

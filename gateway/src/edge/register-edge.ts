@@ -19,6 +19,7 @@ export async function registerEdge(
   registerSecurityHeaders(fastify, {
     trustedProxies: config.TRUSTED_PROXIES,
     mediaOrigins: config.MEDIA_ORIGINS,
+    paymentOrigins: config.PAYMENT_ORIGINS,
   });
   registerAllowedHosts(fastify, config.ALLOWED_HOSTS);
   registerDevRoutesGuard(fastify, config.HOST);

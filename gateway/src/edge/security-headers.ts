@@ -20,7 +20,11 @@ const EMBEDDABLE = /^\/api\/(render\/files\/|teams\/entityLogo(\?|$))/;
  */
 export function registerSecurityHeaders(
   fastify: FastifyInstance,
-  opts: { trustedProxies: readonly string[]; mediaOrigins: readonly string[] },
+  opts: {
+    trustedProxies: readonly string[];
+    mediaOrigins: readonly string[];
+    paymentOrigins?: readonly string[];
+  },
 ): void {
   // helmet itself rather than @fastify/helmet: the plugin rebuilds the middleware on every request (21 us
   // against 0.7 us built once, measured at load 17) and its per-route options cannot reach Nest's routes.
@@ -28,10 +32,9 @@ export function registerSecurityHeaders(
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(
-        Object.entries(contentSecurityPolicy(opts.mediaOrigins)).map(([name, sources]) => [
-          name,
-          [...sources],
-        ]),
+        Object.entries(contentSecurityPolicy(opts.mediaOrigins, opts.paymentOrigins)).map(
+          ([name, sources]) => [name, [...sources]],
+        ),
       ),
     },
     frameguard: { action: 'deny' },

@@ -191,6 +191,19 @@ describe('gateway edge security', () => {
       );
     });
 
+    it('allow the card-payment script from PAYMENT_ORIGINS to load, call and frame, and nothing else', async () => {
+      const withStripe = await gateway({
+        PAYMENT_ORIGINS: 'https://js.stripe.com/v3/,https://api.stripe.com',
+      });
+      const csp = directives(await withStripe.inject({ method: 'GET', url: '/' }));
+      const stripe = ['https://js.stripe.com', 'https://api.stripe.com'];
+      expect(csp['script-src']).toEqual(["'self'", ...stripe]);
+      expect(csp['connect-src']).toEqual(["'self'", ...stripe]);
+      expect(csp['frame-src']).toEqual(["'self'", ...stripe]);
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp['script-src-attr']).toEqual(["'none'"]);
+    });
+
     it('let GIF files and logos be embedded by other sites, and nothing else', async () => {
       const logo = await app.inject({ method: 'GET', url: '/api/teams/entityLogo?entityId=x' });
       expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');

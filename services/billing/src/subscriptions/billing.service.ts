@@ -16,6 +16,7 @@ import {
 import type { AuthUser } from '@chalktalk/platform';
 import { Outbox } from '@chalktalk/platform';
 import { randomUUID } from 'node:crypto';
+import { BILLING_CONFIG, type BillingConfig } from '../config';
 import {
   PAYMENTS,
   type BillingAddress,
@@ -91,6 +92,7 @@ export class BillingService {
     private readonly outbox: Outbox,
     private readonly teams: TeamsClient,
     @Inject(PAYMENTS) private readonly payments: PaymentsPort,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
   // --- customers and cards --------------------------------------------------------------------------------------
@@ -485,6 +487,7 @@ export class BillingService {
     entities: BillingEntityView[];
     cards: CardSummary[];
     billingDetails: { email: string; address: BillingAddress | null } | null;
+    stripe: { publishableKey: string | null; jsUrl: string };
   }> {
     const customer = await this.repository.customer(user.id);
     const entities = await this.repository.entitiesOwnedBy(user.id);
@@ -492,6 +495,11 @@ export class BillingService {
       entities: entities.map((entity) => this.view(entity)),
       cards: customer ? await this.payments.listCards(customer.stripeCustomerId) : [],
       billingDetails: customer ? { email: customer.email, address: customer.billingAddress } : null,
+      // What the card form needs: Stripe.js from this address, tokenising with this key.
+      stripe: {
+        publishableKey: this.config.STRIPE_PUBLISHABLE_KEY ?? null,
+        jsUrl: this.config.STRIPE_JS_URL,
+      },
     };
   }
 
