@@ -31,9 +31,46 @@ const notificationsFields = serviceConfigSchema.extend({
   /** Sending attempts before a mail is marked failed (backoff 5 s doubling, at most 10 min). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * Web push (RFC 8292 VAPID): the application server key pair, base64url (web-push generate-vapid-keys). Without
+   * both, push is off: getPushConfig answers no key and no device can register.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'expected a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'expected a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'expected mailto: or https:')
+    .default('mailto:support@chalktalk.app'),
+  /**
+   * Push services a device may name as its endpoint (an allow-list: the server POSTs to it). '*.' matches
+   * subdomains. http:// is accepted only for a loopback host listed here (tests, a local push endpoint).
+   */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  PUSH_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export const notificationsConfigSchema = notificationsFields.superRefine((config, ctx) => {
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (push off)',
+    });
   if (config.DEV_MAILBOX && !isLoopback(config.HOST))
     ctx.addIssue({
       code: 'custom',

@@ -36,6 +36,13 @@ import { NotificationSettingsEntity } from './settings/notification-settings.ent
 import { NotificationSettingsRepository } from './settings/notification-settings.repository';
 import { NotificationSettingsService } from './settings/notification-settings.service';
 import { UnsubscribeController } from './settings/unsubscribe.controller';
+import { NotificationDeviceEntity } from './push/notification-device.entity';
+import { PushDeliveryEntity } from './push/push-delivery.entity';
+import { PushDispatcher } from './push/push-dispatcher.service';
+import { PUSH_SENDER, type PushSender, WebPushSender } from './push/push-sender';
+import { PushController } from './push/push.controller';
+import { PushRepository } from './push/push.repository';
+import { PushService } from './push/push.service';
 import { DocumentsSourcesHandler } from './sources/documents-sources.handler';
 import { EvaluationsSourcesHandler } from './sources/evaluations-sources.handler';
 import { PlayListingEntity } from './sources/play-listing.entity';
@@ -53,12 +60,16 @@ export const notificationsEntities = [
   NotificationEntity,
   NotificationSettingsEntity,
   PlayListingEntity,
+  NotificationDeviceEntity,
+  PushDeliveryEntity,
   ...teamProjectionEntities,
 ];
 
 export interface NotificationsModuleOptions {
   /** Replaces SMTP (unit tests only). */
   transport?: MailTransport;
+  /** Replaces web push over HTTP (unit tests only). */
+  pushSender?: PushSender;
 }
 
 @Module({})
@@ -91,6 +102,7 @@ export class NotificationsModule {
         InboxController,
         NotificationSettingsController,
         UnsubscribeController,
+        PushController,
         ...(devMailbox ? [DevMailboxController] : []),
       ],
       providers: [
@@ -120,6 +132,21 @@ export class NotificationsModule {
         ScheduleSourcesHandler,
         EvaluationsSourcesHandler,
         DocumentsSourcesHandler,
+        PushRepository,
+        PushService,
+        PushDispatcher,
+        {
+          provide: PUSH_SENDER,
+          useFactory: () =>
+            options.pushSender ??
+            (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+              ? new WebPushSender({
+                  subject: config.VAPID_SUBJECT,
+                  publicKey: config.VAPID_PUBLIC_KEY,
+                  privateKey: config.VAPID_PRIVATE_KEY,
+                })
+              : null),
+        },
         ...(devMailbox
           ? [{ provide: MailboxStore, useValue: new MailboxStore(config.DEV_MAILBOX_DIR) }]
           : []),

@@ -27,6 +27,8 @@ export interface NotificationsHarnessOptions {
   database: string;
   /** Start with the SMTP relay down (its port reserved); bring it up with startRelay(). */
   relayDown?: boolean;
+  /** More configuration (VAPID keys, push endpoint hosts…). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -61,6 +63,7 @@ export class NotificationsHarness {
         DEV_MAILBOX: 'true',
         DEV_MAILBOX_DIR: this.dir,
         MAIL_POLL_MS: '100',
+        ...(options.env ?? {}),
       }),
     );
     await this.app.getHttpAdapter().getInstance().ready();

@@ -17,6 +17,10 @@ import { DeliveriesService, type MailRequest } from '../deliveries/deliveries.se
 import { InboxRepository } from '../inbox/inbox.repository';
 import { NotificationEntity } from '../inbox/notification.entity';
 import { MemberDirectoryRepository } from '../member-directory/member-directory.repository';
+import { PushDeliveryEntity } from '../push/push-delivery.entity';
+import { PushDispatcher } from '../push/push-dispatcher.service';
+import { PushRepository } from '../push/push.repository';
+import { PushService } from '../push/push.service';
 import { NotificationSettingsRepository } from '../settings/notification-settings.repository';
 import { NotificationSettingsService, quietHoursOf } from '../settings/notification-settings.service';
 import { editionOfSport } from '../team-editions/edition-of-sport';
@@ -72,6 +76,9 @@ export class Notifier {
     private readonly settings: NotificationSettingsRepository,
     private readonly settingsService: NotificationSettingsService,
     private readonly deliveries: DeliveriesService,
+    private readonly push: PushService,
+    private readonly pushRepository: PushRepository,
+    private readonly pushDispatcher: PushDispatcher,
   ) {}
 
   onInboxChange(listener: InboxListener): () => void {
@@ -137,8 +144,38 @@ export class Notifier {
         });
         if (queued) delivered.email.push(userId);
       }
-      // Web push (issue 20 part 4) is not built yet: the push preference is kept and honoured once it is.
+      if (channels.includes('push') && this.push.enabled) {
+        const devices = await this.pushRepository.devicesOf(manager, userId);
+        for (const device of devices) {
+          await this.pushRepository.enqueue(
+            manager,
+            Object.assign(new PushDeliveryEntity(), {
+              id: randomUUID(),
+              eventId: request.eventId,
+              userId,
+              deviceId: device.id,
+              kind: request.kind,
+              payload: {
+                id: request.eventId,
+                kind: request.kind,
+                ...definition.text(params, edition),
+                url: `${this.config.WEB_ORIGIN}${definition.page(params)}`,
+              },
+              urgency: definition.urgency,
+              ttlSeconds: definition.ttlSeconds,
+              status: 'pending',
+              attempts: 0,
+              nextAttemptAt: heldUntil && heldUntil > now ? heldUntil : now,
+              lastError: null,
+              createdAt: now,
+              sentAt: null,
+            }),
+          );
+        }
+        if (devices.length) delivered.push.push(userId);
+      }
     }
+    if (delivered.push.length) setTimeout(() => this.pushDispatcher.wake(), 20).unref();
     if (delivered.inApp.length) {
       const reached = [...delivered.inApp];
       setTimeout(() => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AccountDeletedSchema, Topics } from '@chalktalk/contracts';
 import { OnEvent, type ReceivedEvent } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
+import { PushRepository } from '../push/push.repository';
 import { NotificationSettingsRepository } from '../settings/notification-settings.repository';
 import { InboxRepository } from './inbox.repository';
 
@@ -11,6 +12,7 @@ export class AccountErasureHandler {
   constructor(
     private readonly inbox: InboxRepository,
     private readonly settings: NotificationSettingsRepository,
+    private readonly push: PushRepository,
   ) {}
 
   @OnEvent(Topics.IdentityAccount, { type: AccountDeletedSchema.typeName })
@@ -18,5 +20,6 @@ export class AccountErasureHandler {
     const { accountId } = event.decode(AccountDeletedSchema);
     await this.inbox.forgetUser(manager, accountId);
     await this.settings.forgetUser(manager, accountId);
+    await this.push.forgetUser(manager, accountId);
   }
 }

@@ -4,6 +4,7 @@ import { NotificationsTeamMail1764000100100 } from './1764000100100-notification
 import { NotificationsStudyReminders1764000100200 } from './1764000100200-notifications-study-reminders';
 import { NotificationsTeamEditionPrograms1764000100300 } from './1764000100300-notifications-team-edition-programs';
 import { NotificationsInbox1764000100400 } from './1764000100400-notifications-inbox';
+import { NotificationsPush1764000100500 } from './1764000100500-notifications-push';
 
 /** Platform tables first (outbox, inbox), then notifications' own. */
 export const notificationsMigrations = [
@@ -13,5 +14,6 @@ export const notificationsMigrations = [
   NotificationsStudyReminders1764000100200,
   NotificationsTeamEditionPrograms1764000100300,
   NotificationsInbox1764000100400,
+  NotificationsPush1764000100500,
   ...teamProjectionMigrations,
 ];

@@ -16,7 +16,8 @@ import { Notifier } from '../fanout/notifier.service';
 export function whenText(event: ScheduledEvent | undefined): string | undefined {
   if (!event?.startAt) return undefined;
   try {
-    return new Intl.DateTimeFormat('en-US', {
+    const parts: Record<string, string> = {};
+    for (const part of new Intl.DateTimeFormat('en-US', {
       timeZone: event.timeZone || 'UTC',
       weekday: 'long',
       month: 'long',
@@ -24,7 +25,9 @@ export function whenText(event: ScheduledEvent | undefined): string | undefined 
       hour: 'numeric',
       minute: '2-digit',
       timeZoneName: 'short',
-    }).format(timestampDate(event.startAt));
+    }).formatToParts(timestampDate(event.startAt)))
+      parts[part.type] = part.value;
+    return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
   } catch {
     return undefined;
   }

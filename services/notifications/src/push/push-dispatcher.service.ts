@@ -1,0 +1,129 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { createLogger } from '@chalktalk/platform';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
+import { retryDelayMs } from '../deliveries/retry-delay';
+import { PushRepository } from './push.repository';
+import { PUSH_SENDER, type PushSender } from './push-sender';
+
+const logger = createLogger('notifications.push');
+
+type Urgency = 'very-low' | 'low' | 'normal' | 'high';
+
+/**
+ * Sends the pending pushes, outside the event handlers' transactions, like the mail dispatcher: woken after an
+ * enqueue, polling as a fallback, one row at a time under FOR UPDATE SKIP LOCKED (a push goes out once even with
+ * replicas), retries with backoff, and a 404 or 410 from the push service removes the device.
+ */
+@Injectable()
+export class PushDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+    @Inject(PUSH_SENDER) private readonly sender: PushSender | null,
+    private readonly repository: PushRepository,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.sender) return;
+    this.timer = setInterval(() => this.wake(), this.config.PUSH_POLL_MS);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  wake(): void {
+    if (this.stopped || !this.sender) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => logger.error({ err: error }, 'push dispatch failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  async drain(): Promise<void> {
+    while (!this.stopped && (await this.sendOne())) {
+      // keep going
+    }
+  }
+
+  private sendOne(): Promise<boolean> {
+    return this.repository.transaction(async (manager) => {
+      const now = new Date();
+      const delivery = await this.repository.claimDue(manager, now);
+      if (!delivery) return false;
+      const attempts = delivery.attempts + 1;
+      const device = await this.repository.device(manager, delivery.deviceId);
+      if (!device || !delivery.payload) {
+        await this.repository.update(manager, delivery.id, {
+          status: 'failed',
+          attempts,
+          lastError: 'no device or payload',
+          payload: null,
+        });
+        return true;
+      }
+      try {
+        const outcome = await this.sender!.send(device, delivery.payload, {
+          ttlSeconds: delivery.ttlSeconds,
+          urgency: delivery.urgency as Urgency,
+        });
+        if (outcome.gone) {
+          await this.repository.update(manager, delivery.id, {
+            status: 'gone',
+            attempts,
+            payload: null,
+            lastError: `HTTP ${outcome.status}`,
+          });
+          await this.repository.dropDevice(manager, device.id);
+          logger.info(
+            { deviceId: device.id, status: outcome.status },
+            'push subscription gone; device removed',
+          );
+          return true;
+        }
+        if (outcome.status >= 200 && outcome.status < 300) {
+          const sentAt = new Date();
+          await this.repository.update(manager, delivery.id, {
+            status: 'sent',
+            attempts,
+            sentAt,
+            payload: null,
+            lastError: null,
+          });
+          await this.repository.deviceSent(manager, device.id, sentAt);
+          return true;
+        }
+        throw new Error(`push service answered HTTP ${outcome.status}`);
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message : String(error);
+        const giveUp = attempts >= this.config.PUSH_MAX_ATTEMPTS;
+        await this.repository.update(manager, delivery.id, {
+          status: giveUp ? 'failed' : 'pending',
+          attempts,
+          lastError,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          ...(giveUp ? { payload: null } : {}),
+        });
+        logger.warn({ deliveryId: delivery.id, attempts, giveUp, err: lastError }, 'push not sent');
+        return true;
+      }
+    });
+  }
+}
