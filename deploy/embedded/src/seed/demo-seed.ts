@@ -6,6 +6,7 @@ import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from './demo-accounts';
 import { seedDemoCommunity } from './community-seed';
 import { seedDemoPlaybook } from './demo-playbook';
 import { seedDemoEvaluations } from './evaluations-seed';
+import { seedDemoSchedule } from './schedule-seed';
 
 interface Session {
   accessToken: string;
@@ -84,6 +85,8 @@ export async function seedDemoData(target: SeedTarget): Promise<SeedOutcome> {
   if (await seedDemoPlaybook(target.api, coach.accessToken, teams)) changed = true;
   if (await seedDemoCommunity(target.api, coach.accessToken, player.accessToken, program.id)) changed = true;
   if (await seedDemoEvaluations(target.api, coach.accessToken, teams)) changed = true;
+  if (await seedDemoSchedule(target.api, coach.accessToken, player.accessToken, player.user.id, teams))
+    changed = true;
   return changed ? 'seeded' : 'already-seeded';
 }
 

@@ -12,11 +12,12 @@ import {
   TextInput,
   Autocomplete,
 } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DateInput, TimeInput } from '@mantine/dates';
 import {
   DAYS_OF_WEEK,
   daysBetween,
   EVENT_TYPES,
+  LOCAL_DATE_PATTERN,
   type EventType,
   reminderOptionsFor,
   zonedParts,
@@ -61,6 +62,9 @@ interface FormState {
   endDate: string | null;
   weekdays: string[];
 }
+
+/** Dates are typed as YYYY-MM-DD (or picked from the calendar). */
+const parseLocalDate = (input: string) => (LOCAL_DATE_PATTERN.test(input.trim()) ? input.trim() : null);
 
 const errorMessage = (error: unknown) =>
   (error as { message?: string } | undefined)?.message ?? 'The event could not be saved.';
@@ -231,11 +235,13 @@ function EventForm({
             onChange={(e) => set('opponent', e.currentTarget.value)}
           />
         )}
-        <DatePickerInput
+        <DateInput
           label={form.repeat ? 'First date' : 'Date'}
           value={form.date || null}
           onChange={(value) => set('date', value ?? '')}
-          valueFormat="ddd, MMM D, YYYY"
+          valueFormat="YYYY-MM-DD"
+          dateParser={parseLocalDate}
+          placeholder="YYYY-MM-DD"
           required
         />
         <Group grow>
@@ -270,11 +276,13 @@ function EventForm({
                 ))}
               </Group>
             </Chip.Group>
-            <DatePickerInput
+            <DateInput
               label="Last date"
               value={form.endDate}
               onChange={(value) => set('endDate', value)}
-              valueFormat="ddd, MMM D, YYYY"
+              valueFormat="YYYY-MM-DD"
+              dateParser={parseLocalDate}
+              placeholder="YYYY-MM-DD"
             />
           </>
         )}
