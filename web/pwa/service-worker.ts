@@ -14,6 +14,7 @@ const READS_MAX_AGE_S = 30 * 24 * 3600;
  *   POSTs and are never cached or queued: offline they still fail with 'You are offline' (G006);
  * - registerType 'prompt': a new worker waits until the user accepts the new-version toast.
  * main/version is left out on purpose: a cached version would hide a new release.
+ * - imports /push-handler.js (public/): shows web push notifications and opens their page when clicked.
  */
 export function chalktalkServiceWorker() {
   return VitePWA({
@@ -27,6 +28,7 @@ export function chalktalkServiceWorker() {
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/health/],
       cleanupOutdatedCaches: true,
+      importScripts: ['/push-handler.js'],
       runtimeCaching: [
         {
           urlPattern: ({ url, request, sameOrigin }) =>

@@ -12,6 +12,7 @@ import { FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Note } from '../../components/Note';
 import { Page } from '../../components/Page';
 import { SectionCard } from '../../components/SectionCard';
+import { PushDeviceCard } from './PushDeviceCard';
 import {
   type NotificationSettingsView,
   useGetNotificationSettingsQuery,
@@ -106,10 +107,11 @@ function SettingsForm({ data }: { data: NotificationSettingsView }) {
           </Table>
         </Table.ScrollContainer>
         <Text size="xs" c="dimmed" mt="xs">
-          Turning a channel off under All notifications turns it off for every kind. Push reaches this browser
-          once push notifications are available.
+          Turning a channel off under All notifications turns it off for every kind. Push reaches the browsers
+          where you turned it on below.
         </Text>
       </SectionCard>
+      <PushDeviceCard />
       <SectionCard title="Quiet hours">
         <Switch
           label="Hold email and push during quiet hours"

@@ -85,6 +85,7 @@ describe('notification settings page', () => {
     const { user, server } = setup('/profile/settings', {
       'GET /api/notifications/getUnreadCount': { body: { unreadCount: 0 } },
       'GET /api/notifications/getNotificationSettings': { body: settings },
+      'GET /api/notifications/getPushConfig': { body: { publicKey: null } },
       'POST /api/notifications/saveNotificationSettings': ({ body }) => ({
         body: { ...settings, ...(body as object) },
       }),

@@ -20,6 +20,13 @@ export interface InboxPage {
   unreadCount: number;
 }
 
+/** A PushSubscription's toJSON(), with the browser named for the device list. */
+export interface PushSubscriptionBody {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  userAgent?: string;
+}
+
 export interface NotificationSettingsView {
   preferences: NotificationPreferences;
   quietHours: QuietHours | null;
@@ -65,10 +72,22 @@ export const notificationsApi = api.injectEndpoints({
       query: (body) => ({ url: 'notifications/saveNotificationSettings', method: 'POST', body }),
       invalidatesTags: ['NotificationSettings'],
     }),
+    getPushConfig: build.query<{ publicKey: string | null }, void>({
+      query: () => 'notifications/getPushConfig',
+    }),
+    registerNotificationDevice: build.mutation<{ deviceId: string }, PushSubscriptionBody>({
+      query: (body) => ({ url: 'notifications/registerNotificationDevice', method: 'POST', body }),
+    }),
+    unregisterNotificationDevice: build.mutation<{ removed: true }, { endpoint: string }>({
+      query: (body) => ({ url: 'notifications/unregisterNotificationDevice', method: 'POST', body }),
+    }),
   }),
 });
 
 export const {
+  useGetPushConfigQuery,
+  useRegisterNotificationDeviceMutation,
+  useUnregisterNotificationDeviceMutation,
   useGetNotificationsQuery,
   useGetUnreadCountQuery,
   useMarkNotificationsReadMutation,
