@@ -1,13 +1,16 @@
 import {
+  BILLING_COUNTRIES,
   chargeLines,
   type CouponProperties,
   discountCents,
   isPaid,
+  isStateOf,
   nextPaymentDate,
   PAYMENT_GRACE_PERIOD_MS,
   periodTotalCents,
   previewNewSubscription,
   prorationCents,
+  STATE_CODES,
 } from './index';
 
 const percent = (discount: number, durationMonths: number | null = null): CouponProperties => ({
@@ -129,5 +132,16 @@ describe('proration', () => {
 
   it('charges nothing now for a downgrade or fewer seats (they take effect at the end of the period)', () => {
     expect(prorationCents(6300, 6000, start, end, new Date('2026-03-10T00:00:00Z'))).toBe(0);
+  });
+});
+
+describe('billing addresses', () => {
+  it('are in the US or Canada, with their state and province lists', () => {
+    expect(BILLING_COUNTRIES.map((country) => country.code)).toEqual(['US', 'CA']);
+    expect(STATE_CODES.US).toHaveLength(51);
+    expect(STATE_CODES.CA).toHaveLength(13);
+    expect(isStateOf('US', 'MA')).toBe(true);
+    expect(isStateOf('CA', 'ON')).toBe(true);
+    expect(isStateOf('CA', 'MA')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ADDON_KINDS, BILLING_PERIODS, PLAN_CODES, TEXT_LIMITS } from '@chalktalk/domain';
+import { ADDON_KINDS, BILLING_PERIODS, isStateOf, PLAN_CODES, TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
 
 /** At most this many teams in one subscription call (the teams service's own cap per call). */
@@ -78,62 +78,6 @@ export const getInvoicesSchema = z.object({ entityInvoices: id });
 export const loadSuccessfulInvoiceSchema = z.object({ linkId: id });
 export const validateDiscountCodeSchema = z.object({ code: z.string().trim().min(1).max(TEXT_LIMITS.label) });
 
-const US_STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
-const CA_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
-export const STATE_CODES = { US: US_STATES, CA: CA_PROVINCES } as const;
-
 const line = z
   .string()
   .trim()
@@ -152,7 +96,7 @@ export const billingAddressSchema = z
     postalCode: z.string().trim().min(3).max(10),
     country: z.enum(['US', 'CA'], { error: 'Country is US or CA' }),
   })
-  .refine((address) => (STATE_CODES[address.country] as readonly string[]).includes(address.state), {
+  .refine((address) => isStateOf(address.country, address.state), {
     message: 'Unknown state or province for the country',
     path: ['state'],
   });
