@@ -4,6 +4,8 @@
 # 4.4.0 is the newest on Maven Central, but its kafka-tools-api jar is missing there (404), so 4.3.1.
 KAFKA_VERSION=4.3.1
 JAVA_MIN_MAJOR=17
+# Elasticsearch's integ-test-zip distribution on Maven Central (search service contract suite and bench-search).
+ELASTICSEARCH_VERSION=8.19.21
 # Go fetched from the module proxy when the machine has no Go 1.21+.
 GO_BOOTSTRAP_VERSION=1.26.8
 HELM_VERSION=v4.3.1

@@ -1,7 +1,22 @@
 import { loadConfig, serviceConfigSchema } from '@chalktalk/platform';
 import { z } from 'zod';
 
-export const searchConfigSchema = serviceConfigSchema.extend({});
+export const searchConfigSchema = serviceConfigSchema
+  .extend({
+    /** postgres (the embedded default: full text + pg_trgm in the service's own database) or elasticsearch. */
+    SEARCH_ADAPTER: z.enum(['postgres', 'elasticsearch']).default('postgres'),
+    /** Elasticsearch node URL, e.g. http://elasticsearch:9200 (required with SEARCH_ADAPTER=elasticsearch). */
+    ELASTICSEARCH_URL: z.url().optional(),
+    /** Alias and index-name prefix: generations are <prefix>-000001, <prefix>-000002... */
+    ELASTICSEARCH_INDEX: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]*$/)
+      .default('chalktalk-search'),
+  })
+  .refine((config) => config.SEARCH_ADAPTER !== 'elasticsearch' || config.ELASTICSEARCH_URL, {
+    message: 'ELASTICSEARCH_URL is required when SEARCH_ADAPTER=elasticsearch',
+    path: ['ELASTICSEARCH_URL'],
+  });
 
 export type SearchConfig = z.infer<typeof searchConfigSchema>;
 

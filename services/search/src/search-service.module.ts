@@ -8,7 +8,10 @@ import {
   teamProjectionEntities,
 } from '@chalktalk/platform';
 import { SEARCH_CONFIG, type SearchConfig } from './config';
+import { SearchModule } from './global/search.module';
+import { IndexersModule } from './indexers/indexers.module';
 import { searchMigrations } from './migrations';
+import { RebuildModule } from './rebuild/rebuild.module';
 
 export const SEARCH_SERVICE = 'search';
 
@@ -37,6 +40,9 @@ export class SearchServiceModule {
           audience: config.JWT_AUDIENCE,
         }),
         TeamProjectionModule,
+        SearchModule,
+        IndexersModule,
+        RebuildModule,
       ],
       providers: [{ provide: SEARCH_CONFIG, useValue: config }],
       exports: [SEARCH_CONFIG],
