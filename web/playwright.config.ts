@@ -27,6 +27,8 @@ const external = process.env.E2E_BASE_URL;
 if (!external && !process.env.E2E_PORT) {
   process.env.E2E_PORT = String(await freePort());
   process.env.E2E_PG_PORT = String(await freePort());
+  // Billing's local Stripe (localstripe), so a run never meets make dev's on 8420.
+  process.env.E2E_LOCALSTRIPE_PORT = String(await freePort());
   // identity, teams and playbook take SERVICE_PORT_BASE and the next ports.
   process.env.E2E_SERVICE_PORT_BASE = String(20000 + Math.floor(Math.random() * 20000));
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'chalktalk-e2e-'));
@@ -88,6 +90,7 @@ export default defineConfig({
           SEED_DEMO: 'true',
           // 0 = a free port, so a product already running elsewhere keeps its 2525.
           SMTP_SINK_PORT: '0',
+          LOCALSTRIPE_PORT: process.env.E2E_LOCALSTRIPE_PORT as string,
           LOG_LEVEL: 'warn',
         },
       },

@@ -60,7 +60,14 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<Embedded> {
     stateFile: join(config.DATA_DIR, 'localstripe.pickle'),
   });
   process.once('exit', () => localStripe.stopSync());
-  const stripe = await localStripe.start();
+  // A localstripe that cannot start (its port taken) costs payments, not the product.
+  const stripe = await localStripe.start().catch((error: unknown) => {
+    logger.warn(
+      { error: (error as Error).message },
+      'localstripe did not start: billing runs without payments',
+    );
+    return undefined;
+  });
   if (stripe) logger.info({ url: stripe.apiUrl }, 'localstripe ready');
 
   const url = publicUrl(config);

@@ -43,6 +43,14 @@ const DeleteAccountPage = lazyPage(() =>
 const ManageTeamsPage = lazyPage(() =>
   import('../features/teams/ManageTeamsPage').then((m) => m.ManageTeamsPage),
 );
+const CreateSubscriptionPage = lazyPage(() =>
+  import('../features/billing/CreateSubscriptionPage').then((m) => m.CreateSubscriptionPage),
+);
+const EditSubscriptionPage = lazyPage(() =>
+  import('../features/billing/EditSubscriptionPage').then((m) => m.EditSubscriptionPage),
+);
+const BillingPage = lazyPage(() => import('../features/billing/BillingPage').then((m) => m.BillingPage));
+const PaymentPage = lazyPage(() => import('../features/billing/PaymentPage').then((m) => m.PaymentPage));
 const JoinTeamPage = lazyPage(() => import('../features/join-team/JoinTeamPage').then((m) => m.JoinTeamPage));
 const RosterPage = lazyPage(() => import('../features/roster/RosterPage').then((m) => m.RosterPage));
 const PlayerOverviewPage = lazyPage(() =>
@@ -157,11 +165,14 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
       ],
     },
     { path: 'profile/subscriptions/manage', element: <ManageTeamsPage /> },
+    { path: 'profile/subscriptions/manage/create', element: <CreateSubscriptionPage /> },
+    { path: 'profile/subscriptions/manage/edit/*', element: <EditSubscriptionPage /> },
+    { path: 'profile/subscriptions/billing/*', element: <BillingPage /> },
     { path: 'profile/settings/evaluation/template', element: <TemplateSettingsPage /> },
     { path: 'profile/settings', element: <NotificationSettingsPage /> },
     soon('profile/*', 'Profile', 'Account details, settings and subscriptions.'),
     { path: 'join-team', element: <JoinTeamPage /> },
-    soon('payment/*', 'Payment', 'Payments and invoices.'),
+    { path: 'payment/*', element: <PaymentPage /> },
   ];
   if (features.PlayDesigner) {
     const designer = (kind: 'new' | 'play' | 'team'): RouteObject => ({

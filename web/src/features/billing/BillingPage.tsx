@@ -1,0 +1,191 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { planLabel } from '@chalktalk/domain';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/api-error';
+import { DataTable } from '../../components/DataTable';
+import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
+import { Page } from '../../components/Page';
+import { SectionCard } from '../../components/SectionCard';
+import { usePageTitle } from '../../config/EditionContext';
+import {
+  useDeletePaymentMethodMutation,
+  useGetAdminBillingQuery,
+  useGetInvoicesQuery,
+  useRetryPaymentMutation,
+} from './billingApi';
+import type { BillingEntity, Card } from './billing.types';
+import { CardForm } from './components/CardForm';
+import { dateOf, dollars } from './money';
+
+const STATUS_LABELS: Record<BillingEntity['status'], string> = {
+  ACTIVE: 'Renews',
+  PAST_DUE: 'Payment failed',
+  DISABLED: 'Ends at period end',
+  CANCELLED: 'Cancelled',
+};
+
+function Invoices({ entity }: { entity: BillingEntity }) {
+  const { data, isError } = useGetInvoicesQuery(entity.id);
+  if (isError) return <FormError message="The invoices could not be loaded." />;
+  if (!data) return null;
+  return (
+    <DataTable
+      label={`Invoices of ${entity.name}`}
+      rows={data.invoices}
+      rowKey={(invoice) => invoice.id}
+      columns={[
+        { key: 'date', header: 'Date', render: (invoice) => dateOf(invoice.date) },
+        { key: 'total', header: 'Total', render: (invoice) => dollars(invoice.total) },
+        {
+          key: 'status',
+          header: 'Status',
+          render: (invoice) => (invoice.status === 'paid' ? 'Paid' : 'Open'),
+        },
+        {
+          key: 'pdf',
+          header: 'Invoice',
+          render: (invoice) =>
+            invoice.pdfUrl ? (
+              <Anchor href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
+                PDF
+              </Anchor>
+            ) : invoice.status === 'paid' ? (
+              <Anchor component={Link} to={`/payment?l=${invoice.linkId}`}>
+                View
+              </Anchor>
+            ) : null,
+        },
+      ]}
+    />
+  );
+}
+
+function Subscription({ entity, highlighted }: { entity: BillingEntity; highlighted: boolean }) {
+  const [retry, { isLoading }] = useRetryPaymentMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  return (
+    <SectionCard
+      title={entity.name}
+      withBorder={true}
+      bd={highlighted ? '2px solid var(--mantine-primary-color-filled)' : undefined}
+    >
+      <Stack gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <Badge color={entity.paid ? 'green' : 'gray'} variant="filled">
+            {entity.paid ? 'Active' : 'Inactive'}
+          </Badge>
+          <Text>
+            {planLabel(entity.plan)} · {entity.quantity} {entity.quantity === 1 ? 'team' : 'teams'} ·{' '}
+            {dollars(entity.periodTotal)}
+            {entity.billingFrequency === 'ANNUAL' ? '/yr' : '/mo'}
+          </Text>
+        </Group>
+        <Text size="sm">
+          {STATUS_LABELS[entity.status]}
+          {entity.nextPaymentDate ? ` · Next payment ${dateOf(entity.nextPaymentDate)}` : ''}
+          {entity.paymentExpires ? ` · Paid through ${dateOf(entity.paymentExpires)}` : ''}
+        </Text>
+        {entity.pending && <Text size="sm">Your change takes effect on {dateOf(entity.pending.from)}.</Text>}
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={`/profile/subscriptions/manage/edit?e=${entity.id}`}
+            variant="default"
+            size="xs"
+          >
+            Change plan or seats
+          </Button>
+          {entity.status === 'PAST_DUE' && (
+            <Button
+              size="xs"
+              loading={isLoading}
+              onClick={async () => {
+                try {
+                  await retry({ entityId: entity.id }).unwrap();
+                  setOutcome({ ok: true, message: 'Your payment went through.' });
+                } catch (caught) {
+                  setOutcome({ ok: false, message: errorMessage(caught) });
+                }
+              }}
+            >
+              Retry payment
+            </Button>
+          )}
+        </Group>
+        <FormOutcome outcome={outcome} />
+        <Invoices entity={entity} />
+      </Stack>
+    </SectionCard>
+  );
+}
+
+function Cards({ cards }: { cards: Card[] }) {
+  const [remove] = useDeletePaymentMethodMutation();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <SectionCard title="Payment methods">
+      {cards.length === 0 && <Text c="dimmed">No card on file.</Text>}
+      {cards.length > 0 && (
+        <DataTable
+          label="Cards"
+          rows={cards}
+          rowKey={(card) => card.cardId}
+          columns={[
+            {
+              key: 'card',
+              header: 'Card',
+              render: (card) => `${card.brand} ending in ${card.last4}${card.isDefault ? ' (default)' : ''}`,
+            },
+            { key: 'expires', header: 'Expires', render: (card) => `${card.expMonth}/${card.expYear}` },
+            {
+              key: 'remove',
+              header: 'Remove',
+              hiddenHeader: true,
+              render: (card) => (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  onClick={() =>
+                    remove({ cardId: card.cardId })
+                      .unwrap()
+                      .catch((caught: unknown) => setError(errorMessage(caught)))
+                  }
+                >
+                  Remove card ending in {card.last4}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      <FormError message={error} />
+    </SectionCard>
+  );
+}
+
+/** /profile/subscriptions/billing?e=: what the user pays for, invoices (PDF links), cards and the billing address. */
+export function BillingPage() {
+  usePageTitle('Billing');
+  const [params] = useSearchParams();
+  const { data, isLoading, isError } = useGetAdminBillingQuery();
+  return (
+    <Page
+      title="Billing"
+      actions={
+        <Button component={Link} to="/profile/subscriptions/manage/create">
+          Create subscription
+        </Button>
+      }
+    >
+      {isLoading && <Text c="dimmed">Loading billing…</Text>}
+      {isError && <FormError message="Billing could not be loaded." />}
+      {data && data.entities.length === 0 && <Text mb="md">You do not pay for any team yet.</Text>}
+      {data?.entities.map((entity) => (
+        <Subscription key={entity.id} entity={entity} highlighted={params.get('e') === entity.id} />
+      ))}
+      {data && <Cards cards={data.cards} />}
+      {data && <CardForm stripe={data.stripe} />}
+    </Page>
+  );
+}

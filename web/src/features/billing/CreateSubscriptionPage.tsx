@@ -1,0 +1,212 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  type BillingPeriod,
+  formatPrice,
+  NAME_MAX_LENGTH,
+  planFromQuery,
+  planLabel,
+  planPrice,
+  type PlanCode,
+} from '@chalktalk/domain';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/api-error';
+import { FormError } from '../../components/FormOutcome';
+import { Page } from '../../components/Page';
+import { SectionCard } from '../../components/SectionCard';
+import { useEdition, usePageTitle } from '../../config/EditionContext';
+import { readDiscountCode } from '../discount/discount-code';
+import {
+  useCreateProgramSubscriptionMutation,
+  useGetAdminBillingQuery,
+  usePreviewBillingUpdateQuery,
+} from './billingApi';
+import { CardForm } from './components/CardForm';
+import { dateOf, dollars } from './money';
+
+/** Plans a program buys for its teams (Personal Unlimited is a user's own; Grandfathered is not sold any more). */
+const TEAM_PLANS: PlanCode[] = ['BASIC', 'COMPLETE', 'COLLEGIATE', 'CLUB_COMPLETE'];
+
+interface TeamRow {
+  key: number;
+  name: string;
+  sport: string;
+  plan: PlanCode;
+}
+let nextKey = 1;
+
+/**
+ * /profile/subscriptions/manage/create?plan=: a program and its teams, each on a plan, monthly or annual; the
+ * preview of what is due now and when the next payment falls; the card (Stripe.js); then pay.
+ */
+export function CreateSubscriptionPage() {
+  usePageTitle('Create subscription');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { sportLines } = useEdition();
+  const plan = planFromQuery(params.get('plan')) ?? 'COMPLETE';
+  const [name, setName] = useState('');
+  const [frequency, setFrequency] = useState<BillingPeriod>('MONTHLY');
+  const [teams, setTeams] = useState<TeamRow[]>(() => [
+    { key: nextKey++, name: '', sport: sportLines[0]?.id ?? '', plan },
+  ]);
+  const [couponCode] = useState(() => readDiscountCode());
+  const [formError, setFormError] = useState<string | null>(null);
+  const billing = useGetAdminBillingQuery();
+  const [subscribe, { isLoading }] = useCreateProgramSubscriptionMutation();
+
+  const updates = {
+    billingFrequency: frequency,
+    ...(couponCode ? { couponCode } : {}),
+    teams: teams.map((team) => ({ plan: team.plan, addons: {} })),
+  };
+  const preview = usePreviewBillingUpdateQuery({ updates });
+  const card = billing.data?.cards.find((c) => c.isDefault) ?? billing.data?.cards[0];
+
+  const updateTeam = (key: number, change: Partial<TeamRow>) =>
+    setTeams(teams.map((team) => (team.key === key ? { ...team, ...change } : team)));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!name.trim() || teams.some((team) => !team.name.trim())) {
+      setFormError('Please name the program and each team.');
+      return;
+    }
+    try {
+      const created = await subscribe({
+        name: name.trim(),
+        billingFrequency: frequency,
+        ...(couponCode ? { couponCode } : {}),
+        teams: teams.map((team) => ({
+          name: team.name.trim(),
+          sport: team.sport,
+          plan: team.plan,
+          addons: {},
+        })),
+      }).unwrap();
+      navigate(`/profile/subscriptions/billing?e=${created.billingEntity.id}`);
+    } catch (caught) {
+      setFormError(errorMessage(caught));
+    }
+  };
+
+  return (
+    <Page title="Create subscription">
+      <Text mb="md">
+        <Anchor component={Link} to="/profile/subscriptions/manage">
+          Back to manage teams
+        </Anchor>
+      </Text>
+      <SectionCard title="Program and teams" onSubmit={onSubmit}>
+        <Stack gap="sm">
+          <TextInput
+            label="Program name"
+            maxLength={NAME_MAX_LENGTH}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <div>
+            <Text size="sm" fw={500} id="frequency-label" mb={4}>
+              Billing frequency
+            </Text>
+            <SegmentedControl
+              aria-labelledby="frequency-label"
+              value={frequency}
+              onChange={(value) => setFrequency(value as BillingPeriod)}
+              data={[
+                { value: 'MONTHLY', label: 'Monthly' },
+                { value: 'ANNUAL', label: 'Annual' },
+              ]}
+            />
+          </div>
+          <Fieldset legend="Teams">
+            <Stack gap="sm">
+              {teams.map((team, index) => (
+                <Group key={team.key} gap="sm" wrap="wrap" align="flex-end">
+                  <TextInput
+                    label={`Team ${index + 1} name`}
+                    maxLength={NAME_MAX_LENGTH}
+                    style={{ flex: '1 1 11rem' }}
+                    value={team.name}
+                    onChange={(e) => updateTeam(team.key, { name: e.currentTarget.value })}
+                  />
+                  <NativeSelect
+                    label={`Team ${index + 1} sport`}
+                    style={{ flex: '1 1 10rem' }}
+                    value={team.sport}
+                    data={sportLines.map((line) => ({ value: line.id, label: line.label }))}
+                    onChange={(e) => updateTeam(team.key, { sport: e.currentTarget.value })}
+                  />
+                  <NativeSelect
+                    label={`Team ${index + 1} plan`}
+                    style={{ flex: '1 1 12rem' }}
+                    value={team.plan}
+                    data={TEAM_PLANS.map((code) => ({
+                      value: code,
+                      label: `${planLabel(code)} (${formatPrice(planPrice(code, frequency), frequency)})`,
+                    }))}
+                    onChange={(e) => updateTeam(team.key, { plan: e.currentTarget.value as PlanCode })}
+                  />
+                  {teams.length > 1 && (
+                    <Button
+                      variant="subtle"
+                      onClick={() => setTeams(teams.filter((other) => other.key !== team.key))}
+                    >
+                      Remove team {index + 1}
+                    </Button>
+                  )}
+                </Group>
+              ))}
+              <Button
+                variant="default"
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() =>
+                  setTeams([...teams, { key: nextKey++, name: '', sport: sportLines[0]?.id ?? '', plan }])
+                }
+              >
+                Add another team
+              </Button>
+            </Stack>
+          </Fieldset>
+          {preview.data && (
+            <Alert color="blue" variant="light" role="status" aria-label="Payment preview">
+              <Text>
+                Due today: <strong>{dollars(preview.data.amountDue)}</strong>
+                {preview.data.discount > 0 && ` (discount ${dollars(preview.data.discount)})`}
+              </Text>
+              <Text>
+                Next payment: {dateOf(preview.data.nextPaymentDate)} ({dollars(preview.data.periodTotal)}
+                {frequency === 'ANNUAL' ? '/yr' : '/mo'})
+              </Text>
+              {couponCode && <Text size="sm">Discount code {couponCode} applied.</Text>}
+            </Alert>
+          )}
+          {card ? (
+            <Text>
+              Paying with {card.brand} ending in {card.last4}.
+            </Text>
+          ) : (
+            <Text c="dimmed">Add a card below to pay.</Text>
+          )}
+          <FormError message={formError} />
+          <Button type="submit" loading={isLoading} disabled={!card} style={{ alignSelf: 'flex-start' }}>
+            {preview.data ? `Pay ${dollars(preview.data.amountDue)}` : 'Pay'}
+          </Button>
+        </Stack>
+      </SectionCard>
+      {billing.data && !card && <CardForm stripe={billing.data.stripe} />}
+    </Page>
+  );
+}

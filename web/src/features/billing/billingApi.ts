@@ -1,0 +1,91 @@
+import { baseApi } from '../../api/baseApi';
+import type {
+  AdminBilling,
+  BillingAddress,
+  BillingEntity,
+  BillingUpdates,
+  Card,
+  Invoice,
+  NewSubscription,
+  Preview,
+} from './billing.types';
+
+const BILLING = { type: 'Teams' as const, id: 'BILLING' };
+const MINE = { type: 'Teams' as const, id: 'MINE' };
+
+/** Document 3 section 7's billing calls (services/billing). */
+export const billingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminBilling: build.query<AdminBilling, void>({
+      query: () => 'billing/getAdminBilling',
+      providesTags: [BILLING],
+    }),
+    previewBillingUpdate: build.query<Preview, { entityId?: string; updates: BillingUpdates }>({
+      query: ({ entityId, updates }) => ({
+        url: 'billing/previewBillingUpdate',
+        params: { ...(entityId ? { entityId } : {}), updates: JSON.stringify(updates) },
+      }),
+    }),
+    createProgramSubscription: build.mutation<{ billingEntity: BillingEntity }, NewSubscription>({
+      query: (teamSettings) => ({
+        url: 'teams/createProgramSubscription',
+        method: 'POST',
+        body: { teamSettings },
+      }),
+      invalidatesTags: [BILLING, MINE],
+    }),
+    updateBillingInfo: build.mutation<
+      { billingEntity: BillingEntity; charged: number },
+      { entityId: string; updates: BillingUpdates }
+    >({
+      query: (body) => ({ url: 'billing/updateBillingInfo', method: 'POST', body }),
+      invalidatesTags: [BILLING, MINE],
+    }),
+    addPaymentMethod: build.mutation<
+      { card: Card; cards: Card[] },
+      { cardToken: string; billingAddress?: BillingAddress }
+    >({
+      query: (body) => ({ url: 'billing/addPaymentMethod', method: 'POST', body }),
+      invalidatesTags: [BILLING],
+    }),
+    deletePaymentMethod: build.mutation<{ cards: Card[] }, { cardId: string; cancelSubscriptions?: boolean }>(
+      {
+        query: (body) => ({ url: 'billing/deletePaymentMethod', method: 'POST', body }),
+        invalidatesTags: [BILLING, MINE],
+      },
+    ),
+    retryPayment: build.mutation<{ billingEntity: BillingEntity }, { entityId: string }>({
+      query: (body) => ({ url: 'billing/retryPayment', method: 'POST', body }),
+      invalidatesTags: [BILLING, MINE],
+    }),
+    disableSubscription: build.mutation<{ billingEntity: BillingEntity }, { entityId: string }>({
+      query: (body) => ({ url: 'billing/disableSubscription', method: 'POST', body }),
+      invalidatesTags: [BILLING],
+    }),
+    resumeSubscription: build.mutation<{ billingEntity: BillingEntity }, { entityId: string }>({
+      query: (body) => ({ url: 'billing/resumeSubscription', method: 'POST', body }),
+      invalidatesTags: [BILLING],
+    }),
+    getInvoices: build.query<{ invoices: Invoice[] }, string>({
+      query: (entityId) => ({ url: 'billing/getInvoices', params: { entityInvoices: entityId } }),
+      providesTags: [BILLING],
+    }),
+    loadSuccessfulInvoice: build.query<{ invoice: Invoice }, string>({
+      query: (linkId) => ({ url: 'billing/loadSuccessfulInvoice', params: { linkId } }),
+    }),
+  }),
+});
+
+export const {
+  useGetAdminBillingQuery,
+  usePreviewBillingUpdateQuery,
+  useCreateProgramSubscriptionMutation,
+  useUpdateBillingInfoMutation,
+  useAddPaymentMethodMutation,
+  useDeletePaymentMethodMutation,
+  useRetryPaymentMutation,
+  useDisableSubscriptionMutation,
+  useResumeSubscriptionMutation,
+  useGetInvoicesQuery,
+  useLoadSuccessfulInvoiceQuery,
+} = billingApi;
