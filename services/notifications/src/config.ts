@@ -62,6 +62,8 @@ const notificationsFields = serviceConfigSchema.extend({
     ),
   PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   PUSH_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How often due scheduled notifications (starting soon, weekly digest) are looked for. */
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
 });
 
 export const notificationsConfigSchema = notificationsFields.superRefine((config, ctx) => {

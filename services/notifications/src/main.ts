@@ -1,8 +1,16 @@
-import { runService } from '@chalktalk/platform';
-import { notificationsRootModule } from './app';
+import { createLogger } from '@chalktalk/platform';
+import { createNotificationsApp } from './app';
 import { loadNotificationsConfig } from './config';
 
+// As runService, through createNotificationsApp (it adds the form parser one-click unsubscribe needs).
+const logger = createLogger('notifications');
 const config = loadNotificationsConfig();
-runService({ name: 'notifications', module: notificationsRootModule(config), config }).catch(() =>
-  process.exit(1),
-);
+createNotificationsApp(config)
+  .then(async (app) => {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    logger.info({ url: await app.getUrl() }, 'notifications ready');
+  })
+  .catch((error: unknown) => {
+    logger.fatal({ err: error }, 'notifications failed to start');
+    process.exit(1);
+  });

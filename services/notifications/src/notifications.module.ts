@@ -43,6 +43,10 @@ import { PUSH_SENDER, type PushSender, WebPushSender } from './push/push-sender'
 import { PushController } from './push/push.controller';
 import { PushRepository } from './push/push.repository';
 import { PushService } from './push/push.service';
+import { ScheduleProjectionHandler } from './scheduled/schedule-projection.handler';
+import { ScheduledDispatcher } from './scheduled/scheduled-dispatcher.service';
+import { ScheduledEventEntity, ScheduledJobEntity } from './scheduled/scheduled.entities';
+import { ScheduledRepository } from './scheduled/scheduled.repository';
 import { DocumentsSourcesHandler } from './sources/documents-sources.handler';
 import { EvaluationsSourcesHandler } from './sources/evaluations-sources.handler';
 import { PlayListingEntity } from './sources/play-listing.entity';
@@ -62,6 +66,8 @@ export const notificationsEntities = [
   PlayListingEntity,
   NotificationDeviceEntity,
   PushDeliveryEntity,
+  ScheduledEventEntity,
+  ScheduledJobEntity,
   ...teamProjectionEntities,
 ];
 
@@ -135,6 +141,9 @@ export class NotificationsModule {
         PushRepository,
         PushService,
         PushDispatcher,
+        ScheduledRepository,
+        ScheduleProjectionHandler,
+        ScheduledDispatcher,
         {
           provide: PUSH_SENDER,
           useFactory: () =>

@@ -210,7 +210,7 @@ const DEFINITIONS: NotificationKindDefinition[] = [
     ttlSeconds: 86_400,
     text: (p) => ({
       title: `This week for ${p.teamName}`,
-      body: `${plural(p.count ?? 0, 'event', 'events')} this week.`,
+      body: `${plural(p.count ?? 0, 'event', 'events')} this week${p.subject ? `: ${p.subject}` : ''}.`,
     }),
     page: (p) => `/schedule?t=${q(p.teamId)}`,
   },
@@ -260,8 +260,9 @@ const DEFINITIONS: NotificationKindDefinition[] = [
   {
     kind: 'EVENT_STARTING_SOON',
     label: 'Events starting soon',
-    source: 'scheduled: one hour before an event starts (needs an events projection: not built yet)',
-    sourceAvailable: false,
+    source:
+      'scheduled: one hour before an event starts, from the schedule.event.v1 events notifications keeps (moved with the event, dropped when it is cancelled or deleted)',
+    sourceAvailable: true,
     audience: team('joined members and players’ contacts', { excludeActor: false }),
     urgency: 'high',
     ttlSeconds: 3_600,

@@ -5,6 +5,7 @@ import { NotificationsStudyReminders1764000100200 } from './1764000100200-notifi
 import { NotificationsTeamEditionPrograms1764000100300 } from './1764000100300-notifications-team-edition-programs';
 import { NotificationsInbox1764000100400 } from './1764000100400-notifications-inbox';
 import { NotificationsPush1764000100500 } from './1764000100500-notifications-push';
+import { NotificationsScheduled1764000100600 } from './1764000100600-notifications-scheduled';
 
 /** Platform tables first (outbox, inbox), then notifications' own. */
 export const notificationsMigrations = [
@@ -15,5 +16,6 @@ export const notificationsMigrations = [
   NotificationsTeamEditionPrograms1764000100300,
   NotificationsInbox1764000100400,
   NotificationsPush1764000100500,
+  NotificationsScheduled1764000100600,
   ...teamProjectionMigrations,
 ];

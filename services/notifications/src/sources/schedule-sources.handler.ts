@@ -15,17 +15,21 @@ import { Notifier } from '../fanout/notifier.service';
 /** The event's wall-clock start in its team zone, as mails show it ("Tuesday, March 10, 6:00 PM EDT"). */
 export function whenText(event: ScheduledEvent | undefined): string | undefined {
   if (!event?.startAt) return undefined;
+  return whenTextAt(timestampDate(event.startAt), event.timeZone);
+}
+
+export function whenTextAt(startAt: Date, timeZone: string): string | undefined {
   try {
     const parts: Record<string, string> = {};
     for (const part of new Intl.DateTimeFormat('en-US', {
-      timeZone: event.timeZone || 'UTC',
+      timeZone: timeZone || 'UTC',
       weekday: 'long',
       month: 'long',
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
       timeZoneName: 'short',
-    }).formatToParts(timestampDate(event.startAt)))
+    }).formatToParts(startAt))
       parts[part.type] = part.value;
     return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
   } catch {

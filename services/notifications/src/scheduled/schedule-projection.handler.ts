@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import {
+  EventAddedSchema,
+  EventCancelledSchema,
+  EventDeletedSchema,
+  EventUpdatedSchema,
+  timestampDate,
+  Topics,
+  type ScheduledEvent,
+} from '@chalktalk/contracts';
+import { DEFAULT_TEAM_TIME_ZONE, isValidTimeZone, zonedInstant } from '@chalktalk/domain';
+import { OnEvent, TeamDirectory, type ReceivedEvent } from '@chalktalk/platform';
+import type { EntityManager } from 'typeorm';
+import { eventTitle } from '../sources/schedule-sources.handler';
+import { nextWeeklyDigest, STARTING_SOON_BEFORE_MS, WEEKLY_DIGEST_TIME } from './scheduled-times';
+import { ScheduledRepository } from './scheduled.repository';
+
+/**
+ * schedule.event.v1 → the events notifications keeps for its scheduled kinds, and their jobs: EVENT_STARTING_SOON
+ * an hour before each event (moved with the event, dropped when it is cancelled or deleted) and the team's next
+ * WEEKLY_UPCOMING_EVENT digest. Whatever the coach chose for "send notification" (that choice is about the change,
+ * not about the event starting).
+ */
+@Injectable()
+export class ScheduleProjectionHandler {
+  constructor(
+    private readonly repository: ScheduledRepository,
+    private readonly teams: TeamDirectory,
+  ) {}
+
+  @OnEvent(Topics.ScheduleEvent, { type: EventAddedSchema.typeName })
+  async added(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    await this.track(manager, event.decode(EventAddedSchema).event);
+  }
+
+  @OnEvent(Topics.ScheduleEvent, { type: EventUpdatedSchema.typeName })
+  async updated(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    await this.track(manager, event.decode(EventUpdatedSchema).event);
+  }
+
+  @OnEvent(Topics.ScheduleEvent, { type: EventCancelledSchema.typeName })
+  async cancelled(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    const m = event.decode(EventCancelledSchema);
+    if (m.event) await this.track(manager, { ...m.event, cancelled: true });
+  }
+
+  @OnEvent(Topics.ScheduleEvent, { type: EventDeletedSchema.typeName })
+  async deleted(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    await this.repository.removeEvent(manager, event.decode(EventDeletedSchema).eventId);
+  }
+
+  private async track(
+    manager: EntityManager,
+    event: ScheduledEvent | undefined,
+    now = new Date(),
+  ): Promise<void> {
+    if (!event?.startAt) return;
+    const startAt = timestampDate(event.startAt);
+    const timeZone = isValidTimeZone(event.timeZone) ? event.timeZone : DEFAULT_TEAM_TIME_ZONE;
+    await this.repository.saveEvent(manager, {
+      eventId: event.eventId,
+      teamId: event.teamId,
+      title: eventTitle(event),
+      startAt,
+      timeZone,
+      cancelled: event.cancelled,
+    });
+    const soonKey = `STARTING_SOON:${event.eventId}:${startAt.toISOString()}`;
+    const dueAt = new Date(startAt.getTime() - STARTING_SOON_BEFORE_MS);
+    const live = !event.cancelled && startAt > now;
+    await this.repository.dropEventJobs(
+      manager,
+      event.eventId,
+      'EVENT_STARTING_SOON',
+      live ? soonKey : undefined,
+    );
+    if (live)
+      await this.repository.addJob(manager, {
+        kind: 'EVENT_STARTING_SOON',
+        jobKey: soonKey,
+        teamId: event.teamId,
+        eventId: event.eventId,
+        dueAt: dueAt > now ? dueAt : now,
+      });
+    if (live) await this.ensureWeekly(manager, event.teamId, timeZone, now);
+  }
+
+  /** The team's next digest (in the team's zone, else the event's). */
+  async ensureWeekly(manager: EntityManager, teamId: string, fallbackZone: string, now: Date): Promise<void> {
+    const zone = await this.zoneOf(teamId, fallbackZone);
+    await this.scheduleWeekly(manager, teamId, nextWeeklyDigest(now, zone).localDate, zone);
+  }
+
+  /** The digest of the local Sunday `localDate` (18:00 in the team's zone); once per team and date. */
+  async scheduleWeekly(
+    manager: EntityManager,
+    teamId: string,
+    localDate: string,
+    fallbackZone: string,
+  ): Promise<void> {
+    const zone = await this.zoneOf(teamId, fallbackZone);
+    await this.repository.addJob(manager, {
+      kind: 'WEEKLY_UPCOMING_EVENT',
+      jobKey: `WEEKLY:${teamId}:${localDate}`,
+      teamId,
+      eventId: null,
+      dueAt: zonedInstant(localDate, WEEKLY_DIGEST_TIME, zone),
+    });
+  }
+
+  private async zoneOf(teamId: string, fallbackZone: string): Promise<string> {
+    const teamZone = (await this.teams.team(teamId))?.timeZone;
+    return teamZone && isValidTimeZone(teamZone) ? teamZone : fallbackZone;
+  }
+}

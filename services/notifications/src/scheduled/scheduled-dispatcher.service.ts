@@ -1,0 +1,145 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { addDays, DEFAULT_TEAM_TIME_ZONE } from '@chalktalk/domain';
+import { createLogger } from '@chalktalk/platform';
+import type { EntityManager } from 'typeorm';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
+import { retryDelayMs } from '../deliveries/retry-delay';
+import { Notifier } from '../fanout/notifier.service';
+import { whenTextAt } from '../sources/schedule-sources.handler';
+import { ScheduleProjectionHandler } from './schedule-projection.handler';
+import type { ScheduledJobEntity } from './scheduled.entities';
+import { ScheduledRepository } from './scheduled.repository';
+import { STARTING_SOON_BEFORE_MS, WEEKLY_DIGEST_SPAN_MS } from './scheduled-times';
+
+const logger = createLogger('notifications.scheduled');
+
+/**
+ * Runs due jobs, one per transaction: the job's notifications (inbox rows, mail and push deliveries) and the job's
+ * "done" commit together, so after a crash (even kill -9 mid-batch) a job is either done with all its notifications
+ * or still pending with none: nothing is lost and nothing goes out twice. Claimed with FOR UPDATE SKIP LOCKED, so
+ * replicas share the batch. Polls every SCHEDULER_POLL_MS; a failing job is retried with backoff.
+ */
+@Injectable()
+export class ScheduledDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+    private readonly repository: ScheduledRepository,
+    private readonly notifier: Notifier,
+    private readonly projection: ScheduleProjectionHandler,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.wake(), this.config.SCHEDULER_POLL_MS);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  wake(): void {
+    if (this.stopped || this.running) return;
+    this.running = this.drain()
+      .catch((error: unknown) => logger.error({ err: error }, 'scheduled dispatch failed'))
+      .finally(() => {
+        this.running = undefined;
+      });
+  }
+
+  async drain(): Promise<void> {
+    while (!this.stopped && (await this.runOne())) {
+      // keep going
+    }
+  }
+
+  private async runOne(): Promise<boolean> {
+    let failed: { job: ScheduledJobEntity; error: unknown } | undefined;
+    const ran = await this.repository.transaction(async (manager) => {
+      const now = new Date();
+      const job = await this.repository.claimDue(manager, now);
+      if (!job) return false;
+      try {
+        await manager.query('SAVEPOINT scheduled_job');
+        await this.run(manager, job, now);
+        await this.repository.markDone(manager, job.id, new Date());
+      } catch (error) {
+        await manager.query('ROLLBACK TO SAVEPOINT scheduled_job');
+        failed = { job, error };
+      }
+      return true;
+    });
+    if (failed) {
+      const attempts = failed.job.attempts + 1;
+      const message = failed.error instanceof Error ? failed.error.message : String(failed.error);
+      logger.warn(
+        { jobId: failed.job.id, kind: failed.job.kind, attempts, err: message },
+        'scheduled job failed',
+      );
+      await this.repository.retryLater(
+        failed.job.id,
+        attempts,
+        new Date(Date.now() + retryDelayMs(attempts)),
+        message,
+      );
+    }
+    return ran;
+  }
+
+  private async run(manager: EntityManager, job: ScheduledJobEntity, now: Date): Promise<void> {
+    if (job.kind === 'EVENT_STARTING_SOON') {
+      const event = job.eventId ? await this.repository.event(manager, job.eventId) : null;
+      // Moved, cancelled or gone since: its current job (if any) speaks for it.
+      if (!event || event.cancelled || !job.jobKey.endsWith(`:${event.startAt.toISOString()}`)) return;
+      // Too late to say "starts in one hour" (the service was down past the start): skipped, not sent late.
+      if (event.startAt.getTime() < now.getTime() - STARTING_SOON_BEFORE_MS / 4) return;
+      await this.notifier.notify(manager, {
+        eventId: job.id,
+        kind: 'EVENT_STARTING_SOON',
+        teamId: job.teamId,
+        params: {
+          subject: event.title,
+          eventId: event.eventId,
+          whenText: whenTextAt(event.startAt, event.timeZone),
+        },
+        now,
+      });
+      return;
+    }
+    const from = job.dueAt;
+    const events = await this.repository.eventsBetween(
+      manager,
+      job.teamId,
+      from,
+      new Date(from.getTime() + WEEKLY_DIGEST_SPAN_MS),
+    );
+    if (events.length)
+      await this.notifier.notify(manager, {
+        eventId: job.id,
+        kind: 'WEEKLY_UPCOMING_EVENT',
+        teamId: job.teamId,
+        params: {
+          count: events.length,
+          subject: events
+            .slice(0, 3)
+            .map((e) => e.title)
+            .join(', '),
+        },
+        now,
+      });
+    // The following week's digest (a week after this one's local Sunday), while the team has events ahead.
+    if (await this.repository.hasEventsAfter(manager, job.teamId, from))
+      await this.projection.scheduleWeekly(
+        manager,
+        job.teamId,
+        addDays(job.jobKey.slice(job.jobKey.lastIndexOf(':') + 1), 7),
+        events[0]?.timeZone ?? DEFAULT_TEAM_TIME_ZONE,
+      );
+  }
+}

@@ -1,0 +1,21 @@
+import { addDays, zonedInstant, zonedParts } from '@chalktalk/domain';
+
+/** EVENT_STARTING_SOON goes out this long before an event starts. */
+export const STARTING_SOON_BEFORE_MS = 60 * 60 * 1000;
+
+/** The weekly digest: Sunday (0) at 18:00 in the team's time zone, covering the seven days that follow. */
+export const WEEKLY_DIGEST_WEEKDAY = 0;
+export const WEEKLY_DIGEST_TIME = '18:00';
+export const WEEKLY_DIGEST_SPAN_MS = 7 * 24 * 3600 * 1000;
+
+/** The next weekly digest strictly after `now`, in the zone (local Sunday 18:00, kept across DST). */
+export function nextWeeklyDigest(now: Date, timeZone: string): { localDate: string; at: Date } {
+  const local = zonedParts(now, timeZone);
+  let date = addDays(local.date, (WEEKLY_DIGEST_WEEKDAY - local.weekday + 7) % 7);
+  let at = zonedInstant(date, WEEKLY_DIGEST_TIME, timeZone);
+  if (at <= now) {
+    date = addDays(date, 7);
+    at = zonedInstant(date, WEEKLY_DIGEST_TIME, timeZone);
+  }
+  return { localDate: date, at };
+}
