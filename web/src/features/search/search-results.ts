@@ -1,0 +1,97 @@
+import type { GlobalSearchAnswer, SearchGroup } from './searchApi';
+
+export const GROUP_LABELS: Record<SearchGroup, string> = {
+  posts: 'Posts',
+  events: 'Events',
+  roster: 'Roster',
+  plays: 'Plays',
+};
+
+export interface ResultItem {
+  key: string;
+  title: string;
+  highlights: [number, number][];
+  description: string;
+  href: string;
+}
+
+const query = (values: Record<string, string>) => `?${new URLSearchParams(values).toString()}`;
+
+/** Where each hit opens (the spec's routes and query-string state). */
+export function resultGroups(
+  answer: GlobalSearchAnswer,
+): { group: SearchGroup; label: string; items: ResultItem[] }[] {
+  return answer.order.map((group) => ({
+    group,
+    label: GROUP_LABELS[group],
+    items: itemsOf(answer, group),
+  }));
+}
+
+function itemsOf(answer: GlobalSearchAnswer, group: SearchGroup): ResultItem[] {
+  switch (group) {
+    case 'posts':
+      return answer.posts.map((hit) => ({
+        key: `post:${hit.id}`,
+        title: hit.title,
+        highlights: hit.highlights,
+        description: hit.createdAt ? new Date(hit.createdAt).toLocaleDateString() : '',
+        href: `/feed/post${query({ p: hit.id, t: hit.teamId })}`,
+      }));
+    case 'events':
+      return answer.events.map((hit) => ({
+        key: `event:${hit.id}`,
+        title: hit.title,
+        highlights: hit.highlights,
+        description: [
+          hit.startAt
+            ? new Date(hit.startAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })
+            : '',
+          hit.locationName,
+          hit.cancelled ? 'Cancelled' : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        href: `/schedule${query({ t: hit.teamId, ev: hit.id })}`,
+      }));
+    case 'roster':
+      return answer.roster.map((hit) => ({
+        key: `roster:${hit.id}`,
+        title: hit.title,
+        highlights: hit.highlights,
+        description: [hit.jersey ? `#${hit.jersey}` : '', hit.position].filter(Boolean).join(' · '),
+        href: `/team/player${query({ p: hit.id, t: hit.teamId })}`,
+      }));
+    case 'plays':
+      return answer.plays.map((hit) => {
+        const team = hit.own ? undefined : hit.teams[0];
+        return {
+          key: `play:${hit.id}`,
+          title: hit.title,
+          highlights: hit.highlights,
+          description: hit.own
+            ? 'My playbook'
+            : team?.coachOnly
+              ? 'Team playbook · coaches only'
+              : 'Team playbook',
+          href: team
+            ? `/playbook/team${query({ p: hit.id, t: team.teamId, src: hit.playbookId })}`
+            : `/playbook/play${query({ p: hit.id })}`,
+        };
+      });
+  }
+}
+
+/** The title cut into plain and marked parts, for <mark> without HTML from the server. */
+export function markedParts(title: string, ranges: [number, number][]): { text: string; marked: boolean }[] {
+  const parts: { text: string; marked: boolean }[] = [];
+  let at = 0;
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    if (start < at) continue;
+    if (start > at) parts.push({ text: title.slice(at, start), marked: false });
+    parts.push({ text: title.slice(start, end), marked: true });
+    at = end;
+  }
+  if (at < title.length) parts.push({ text: title.slice(at), marked: false });
+  return parts;
+}
