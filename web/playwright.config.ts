@@ -27,6 +27,8 @@ const external = process.env.E2E_BASE_URL;
 if (!external && !process.env.E2E_PORT) {
   process.env.E2E_PORT = String(await freePort());
   process.env.E2E_PG_PORT = String(await freePort());
+  // A local page server the documents walk starts; the product may fetch it for link previews (a test setting).
+  process.env.E2E_PREVIEW_PORT = String(await freePort());
   // Billing's local Stripe (localstripe), so a run never meets make dev's on 8420.
   process.env.E2E_LOCALSTRIPE_PORT = String(await freePort());
   // identity, teams and playbook take SERVICE_PORT_BASE and the next ports.
@@ -90,6 +92,7 @@ export default defineConfig({
           SEED_DEMO: 'true',
           // 0 = a free port, so a product already running elsewhere keeps its 2525.
           SMTP_SINK_PORT: '0',
+          PREVIEW_TEST_ORIGINS: `127.0.0.1:${process.env.E2E_PREVIEW_PORT}`,
           LOCALSTRIPE_PORT: process.env.E2E_LOCALSTRIPE_PORT as string,
           LOG_LEVEL: 'warn',
         },

@@ -43,7 +43,16 @@ const DOMAIN_SERVICES = {
   // Mailed one-click RSVP links open the web app's /schedule/update-rsvp page.
   schedule: ({ env, opts }: DomainServiceContext) =>
     createScheduleApp(loadScheduleConfig({ ...env, WEB_ORIGIN: opts.webOrigin })),
-  documents: ({ env }: DomainServiceContext) => createDocumentsApp(loadDocumentsConfig(env)),
+  documents: ({ env, opts }: DomainServiceContext) =>
+    createDocumentsApp(
+      loadDocumentsConfig({
+        ...env,
+        // Document files under DATA_DIR/documents/files.
+        DATA_DIR: opts.dataDir,
+        // Browser tests only: the local page server the link-preview walk fetches (web/playwright.config.ts).
+        PREVIEW_TEST_ORIGINS: process.env.PREVIEW_TEST_ORIGINS,
+      }),
+    ),
   evaluations: ({ env }: DomainServiceContext) => createEvaluationsApp(loadEvaluationsConfig(env)),
   community: ({ env, urls }: DomainServiceContext) =>
     createCommunityApp(loadCommunityConfig({ ...env, PLAYBOOK_URL: urls.playbook })),

@@ -7,6 +7,7 @@ import { seedDemoCommunity } from './community-seed';
 import { seedDemoPlaybook } from './demo-playbook';
 import { seedDemoEvaluations } from './evaluations-seed';
 import { seedDemoSchedule } from './schedule-seed';
+import { seedDemoDocuments } from './documents-seed';
 
 interface Session {
   accessToken: string;
@@ -86,6 +87,8 @@ export async function seedDemoData(target: SeedTarget): Promise<SeedOutcome> {
   if (await seedDemoCommunity(target.api, coach.accessToken, player.accessToken, program.id)) changed = true;
   if (await seedDemoEvaluations(target.api, coach.accessToken, teams)) changed = true;
   if (await seedDemoSchedule(target.api, coach.accessToken, player.accessToken, player.user.id, teams))
+    changed = true;
+  if (await seedDemoDocuments(target.api, coach.accessToken, player.accessToken, player.user.id, teams))
     changed = true;
   return changed ? 'seeded' : 'already-seeded';
 }

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Box,
   Anchor,
   Badge,
   Breadcrumbs,
@@ -91,31 +92,31 @@ export function DocumentsPage() {
     <Page
       title="Team Documents"
       actions={
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setUploadOpen(true)}
-          hidden={!data?.actions.includes('create')}
-        >
-          Add document
-        </Button>
+        data?.actions.includes('create') ? (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setUploadOpen(true)}>
+            Add document
+          </Button>
+        ) : undefined
       }
     >
       <FormError message={failure ?? (error ? errorMessage(error) : null)} />
-      <Breadcrumbs mb="sm" aria-label="Folder">
-        <Anchor component="button" type="button" onClick={() => openFolder('')}>
-          All documents
-        </Anchor>
-        {crumbs.map((name, i) => (
-          <Anchor
-            key={name}
-            component="button"
-            type="button"
-            onClick={() => openFolder(crumbs.slice(0, i + 1).join('/'))}
-          >
-            {name}
+      <Box component="nav" aria-label="Folders" mb="sm">
+        <Breadcrumbs>
+          <Anchor component="button" type="button" onClick={() => openFolder('')}>
+            All documents
           </Anchor>
-        ))}
-      </Breadcrumbs>
+          {crumbs.map((name, i) => (
+            <Anchor
+              key={name}
+              component="button"
+              type="button"
+              onClick={() => openFolder(crumbs.slice(0, i + 1).join('/'))}
+            >
+              {name}
+            </Anchor>
+          ))}
+        </Breadcrumbs>
+      </Box>
       {subfolders.length > 0 && (
         <Group gap="xs" mb="sm" wrap="wrap">
           {subfolders.map((f) => (
