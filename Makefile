@@ -81,6 +81,12 @@ e2e: deps build
 bench-render: deps build
 	npm run bench -w @chalktalk/render-service
 
+# Search benchmark (issue 19): search/global's index query p50/p95/p99 on the Postgres and Elasticsearch adapters over
+# generated data, and the Elasticsearch freshness (services/search/README.md). BENCH_ES_DOCS=1000000 for the full size.
+.PHONY: bench-search
+bench-search: deps build
+	npm run bench -w @chalktalk/search-service
+
 # Load test of the request path (issue 12) with k6 against the embedded product on loopback: four reads, a write and
 # login, each printed beside a same-run baseline (bare Fastify, SELECT 1 through pg, the argon2id hash) with the
 # ratio and its goal. Not part of `make test`. k6 is built from its module on the Go module proxy into .cache/bin,
