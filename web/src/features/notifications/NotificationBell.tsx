@@ -84,26 +84,26 @@ export function NotificationBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="red"
-          disabled={unread === 0}
-          offset={6}
-        >
+      {/* The target is the button itself (aria-haspopup and aria-expanded on it), the badge around it. */}
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        color="red"
+        disabled={unread === 0}
+        offset={6}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray.0"
             size="lg"
             aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-            aria-expanded={opened}
             onClick={() => setOpened((o) => !o)}
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="xs">
         <Group justify="space-between" mb="xs" px="xs">
           <Text fw={700} size="sm">
