@@ -7,6 +7,9 @@ const CommunitySectionPage = lazyPage(() =>
   import('./CommunitySectionPage').then((m) => m.CommunitySectionPage),
 );
 const CommunityPlayPage = lazyPage(() => import('./CommunityPlayPage').then((m) => m.CommunityPlayPage));
+const CommunitySearchPage = lazyPage(() =>
+  import('../search/CommunitySearchPage').then((m) => m.CommunitySearchPage),
+);
 const CommunityProfilePage = lazyPage(() =>
   import('./CommunityProfilePage').then((m) => m.CommunityProfilePage),
 );
@@ -23,6 +26,7 @@ export function communityRoute(): RouteObject {
       { path: 'trending', element: <CommunitySectionPage section="TRENDING" /> },
       { path: 'play', element: <CommunityPlayPage /> },
       { path: 'profile', element: <CommunityProfilePage /> },
+      { path: 'search', element: <CommunitySearchPage /> },
       { path: '*', element: <CommunityHomePage /> },
     ],
   };

@@ -5,12 +5,8 @@ import { TIMINGS } from '@chalktalk/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { markedParts, resultGroups } from './search-results';
+import { INACTIVE_NOTE, markedParts, NO_RESULTS, resultGroups } from './search-results';
 import { useGlobalSearchQuery } from './searchApi';
-
-/** 'Data from inactive teams is not searchable.' (spec 1 §2), always under the results. */
-export const INACTIVE_NOTE = 'Data from inactive teams is not searchable.';
-export const NO_RESULTS = 'No results found';
 
 function Marked({ title, ranges }: { title: string; ranges: [number, number][] }) {
   return (

@@ -1,5 +1,9 @@
 import type { GlobalSearchAnswer, SearchGroup } from './searchApi';
 
+/** 'Data from inactive teams is not searchable.' (spec 1 §2), always under the results. */
+export const INACTIVE_NOTE = 'Data from inactive teams is not searchable.';
+export const NO_RESULTS = 'No results found';
+
 export const GROUP_LABELS: Record<SearchGroup, string> = {
   posts: 'Posts',
   events: 'Events',

@@ -1,0 +1,100 @@
+import { Anchor, Badge, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { TIMINGS } from '@chalktalk/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/api-error';
+import { FormError } from '../../components/FormOutcome';
+import { Page } from '../../components/Page';
+import { communityPlayPath } from '../community/community-paths';
+import { pageParam } from '../community/CommunitySectionPage';
+import { markedParts, NO_RESULTS } from './search-results';
+import { useCommunitySearchQuery } from './searchApi';
+
+/** /community/search?q&pg (spec 3 §2): community plays matching the text, 20 a page; the text updates q after 500 ms. */
+export function CommunitySearchPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = pageParam(params.get('pg'));
+  const [text, setText] = useState(q);
+  useEffect(() => {
+    if (text.trim() === q.trim()) return;
+    const timer = setTimeout(() => {
+      const updated = new URLSearchParams(params);
+      updated.set('q', text.trim());
+      updated.delete('pg');
+      setParams(updated, { replace: true });
+    }, TIMINGS.searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [text, q, params, setParams]);
+  const { data, error, isFetching } = useCommunitySearchQuery(
+    { query: q.trim(), page },
+    { skip: q.trim() === '' },
+  );
+  return (
+    <Page title="Search the community">
+      <TextInput
+        type="search"
+        aria-label="Search community plays"
+        placeholder="Search community plays"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        mb="md"
+      />
+      {error && <FormError message={errorMessage(error)} />}
+      {q.trim() && !data && isFetching && <Text c="dimmed">Searching…</Text>}
+      {q.trim() && data && data.plays.length === 0 && <Text c="dimmed">{NO_RESULTS}</Text>}
+      {data && data.plays.length > 0 && (
+        <Stack gap="sm" aria-label="Community plays found">
+          <Text size="sm" c="dimmed">
+            {data.results === 1 ? '1 play' : `${data.results} plays`}
+          </Text>
+          {data.plays.map((play) => (
+            <Paper key={play.id} withBorder p="sm">
+              <Anchor
+                component={Link}
+                to={communityPlayPath(play.id)}
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {markedParts(play.name, play.highlights).map((part, i) =>
+                  part.marked ? <mark key={i}>{part.text}</mark> : part.text,
+                )}
+              </Anchor>
+              {play.description && (
+                <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {play.description}
+                </Text>
+              )}
+              {play.tags.length > 0 && (
+                <Group gap={4} mt={4}>
+                  {play.tags.slice(0, 3).map((tag) => (
+                    <Badge key={tag} variant="light" size="sm">
+                      {tag}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {data && data.estimatedPages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination
+            total={data.estimatedPages}
+            value={page}
+            onChange={(next) => {
+              const updated = new URLSearchParams(params);
+              updated.set('pg', String(next));
+              setParams(updated);
+            }}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          />
+        </Group>
+      )}
+    </Page>
+  );
+}
