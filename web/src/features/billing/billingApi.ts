@@ -25,6 +25,8 @@ export const billingApi = baseApi.injectEndpoints({
         url: 'billing/previewBillingUpdate',
         params: { ...(entityId ? { entityId } : {}), updates: JSON.stringify(updates) },
       }),
+      // A saved change moves the baseline: the same proposal then costs nothing more.
+      providesTags: [BILLING],
     }),
     createProgramSubscription: build.mutation<{ billingEntity: BillingEntity }, NewSubscription>({
       query: (teamSettings) => ({
