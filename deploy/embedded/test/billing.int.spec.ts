@@ -2,6 +2,7 @@ import { LapseChecker } from '@chalktalk/billing-service';
 import { PAYMENT_GRACE_PERIOD_MS } from '@chalktalk/domain';
 import { describeWithLocalStripe, type TestLocalStripe, waitFor } from '@chalktalk/platform/testing';
 import { DataSource } from 'typeorm';
+import { DEMO_COACH, DEMO_PROGRAM } from '../src/seed/demo-accounts';
 import { startTestProduct, type TestProduct } from '../src/testing/test-product';
 import { call, type ErrorBody, signUp } from './api-helpers';
 
@@ -143,5 +144,46 @@ describeWithLocalStripe('billing across the product', (localStripe) => {
     await waitFor(async () =>
       (await Promise.all(teamIds.map(playbookPaid))).every((paid) => paid === false) ? true : undefined,
     );
+  });
+});
+
+describeWithLocalStripe('the demo club, paid through billing', (localStripe) => {
+  let product: TestProduct;
+
+  beforeAll(async () => {
+    product = await startTestProduct({
+      databasePrefix: 'billing_demo',
+      localStripe: localStripe(),
+      seedDemo: true,
+    });
+  }, 180_000);
+  afterAll(() => product?.stop());
+
+  it('is bought with the 4242 card: a billing entity of three teams on Club Complete, all active', async () => {
+    const login = await call<{ accessToken: string }>(product.api, 'POST', '/api/account/login', {
+      json: { email: DEMO_COACH.email, password: DEMO_COACH.password },
+    });
+    const token = login.body.accessToken;
+    const billing = await call<{
+      entities: { name: string; plan: string; quantity: number; paid: boolean }[];
+      cards: { last4: string }[];
+    }>(product.api, 'GET', '/api/billing/getAdminBilling', { token });
+    expect(billing.body.entities).toEqual([
+      expect.objectContaining({ name: DEMO_PROGRAM.name, plan: 'CLUB_COMPLETE', quantity: 3, paid: true }),
+    ]);
+    expect(billing.body.cards.map((card) => card.last4)).toEqual(['4242']);
+    const teams = (
+      await call<{ owned: TeamView[] }>(product.api, 'GET', '/api/teams/retrieveTeams', { token })
+    ).body.owned;
+    expect(teams.map((team) => [team.paid, team.plan])).toEqual([
+      [true, 'CLUB_COMPLETE'],
+      [true, 'CLUB_COMPLETE'],
+      [true, 'CLUB_COMPLETE'],
+    ]);
+    // Paid by billing, not by the seed flag.
+    const programs: { billing_exempt: boolean }[] = await product.apps.teams
+      .get(DataSource)
+      .query('SELECT billing_exempt FROM programs WHERE name = $1', [DEMO_PROGRAM.name]);
+    expect(programs).toEqual([{ billing_exempt: false }]);
   });
 });
