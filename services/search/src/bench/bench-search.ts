@@ -210,22 +210,33 @@ async function measure(name: string, index: SearchIndex, docs: number, teams: st
   await index.refresh();
   const loadSeconds = (Date.now() - started) / 1000;
   const times: number[] = [];
+  const byWho = new Map<string, number[]>();
   let hits = 0;
   for (let i = 0; i < 50 + QUERIES; i++) {
-    const { grants } = userGrants(teams);
+    const { who, grants } = userGrants(teams);
     const t0 = process.hrtime.bigint();
     const answer = await index.search({ text: typed(), kinds: GLOBAL_KINDS, grants, limit: 10 });
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     if (i >= 50) {
       times.push(ms);
+      byWho.set(who, [...(byWho.get(who) ?? []), ms]);
       hits += answer.hits.length;
     }
   }
   times.sort((a, b) => a - b);
+  const perWho = [...byWho.entries()]
+    .map(
+      ([who, list]) =>
+        `${who} p95 ${percentile(
+          list.sort((a, b) => a - b),
+          95,
+        ).toFixed(1)} ms (${list.length})`,
+    )
+    .join(', ');
   console.log(
     `bench-search ${name}: ${docs} documents across ${teams.length} teams (loaded in ${loadSeconds.toFixed(1)} s); ` +
       `${QUERIES} search/global index queries: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ` +
-      `p99 ${percentile(times, 99).toFixed(1)} ms, ${(hits / QUERIES).toFixed(1)} hits a query; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
+      `p99 ${percentile(times, 99).toFixed(1)} ms, ${(hits / QUERIES).toFixed(1)} hits a query; ${perWho}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
   );
 }
 
