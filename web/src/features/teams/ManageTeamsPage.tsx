@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { sportLineLabel } from '@chalktalk/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FormError } from '../../components/FormOutcome';
 import { Note } from '../../components/Note';
 import { Page } from '../../components/Page';
@@ -51,7 +52,19 @@ export function ManageTeamsPage() {
   const anyInactive = groups.some((group) => group.teams.some((team) => !isTeamActive(team)));
 
   return (
-    <Page title="Manage teams">
+    <Page
+      title="Manage teams"
+      actions={
+        <Group gap="sm">
+          <Button component={Link} to="/profile/subscriptions/billing" variant="default">
+            Billing
+          </Button>
+          <Button component={Link} to="/profile/subscriptions/manage/create">
+            Create subscription
+          </Button>
+        </Group>
+      }
+    >
       {created && (
         <Alert role="status" color="green" variant="light" mb="md">
           {created} was created.
