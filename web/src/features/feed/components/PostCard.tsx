@@ -55,7 +55,7 @@ export function PostCard({ post, userId, postPath }: { post: FeedPost; userId: s
               {when(post.createdDate)}
             </Anchor>
             {post.audience === 'COACHES' && (
-              <Badge size="sm" variant="light" color="orange">
+              <Badge size="sm" variant="filled" color="dark">
                 Coaches only
               </Badge>
             )}

@@ -49,7 +49,7 @@ function Inline({ node }: { node: RichInline }): ReactNode {
         <Badge
           component="span"
           variant={node.attrs.added ? 'filled' : 'outline'}
-          color={node.attrs.added ? 'blue' : 'gray'}
+          color={node.attrs.added ? 'blue' : 'dark'}
           radius="xl"
           mx={2}
           title={
