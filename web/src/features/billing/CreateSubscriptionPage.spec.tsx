@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '../../test/fetch-mock';
+import { makeProfile, makeSession, signedInState, teamsResponse } from '../../test/factories';
+import { renderApp } from '../../test/render';
+import { storeDiscountCode } from '../discount/discount-code';
+
+const card = { cardId: 'card_1', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true };
+const adminBilling = {
+  entities: [],
+  cards: [card],
+  billingDetails: null,
+  stripe: { publishableKey: 'pk_test', jsUrl: 'http://stripe.test/js.stripe.com/v3/' },
+};
+
+describe('create subscription page', () => {
+  afterEach(() => localStorage.clear());
+
+  it('ignores an unknown plan, previews with the stored discount code, and pays for two teams', async () => {
+    const session = makeSession();
+    storeDiscountCode('SPRING');
+    const previews: unknown[] = [];
+    const server = mockApi({
+      'GET /api/account/getProfile': { body: makeProfile(session.user) },
+      'GET /api/teams/retrieveTeams': { body: teamsResponse() },
+      'GET /api/billing/getAdminBilling': { body: adminBilling },
+      'GET /api/billing/previewBillingUpdate': ({ url }) => {
+        const updates = JSON.parse(url.searchParams.get('updates')!) as {
+          teams: unknown[];
+          couponCode?: string;
+        };
+        previews.push(updates);
+        const due = 30 * updates.teams.length * 0.8;
+        return {
+          body: {
+            nextPaymentDate: '2026-12-25T10:00:00.000Z',
+            amountDue: due,
+            total: 30 * updates.teams.length,
+            discount: 30 * updates.teams.length - due,
+            periodTotal: 30 * updates.teams.length,
+          },
+        };
+      },
+      'POST /api/teams/createProgramSubscription': { body: { billingEntity: { id: 'entity-1' } } },
+    });
+    const { user, location } = renderApp('/profile/subscriptions/manage/create?plan=FREE_FOREVER', {
+      preloadedState: signedInState(session),
+    });
+    const form = await screen.findByRole('form', { name: 'Program and teams' });
+    // An unknown plan is ignored: the default offer.
+    expect(within(form).getByLabelText('Team 1 plan')).toHaveValue('COMPLETE');
+    expect(within(form).getByRole('option', { name: 'Complete ($30.00/mo)' })).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Program name'), 'Harbor');
+    await user.type(within(form).getByLabelText('Team 1 name'), 'Varsity');
+    await user.click(within(form).getByRole('button', { name: 'Add another team' }));
+    await user.type(within(form).getByLabelText('Team 2 name'), 'JV');
+    const preview = await within(form).findByRole('status', { name: 'Payment preview' });
+    expect(await within(preview).findByText('$48.00')).toBeInTheDocument();
+    expect(preview).toHaveTextContent('Next payment: Dec 25, 2026 ($60.00/mo)');
+    expect(preview).toHaveTextContent('Discount code SPRING applied.');
+    expect(previews.at(-1)).toMatchObject({ couponCode: 'SPRING', billingFrequency: 'MONTHLY' });
+    expect(within(form).getByText('Paying with Visa ending in 4242.')).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Pay $48.00' }));
+    expect(await screen.findByRole('heading', { name: 'Billing', level: 1 })).toBeInTheDocument();
+    expect(server.calls('POST /api/teams/createProgramSubscription')[0]!.body).toEqual({
+      teamSettings: {
+        name: 'Harbor',
+        billingFrequency: 'MONTHLY',
+        couponCode: 'SPRING',
+        teams: [
+          { name: 'Varsity', sport: 'BASKETBALL_HS', plan: 'COMPLETE', addons: {} },
+          { name: 'JV', sport: 'BASKETBALL_HS', plan: 'COMPLETE', addons: {} },
+        ],
+      },
+    });
+    expect(location()).toContain('/profile/subscriptions/billing?e=entity-1');
+  });
+});
