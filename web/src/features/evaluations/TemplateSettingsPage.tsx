@@ -11,11 +11,12 @@ import {
   ActionIcon,
   Alert,
   Autocomplete,
+  Badge,
   Button,
+  CloseButton,
   Group,
   NativeSelect,
   NumberInput,
-  Pill,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -182,6 +183,7 @@ function TemplateEditor({ teamId, templates, defaults, current, outcome, setOutc
                 Score scale
               </Text>
               <SegmentedControl
+                role="radiogroup"
                 aria-labelledby="scale-label"
                 value={draft.scoreScale}
                 onChange={(value) => update((b) => void (b.scoreScale = value as RatingScale))}
@@ -211,21 +213,30 @@ function TemplateEditor({ teamId, templates, defaults, current, outcome, setOutc
                   </Text>
                 )}
                 {section.criteria.map((criterion) => (
-                  <Pill
+                  <Badge
                     key={criterion}
-                    withRemoveButton
-                    removeButtonProps={{ 'aria-label': `Remove ${criterion}` }}
-                    onRemove={() =>
-                      update((b) => {
-                        b.sections[index]!.criteria = b.sections[index]!.criteria.filter(
-                          (c) => c !== criterion,
-                        );
-                        for (const weights of Object.values(b.positionWeights)) delete weights[criterion];
-                      })
+                    variant="light"
+                    color="gray"
+                    size="lg"
+                    tt="none"
+                    fw={500}
+                    rightSection={
+                      <CloseButton
+                        size="xs"
+                        aria-label={`Remove ${criterion}`}
+                        onClick={() =>
+                          update((b) => {
+                            b.sections[index]!.criteria = b.sections[index]!.criteria.filter(
+                              (c) => c !== criterion,
+                            );
+                            for (const weights of Object.values(b.positionWeights)) delete weights[criterion];
+                          })
+                        }
+                      />
                     }
                   >
                     {criterion}
-                  </Pill>
+                  </Badge>
                 ))}
               </Group>
               <Group gap="xs" align="end" wrap="nowrap">

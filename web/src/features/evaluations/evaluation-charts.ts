@@ -51,5 +51,13 @@ export function ratingTrend(data: Pick<PlayerEvaluations, 'evaluations' | 'histo
         .map((v) => ({ savedAt: v.savedAt, rating: v.overallRating!, coach: names.get(id) ?? '' })),
     )
     .sort((a, b) => a.savedAt.localeCompare(b.savedAt))
-    .map((point) => ({ ...point, date: new Date(point.savedAt).toLocaleDateString() }));
+    .map((point) => ({
+      ...point,
+      date: new Date(point.savedAt).toLocaleString(undefined, {
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    }));
 }

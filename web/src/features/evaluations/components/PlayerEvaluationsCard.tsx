@@ -1,7 +1,7 @@
 import { EVALUATION_SHARE_TYPES, type EvaluationShareType } from '@chalktalk/domain';
 import { LineChart, RadarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Anchor, Button, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
@@ -107,10 +107,10 @@ export function PlayerEvaluationsCard({ teamId, rosterId, userId, canWrite, isAd
               : `Overall rating ${agreement?.average ?? '–'}`}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <div>
-              <Title order={3} size="h5" mb="xs">
+            <Box component="figure" m={0}>
+              <Text component="figcaption" fw={700} size="sm" mb="xs">
                 By section (% of the scale)
-              </Title>
+              </Text>
               <RadarChart
                 h={240}
                 data={radar}
@@ -118,13 +118,15 @@ export function PlayerEvaluationsCard({ teamId, rosterId, userId, canWrite, isAd
                 withPolarRadiusAxis
                 polarRadiusAxisProps={{ domain: [0, 100] }}
                 series={[{ name: 'score', color: 'blue.7', opacity: 0.3, label: 'Score' }]}
-                aria-label="Ratings by section"
               />
-            </div>
-            <div>
-              <Title order={3} size="h5" mb="xs">
+              <Text size="sm" c="dimmed" data-testid="section-scores">
+                {radar.map((point) => `${point.section} ${point.score}`).join(' · ')}
+              </Text>
+            </Box>
+            <Box component="figure" m={0}>
+              <Text component="figcaption" fw={700} size="sm" mb="xs">
                 Overall rating over time
-              </Title>
+              </Text>
               <LineChart
                 h={240}
                 data={trend}
@@ -132,9 +134,11 @@ export function PlayerEvaluationsCard({ teamId, rosterId, userId, canWrite, isAd
                 yAxisProps={{ domain: [0, 100] }}
                 series={[{ name: 'rating', color: 'orange.8', label: 'Overall' }]}
                 curveType="linear"
-                aria-label="Overall rating over time"
               />
-            </div>
+              <Text size="sm" c="dimmed">
+                {trend.map((point) => `${point.date}: ${point.rating}`).join(' · ')}
+              </Text>
+            </Box>
           </SimpleGrid>
           <DataTable
             label="Evaluations"
