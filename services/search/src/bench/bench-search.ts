@@ -208,6 +208,7 @@ async function measure(name: string, index: SearchIndex, docs: number, teams: st
     done += batch.length;
   }
   await index.refresh();
+  if (index instanceof PostgresSearchIndex) await index.analyze();
   const loadSeconds = (Date.now() - started) / 1000;
   const times: number[] = [];
   const byWho = new Map<string, number[]>();

@@ -1,8 +1,10 @@
 import { platformMigrations, teamProjectionMigrations } from '@chalktalk/platform';
+import { SearchGinFastupdateOff1764900000200 } from '../index/postgres/search-gin-fastupdate.migration';
 import { SearchDocuments1764900000100 } from '../index/postgres/search-documents.migration';
 
 export const searchMigrations = [
   ...platformMigrations,
   ...teamProjectionMigrations,
   SearchDocuments1764900000100,
+  SearchGinFastupdateOff1764900000200,
 ];

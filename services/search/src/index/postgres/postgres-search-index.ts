@@ -185,6 +185,11 @@ export class PostgresSearchIndex implements SearchIndex {
     };
   }
 
+  /** Fresh planner statistics (autovacuum does this after enough writes; a bulk load wants it at once). */
+  async analyze(): Promise<void> {
+    await this.pool.query(`ANALYZE ${LIVE}`);
+  }
+
   async refresh(): Promise<void> {
     // Committed rows are visible at once.
   }
