@@ -7,6 +7,7 @@ import {
   type Credentials,
 } from './support/accounts';
 import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -193,4 +194,62 @@ test('publish, browse signed out, contribute, copy with credit and hide an abusi
   }).toPass({ timeout: 30_000 });
   await expect(other.getByText('Love the <flare> action & spacing')).toBeVisible();
   await otherContext.close();
+});
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test('the community screens have no serious or critical axe violations, signed out and in, phone and desktop', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const latest = await request.get('/api/community/getCommunityPlaybook?section=LATEST&page=1');
+  const playId = ((await latest.json()) as { plays: { id: string }[] }).plays[0]!.id;
+  const screens = [
+    { path: '/community', ready: (p: Page) => p.getByRole('region', { name: 'Trending plays' }) },
+    { path: '/community/popular?pg=1', ready: (p: Page) => p.getByRole('article').first() },
+    { path: `/community/play?p=${playId}`, ready: (p: Page) => p.getByRole('region', { name: /Comments/ }) },
+    {
+      path: '/community/profile?pr=DemoCoach',
+      ready: (p: Page) => p.getByRole('region', { name: 'Shared plays' }),
+    },
+  ];
+  const failures: string[] = [];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const signedIn of [false, true]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      if (signedIn) await logInAt(page, DEMO_COACH);
+      const all = signedIn
+        ? [
+            ...screens,
+            {
+              path: '/community/profile',
+              ready: (p: Page) => p.getByRole('button', { name: 'Edit profile' }),
+            },
+          ]
+        : screens;
+      for (const screen of all) {
+        await page.goto(screen.path);
+        await expect(screen.ready(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+        for (const v of violations.filter(
+          (found) => found.impact === 'serious' || found.impact === 'critical',
+        )) {
+          const line = `${viewport.width} ${signedIn ? 'in' : 'out'} ${screen.path}: ${v.id} at ${v.nodes
+            .slice(0, 2)
+            .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
+            .join(' | ')}`;
+          console.log(`axe: ${line}`);
+          failures.push(line);
+        }
+      }
+      await context.close();
+    }
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
 });

@@ -93,7 +93,12 @@ export function CommunityPlayPage() {
             {item.authorScreenName ? (
               <>
                 Shared by{' '}
-                <Anchor component={Link} to={communityProfilePath(item.authorScreenName)} size="sm">
+                <Anchor
+                  component={Link}
+                  to={communityProfilePath(item.authorScreenName)}
+                  size="sm"
+                  underline="always"
+                >
                   {item.authorScreenName}
                 </Anchor>
               </>
@@ -118,7 +123,7 @@ export function CommunityPlayPage() {
                   <span key={credit.id}>
                     {index > 0 && ', itself from '}
                     {credit.available ? (
-                      <Anchor component={Link} to={communityPlayPath(credit.id)} size="sm">
+                      <Anchor component={Link} to={communityPlayPath(credit.id)} size="sm" underline="always">
                         {credit.name}
                       </Anchor>
                     ) : (

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconEye, IconHeart, IconMessage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CommunityPlaySummary } from '../communityApi';
@@ -6,10 +6,11 @@ import { communityPlayPath, communityProfilePath } from '../community-paths';
 
 function Count({ icon: Icon, value, label }: { icon: typeof IconHeart; value: number; label: string }) {
   return (
-    <Group gap={4} wrap="nowrap" aria-label={`${value} ${label}`}>
+    <Group gap={4} wrap="nowrap">
       <Icon size={16} aria-hidden />
-      <Text size="sm" aria-hidden>
+      <Text size="sm">
         {value}
+        <VisuallyHidden> {label}</VisuallyHidden>
       </Text>
     </Group>
   );
@@ -31,7 +32,12 @@ export function PlayCard({ play }: { play: CommunityPlaySummary }) {
         {play.authorScreenName && (
           <Text size="sm" c="dimmed">
             by{' '}
-            <Anchor component={Link} to={communityProfilePath(play.authorScreenName)} size="sm">
+            <Anchor
+              component={Link}
+              to={communityProfilePath(play.authorScreenName)}
+              size="sm"
+              underline="always"
+            >
               {play.authorScreenName}
             </Anchor>
           </Text>
