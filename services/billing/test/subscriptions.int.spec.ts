@@ -3,6 +3,7 @@ import { messageForCode, PAYMENT_GRACE_PERIOD_MS } from '@chalktalk/domain';
 import { describeWithLocalStripe } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { OWNER_ONLY } from '../src/subscriptions/billing.service';
+import { WebhooksService } from '../src/webhooks/webhooks.service';
 import { BillingHarness } from './harness';
 
 const h = new BillingHarness();
@@ -217,6 +218,46 @@ describeWithLocalStripe('billing on localstripe', (server) => {
       const invoices = await invoicesOf(coach, entity.id);
       expect(invoices.map((invoice) => invoice.total)).toEqual([seen.amountDue]);
     }
+  });
+
+  it('takes a coupon off every charge within its durationMonths, then charges the full price', async () => {
+    const code = `THREE${Date.now()}`;
+    await h.stripe.coupons.create({
+      id: code,
+      percent_off: 25,
+      duration: 'repeating',
+      duration_in_months: 3,
+    });
+    const { coach } = await aCoachWithCard();
+    const entity = (await subscribe(coach, twoTeamsOnComplete(code))).body.billingEntity;
+    const [customerId, subscriptionId] = (
+      await h.db.query(
+        `SELECT c.stripe_customer_id, e.stripe_subscription_id FROM billing_entities e
+           JOIN billing_customers c ON c.user_id = e.owner_id WHERE e.id = $1`,
+        [entity.id],
+      )
+    ).map((row: { stripe_customer_id: string; stripe_subscription_id: string }) => [
+      row.stripe_customer_id,
+      row.stripe_subscription_id,
+    ])[0];
+    const totals = [(await invoicesOf(coach, entity.id))[0]!.total];
+    // Three renewals as Stripe's clock would make them; billing hears of each payment by its webhook event.
+    for (let renewal = 0; renewal < 3; renewal++) {
+      const invoice = await h.stripe.invoices.create({
+        customer: customerId!,
+        subscription: subscriptionId!,
+      });
+      const paid = await h.stripe.invoices.pay(invoice.id!);
+      totals.push(paid.total / 100);
+      const events = await h.stripe.events.list({ limit: 100 });
+      const event = events.data.find(
+        (candidate) =>
+          candidate.type === 'invoice.payment_succeeded' &&
+          (candidate.data.object as { id: string }).id === paid.id,
+      );
+      expect(await h.app.get(WebhooksService).apply(event!)).toBe('applied');
+    }
+    expect(totals).toEqual([45, 45, 45, 60]);
   });
 
   it('a declined card answers B001 with its message and stores nothing; no card is B012', async () => {

@@ -84,6 +84,13 @@ export interface PaymentsPort {
     lines: ChargeLine[],
     idempotencyKey: string,
   ): Promise<SubscriptionSnapshot>;
+  /** A credit (negative pending invoice item) that the customer's next invoice takes off, once per key. */
+  addCredit(
+    customerId: string,
+    amountCents: number,
+    description: string,
+    idempotencyKey: string,
+  ): Promise<void>;
   /** Charges a one-off amount now (a prorated upgrade): an invoice item, an invoice, paid with the default card. */
   chargeNow(
     customerId: string,

@@ -169,6 +169,20 @@ export class StripePayments implements PaymentsPort {
     return this.snapshot(updated);
   }
 
+  async addCredit(
+    customerId: string,
+    amountCents: number,
+    description: string,
+    idempotencyKey: string,
+  ): Promise<void> {
+    await callStripe(() =>
+      this.stripe.invoiceItems.create(
+        { customer: customerId, amount: -amountCents, currency: CURRENCY, description },
+        { idempotencyKey },
+      ),
+    );
+  }
+
   /**
    * On Stripe: an invoice item, then an invoice of just that item, paid now. localstripe cannot invoice pending
    * items alone (its invoices always include the subscription's next period), so there it is a plain charge of the

@@ -93,6 +93,17 @@ export class BillingRepository {
     return manager.getRepository(InvoiceEntity).save(invoice);
   }
 
+  /** Paid invoices of the entity that paid a subscription period (not one-off charges). */
+  async paidPeriodInvoices(entityId: string, manager: EntityManager): Promise<number> {
+    const rows: { count: string }[] = await manager.query(
+      `SELECT count(*) FROM billing_invoices i WHERE i.entity_id = $1 AND i.status = 'paid'
+         AND EXISTS (SELECT 1 FROM jsonb_array_elements(i.lines) l
+                      WHERE (l->>'periodEnd')::timestamptz > (l->>'periodStart')::timestamptz)`,
+      [entityId],
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+
   /** Records a Stripe event as applied; false when it already was (a redelivery). */
   async markEventApplied(id: string, type: string, manager: EntityManager): Promise<boolean> {
     const inserted = await manager

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isPaid } from '@chalktalk/domain';
+import { discountCents, isPaid, periodTotalCents } from '@chalktalk/domain';
 import { Outbox } from '@chalktalk/platform';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
-import type { InvoiceSummary } from '../payments/payments.port';
+import { type InvoiceSummary, PAYMENTS, type PaymentsPort } from '../payments/payments.port';
 import type { BillingEntity } from './billing-entity.entity';
 import { paidStateChanged } from './billing-events';
 import { BillingRepository } from './billing.repository';
@@ -28,6 +28,7 @@ export class EntityLedger {
     private readonly repository: BillingRepository,
     private readonly outbox: Outbox,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    @Inject(PAYMENTS) private readonly payments: PaymentsPort,
   ) {}
 
   get graceMs(): number {
@@ -62,6 +63,8 @@ export class EntityLedger {
       hostedUrl: invoice.hostedUrl ?? existing?.hostedUrl ?? null,
     });
     await this.repository.saveInvoice(row, manager);
+    if (row.status === 'paid' && existing?.status !== 'paid' && invoice.subscriptionId)
+      await this.creditNextPeriod(manager, entity);
     if (row.status === 'paid') {
       // A subscription invoice pays for its period; a one-off (a prorated upgrade) extends nothing.
       if (invoice.subscriptionId) {
@@ -73,6 +76,26 @@ export class EntityLedger {
     }
     if (outcome === 'failed') entity.lastFailedInvoiceAt = later(entity.lastFailedInvoiceAt, at);
     this.deriveStatus(entity);
+  }
+
+  /**
+   * A coupon for more than the first period: once a period's invoice is paid, the next period's discount is put on
+   * the customer as a credit that Stripe's next subscription invoice takes (the first period's went in at purchase).
+   * Counted by paid period invoices, keyed by period, so a redelivered payment credits nothing twice.
+   */
+  private async creditNextPeriod(manager: EntityManager, entity: BillingEntity): Promise<void> {
+    if (!entity.coupon || entity.coupon.freeTrial) return;
+    const next = await this.repository.paidPeriodInvoices(entity.id, manager);
+    const credit = discountCents(periodTotalCents(entity), entity.coupon, entity.billingFrequency, next);
+    if (credit <= 0) return;
+    const customer = await this.repository.customer(entity.ownerId, manager);
+    if (!customer) return;
+    await this.payments.addCredit(
+      customer.stripeCustomerId,
+      credit,
+      `Discount (${entity.couponCode ?? 'coupon'})`,
+      `coupon-${entity.id}-${next}`,
+    );
   }
 
   deriveStatus(entity: BillingEntity): void {
