@@ -13,8 +13,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const TAG = Date.now().toString(36);
 
-async function signedIn(browser: Browser, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
+async function signedIn(browser: Browser) {
+  const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await logInAt(page, DEMO_PLAYER);
   return page;
@@ -117,13 +117,13 @@ test('the bell shows a new item live, the settings page saves, a mailed notifica
   await player.goto('/profile/settings');
   await expect(player.getByRole('switch', { name: 'New posts in the team feed: Email' })).not.toBeChecked();
 
-  // Phone size: the bell and the settings page.
-  const phone = await signedIn(browser, PHONE);
-  await phone.goto(`/feed?t=${teamId}`);
-  await phone.getByRole('button', { name: /^Notifications/ }).click();
-  await expect(phone.getByRole('list', { name: 'Notifications' })).toBeVisible();
-  await check(phone, 'bell-phone');
-  await phone.goto('/profile/settings');
-  await expect(phone.getByRole('switch', { name: 'All notifications: Email' })).toBeVisible();
-  await check(phone, 'settings-phone');
+  // Phone size (the same signed-in page, resized): the bell and the settings page.
+  await player.setViewportSize(PHONE);
+  await player.goto(`/feed?t=${teamId}`);
+  await player.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(player.getByRole('list', { name: 'Notifications' })).toBeVisible();
+  await check(player, 'bell-phone');
+  await player.goto('/profile/settings');
+  await expect(player.getByRole('switch', { name: 'All notifications: Email' })).toBeVisible();
+  await check(player, 'settings-phone');
 });

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -39,9 +40,9 @@ function Item({ item, now, onOpen }: { item: InboxItem; now: number; onOpen: (it
       p="xs"
       w="100%"
       style={{ borderRadius: 6, background: item.read ? undefined : 'var(--mantine-color-blue-light)' }}
-      aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
     >
       <Text size="sm" fw={item.read ? 400 : 700} lineClamp={2}>
+        {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
         {item.title}
       </Text>
       {item.body && (

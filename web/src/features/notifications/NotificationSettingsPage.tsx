@@ -66,8 +66,8 @@ function SettingsForm({ data }: { data: NotificationSettingsView }) {
   return (
     <>
       <SectionCard title="What reaches you, and where">
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs" striped>
+        <Table.ScrollContainer minWidth={280}>
+          <Table verticalSpacing="xs" horizontalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Notification</Table.Th>
@@ -92,6 +92,7 @@ function SettingsForm({ data }: { data: NotificationSettingsView }) {
                       <Table.Td key={channel}>
                         <Group justify="center">
                           <Switch
+                            size="sm"
                             aria-label={`${label}: ${CHANNEL_LABELS[channel]}`}
                             checked={isOn(kind, channel)}
                             disabled={!master && !isOn('ALL', channel)}

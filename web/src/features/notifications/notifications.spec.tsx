@@ -56,7 +56,7 @@ describe('notification bell', () => {
     await user.click(bell);
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await user.click(within(list).getByRole('button', { name: 'Unread: New event: Game vs Eagles' }));
+    await user.click(within(list).getByRole('button', { name: /^Unread: New event: Game vs Eagles/ }));
     await waitFor(() => expect(location()).toBe('/profile/account/basic'));
     expect(server.seen.find((r) => r.path === '/api/notifications/markNotificationsRead')?.body).toEqual({
       ids: ['n1'],
