@@ -39,7 +39,11 @@ describeWithLocalStripe('billing across the product', (localStripe) => {
   let product: TestProduct;
 
   beforeAll(async () => {
-    product = await startTestProduct({ databasePrefix: 'billing_walk', localStripe: localStripe() });
+    product = await startTestProduct({
+      databasePrefix: 'billing_walk',
+      localStripe: localStripe(),
+      mail: true,
+    });
   }, 120_000);
   afterAll(() => product?.stop());
 
@@ -93,6 +97,15 @@ describeWithLocalStripe('billing across the product', (localStripe) => {
         : undefined;
     });
     const teamIds = entity.teams.map((team) => team.teamId);
+    // The owner's receipt, mailed through notifications with the invoice link.
+    const receipt = await waitFor(async () =>
+      product.received.find(
+        (mail) =>
+          mail.to.includes(coach.user.email.toLowerCase()) && mail.subject.includes('receipt for Riverside'),
+      ),
+    );
+    expect(receipt.text).toContain('we received your payment of $60.00 for Riverside');
+    expect(receipt.text).toMatch(/View the invoice: http\S+\/payment\?l=[0-9a-f-]{36}/);
     await waitFor(async () =>
       (await Promise.all(teamIds.map(playbookPaid))).every(Boolean) ? true : undefined,
     );

@@ -25,6 +25,7 @@ import { TeamEditionEntity } from './team-editions/team-edition.entity';
 import { TeamEditionsRepository } from './team-editions/team-editions.repository';
 import { TeamEventsHandler } from './team-editions/team-events.handler';
 import { TeamMailHandler } from './team-mail/team-mail.handler';
+import { BillingMailHandler } from './billing-mail/billing-mail.handler';
 import { Notifier } from './fanout/notifier.service';
 import { AccountErasureHandler } from './inbox/account-erasure.handler';
 import { InboxController } from './inbox/inbox.controller';
@@ -124,6 +125,7 @@ export class NotificationsModule {
         TeamEditionsRepository,
         TeamEventsHandler,
         TeamMailHandler,
+        BillingMailHandler,
         MemberDirectoryRepository,
         MembershipEventsHandler,
         StudyRemindersHandler,

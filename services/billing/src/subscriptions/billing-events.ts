@@ -1,4 +1,5 @@
 import {
+  BillingMailRequestedSchema,
   create,
   PaidStateChangedSchema,
   SubscriptionUpdatedSchema,
@@ -30,6 +31,35 @@ export function paidStateChanged(entity: BillingEntity, changedAt: Date): Domain
       teams: entity.teams.map((team) => create(TeamPlanSchema, { teamId: team.teamId, plan: team.plan })),
       paymentExpires: entity.paymentExpires ? timestampFromDate(entity.paymentExpires) : undefined,
       changedAt: timestampFromDate(changedAt),
+    }),
+  };
+}
+
+/** A receipt or a failed-payment notice for the entity's owner (notifications sends it). */
+export function billingMailRequested(
+  entity: BillingEntity,
+  mail: {
+    kind: 'RECEIPT' | 'PAYMENT_FAILED';
+    email: string;
+    amountCents: number;
+    path: string;
+    invoiceId: string;
+  },
+): DomainEvent {
+  return {
+    topic: Topics.BillingSubscription,
+    key: keyOf(entity),
+    schema: BillingMailRequestedSchema,
+    programId: entity.programId ?? undefined,
+    payload: create(BillingMailRequestedSchema, {
+      kind: mail.kind,
+      ownerId: entity.ownerId,
+      email: mail.email,
+      entityName: entity.name,
+      amountCents: BigInt(mail.amountCents),
+      path: mail.path,
+      programId: entity.programId ?? '',
+      invoiceId: mail.invoiceId,
     }),
   };
 }

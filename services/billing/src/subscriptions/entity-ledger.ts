@@ -6,7 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { type InvoiceSummary, PAYMENTS, type PaymentsPort } from '../payments/payments.port';
 import type { BillingEntity } from './billing-entity.entity';
-import { paidStateChanged } from './billing-events';
+import { billingMailRequested, paidStateChanged } from './billing-events';
 import { BillingRepository } from './billing.repository';
 import { InvoiceEntity } from './invoice.entity';
 
@@ -63,8 +63,27 @@ export class EntityLedger {
       hostedUrl: invoice.hostedUrl ?? existing?.hostedUrl ?? null,
     });
     await this.repository.saveInvoice(row, manager);
-    if (row.status === 'paid' && existing?.status !== 'paid' && invoice.subscriptionId)
-      await this.creditNextPeriod(manager, entity);
+    if (row.status === 'paid' && existing?.status !== 'paid') {
+      if (invoice.subscriptionId) await this.creditNextPeriod(manager, entity);
+      await this.mail(
+        manager,
+        entity,
+        'RECEIPT',
+        row.amountPaidCents || row.totalCents,
+        `/payment?l=${row.linkId}`,
+        row.id,
+      );
+    } else if (outcome === 'failed' && row.status !== 'paid') {
+      // Each failed attempt (each event is applied once by its id).
+      await this.mail(
+        manager,
+        entity,
+        'PAYMENT_FAILED',
+        row.totalCents,
+        `/profile/subscriptions/billing?e=${entity.id}`,
+        row.id,
+      );
+    }
     if (row.status === 'paid') {
       // A subscription invoice pays for its period; a one-off (a prorated upgrade) extends nothing.
       if (invoice.subscriptionId) {
@@ -95,6 +114,23 @@ export class EntityLedger {
       credit,
       `Discount (${entity.couponCode ?? 'coupon'})`,
       `coupon-${entity.id}-${next}`,
+    );
+  }
+
+  private async mail(
+    manager: EntityManager,
+    entity: BillingEntity,
+    kind: 'RECEIPT' | 'PAYMENT_FAILED',
+    amountCents: number,
+    path: string,
+    invoiceId: string,
+  ): Promise<void> {
+    if (amountCents <= 0 && kind === 'RECEIPT') return; // a free trial's $0 invoice needs no receipt
+    const customer = await this.repository.customer(entity.ownerId, manager);
+    if (!customer) return;
+    await this.outbox.append(
+      manager,
+      billingMailRequested(entity, { kind, email: customer.email, amountCents, path, invoiceId }),
     );
   }
 

@@ -8,7 +8,9 @@ export type MailKind =
   | 'teamInvitation'
   | 'teamEmail'
   | 'studyReminder'
-  | 'notification';
+  | 'notification'
+  | 'billingReceipt'
+  | 'billingPaymentFailed';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'verifyEmail',
@@ -18,6 +20,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'teamEmail',
   'studyReminder',
   'notification',
+  'billingReceipt',
+  'billingPaymentFailed',
 ];
 
 export interface MailVars {
@@ -46,7 +50,9 @@ export interface MailVars {
   /** notification: the kind and what its text is rendered from (a burst's count can still rise until sent). */
   notificationKind?: SentNotificationKind;
   params?: NotificationParams;
-  /** notification: the page it opens (absolute). */
+  /** billingReceipt, billingPaymentFailed: the amount as displayed ('$60.00'). */
+  amount?: string;
+  /** notification: the page it opens (absolute); billing mails: the invoice or the billing page. */
   url?: string;
   /** notification: more named links (an event reminder's one-click RSVP answers). */
   links?: { label: string; url: string }[];
@@ -148,6 +154,26 @@ function body(kind: MailKind, vars: MailVars, brand: Brand): Body {
         footnote: `You receive this because you are a member of ${team}. Sign in to open the plays.`,
       };
     }
+    case 'billingReceipt':
+      return {
+        subject: `Your ${brand.siteName} receipt for ${vars.teamName ?? 'your subscription'}`,
+        paragraphs: [
+          hello,
+          `Thank you: we received your payment of ${vars.amount} for ${vars.teamName ?? 'your subscription'}.`,
+        ],
+        action: { label: 'View the invoice', url: vars.url! },
+        footnote: `You receive this because you pay for ${vars.teamName ?? 'a subscription'} on ${brand.siteName}.`,
+      };
+    case 'billingPaymentFailed':
+      return {
+        subject: `Your ${brand.siteName} payment failed`,
+        paragraphs: [
+          hello,
+          `We could not charge ${vars.amount} for ${vars.teamName ?? 'your subscription'}. Please retry the payment or add another card, or your teams become inactive after the grace period.`,
+        ],
+        action: { label: 'Open billing', url: vars.url! },
+        footnote: `You receive this because you pay for ${vars.teamName ?? 'a subscription'} on ${brand.siteName}.`,
+      };
     case 'notification': {
       const definition = NOTIFICATION_CATALOG[vars.notificationKind!];
       const text = definition.text(vars.params!, brand.edition);

@@ -6,6 +6,7 @@ import { NotificationsTeamEditionPrograms1764000100300 } from './1764000100300-n
 import { NotificationsInbox1764000100400 } from './1764000100400-notifications-inbox';
 import { NotificationsPush1764000100500 } from './1764000100500-notifications-push';
 import { NotificationsScheduled1764000100600 } from './1764000100600-notifications-scheduled';
+import { NotificationsBillingMail1764000100700 } from './1764000100700-notifications-billing-mail';
 
 /** Platform tables first (outbox, inbox), then notifications' own. */
 export const notificationsMigrations = [
@@ -17,5 +18,6 @@ export const notificationsMigrations = [
   NotificationsInbox1764000100400,
   NotificationsPush1764000100500,
   NotificationsScheduled1764000100600,
+  NotificationsBillingMail1764000100700,
   ...teamProjectionMigrations,
 ];

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file chalktalk/billing/v1/subscription.proto.
  */
 export const file_chalktalk_billing_v1_subscription: GenFile = /*@__PURE__*/
-  fileDesc("CidjaGFsa3RhbGsvYmlsbGluZy92MS9zdWJzY3JpcHRpb24ucHJvdG8SFGNoYWxrdGFsay5iaWxsaW5nLnYxIlMKDlRlYW1BZGRvblVuaXRzEg8KB3RlYW1faWQYASABKAkSDwoHcGxheWVycxgCIAEoBRIPCgdjb2FjaGVzGAMgASgFEg4KBmFkbWlucxgEIAEoBSK5AQoTU3Vic2NyaXB0aW9uVXBkYXRlZBIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSEgoKcHJvZ3JhbV9pZBgCIAEoCRIQCghxdWFudGl0eRgDIAEoBRIzCgV0ZWFtcxgEIAMoCzIkLmNoYWxrdGFsay5iaWxsaW5nLnYxLlRlYW1BZGRvblVuaXRzEi4KCmNoYW5nZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIikKCFRlYW1QbGFuEg8KB3RlYW1faWQYASABKAkSDAoEcGxhbhgCIAEoCSKRAgoQUGFpZFN0YXRlQ2hhbmdlZBIZChFiaWxsaW5nX2VudGl0eV9pZBgBIAEoCRISCgpwcm9ncmFtX2lkGAIgASgJEhAKCG93bmVyX2lkGAMgASgJEgwKBHBhaWQYBCABKAgSDAoEcGxhbhgFIAEoCRItCgV0ZWFtcxgGIAMoCzIeLmNoYWxrdGFsay5iaWxsaW5nLnYxLlRlYW1QbGFuEjMKD3BheW1lbnRfZXhwaXJlcxgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKY2hhbmdlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDAoEa2luZBgJIAEoCWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CidjaGFsa3RhbGsvYmlsbGluZy92MS9zdWJzY3JpcHRpb24ucHJvdG8SFGNoYWxrdGFsay5iaWxsaW5nLnYxIlMKDlRlYW1BZGRvblVuaXRzEg8KB3RlYW1faWQYASABKAkSDwoHcGxheWVycxgCIAEoBRIPCgdjb2FjaGVzGAMgASgFEg4KBmFkbWlucxgEIAEoBSK5AQoTU3Vic2NyaXB0aW9uVXBkYXRlZBIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSEgoKcHJvZ3JhbV9pZBgCIAEoCRIQCghxdWFudGl0eRgDIAEoBRIzCgV0ZWFtcxgEIAMoCzIkLmNoYWxrdGFsay5iaWxsaW5nLnYxLlRlYW1BZGRvblVuaXRzEi4KCmNoYW5nZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIikKCFRlYW1QbGFuEg8KB3RlYW1faWQYASABKAkSDAoEcGxhbhgCIAEoCSKRAgoQUGFpZFN0YXRlQ2hhbmdlZBIZChFiaWxsaW5nX2VudGl0eV9pZBgBIAEoCRISCgpwcm9ncmFtX2lkGAIgASgJEhAKCG93bmVyX2lkGAMgASgJEgwKBHBhaWQYBCABKAgSDAoEcGxhbhgFIAEoCRItCgV0ZWFtcxgGIAMoCzIeLmNoYWxrdGFsay5iaWxsaW5nLnYxLlRlYW1QbGFuEjMKD3BheW1lbnRfZXhwaXJlcxgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKY2hhbmdlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDAoEa2luZBgJIAEoCSKmAQoUQmlsbGluZ01haWxSZXF1ZXN0ZWQSDAoEa2luZBgBIAEoCRIQCghvd25lcl9pZBgCIAEoCRINCgVlbWFpbBgDIAEoCRITCgtlbnRpdHlfbmFtZRgEIAEoCRIUCgxhbW91bnRfY2VudHMYBSABKAMSDAoEcGF0aBgGIAEoCRISCgpwcm9ncmFtX2lkGAcgASgJEhIKCmludm9pY2VfaWQYCCABKAliBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * Add-on units a subscription pays for on one team (players expansion, additional coach, additional admin).
@@ -194,4 +194,64 @@ export type PaidStateChanged = Message<"chalktalk.billing.v1.PaidStateChanged"> 
  */
 export const PaidStateChangedSchema: GenMessage<PaidStateChanged> = /*@__PURE__*/
   messageDesc(file_chalktalk_billing_v1_subscription, 3);
+
+/**
+ * Topic "billing.subscription.v1", key = program_id (the owner's user id without a program). Internal.
+ * A billing mail for the entity's owner, sent by notifications: a receipt when an invoice is paid, a notice when a
+ * payment fails (the team goes inactive after the grace period unless it is retried or the card replaced).
+ *
+ * @generated from message chalktalk.billing.v1.BillingMailRequested
+ */
+export type BillingMailRequested = Message<"chalktalk.billing.v1.BillingMailRequested"> & {
+  /**
+   * RECEIPT or PAYMENT_FAILED.
+   *
+   * @generated from field: string kind = 1;
+   */
+  kind: string;
+
+  /**
+   * @generated from field: string owner_id = 2;
+   */
+  ownerId: string;
+
+  /**
+   * @generated from field: string email = 3;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string entity_name = 4;
+   */
+  entityName: string;
+
+  /**
+   * @generated from field: int64 amount_cents = 5;
+   */
+  amountCents: bigint;
+
+  /**
+   * A path of the web app: /payment?l=<link id> for a receipt, /profile/subscriptions/billing?e=<entity> otherwise.
+   *
+   * @generated from field: string path = 6;
+   */
+  path: string;
+
+  /**
+   * @generated from field: string program_id = 7;
+   */
+  programId: string;
+
+  /**
+   * @generated from field: string invoice_id = 8;
+   */
+  invoiceId: string;
+};
+
+/**
+ * Describes the message chalktalk.billing.v1.BillingMailRequested.
+ * Use `create(BillingMailRequestedSchema)` to create a new message.
+ */
+export const BillingMailRequestedSchema: GenMessage<BillingMailRequested> = /*@__PURE__*/
+  messageDesc(file_chalktalk_billing_v1_subscription, 4);
 

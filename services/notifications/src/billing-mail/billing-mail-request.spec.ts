@@ -1,0 +1,33 @@
+import { BillingMailRequestedSchema, create } from '@chalktalk/contracts';
+import { renderMail } from '../mail/mail-templates';
+import { billingMail } from './billing-mail-request';
+
+const context = { eventId: 'e1', webOrigin: 'https://hoops.test' };
+const request = (kind: string) =>
+  create(BillingMailRequestedSchema, {
+    kind,
+    ownerId: '7e1109c2-394a-4330-98f8-0094b0e3c72d',
+    email: ' Coach@Example.com ',
+    entityName: 'Harbor Lacrosse',
+    amountCents: 6000n,
+    path: '/payment?l=abc',
+  });
+
+describe('billing mails', () => {
+  it('mails the owner a receipt with the amount and the invoice link', () => {
+    const mail = billingMail(request('RECEIPT'), context)!;
+    expect(mail).toMatchObject({ kind: 'billingReceipt', recipient: 'coach@example.com' });
+    const rendered = renderMail(mail.kind, mail.vars);
+    expect(rendered.subject).toBe('Your Chalktalk Hoops receipt for Harbor Lacrosse');
+    expect(rendered.text).toContain('we received your payment of $60.00 for Harbor Lacrosse');
+    expect(rendered.text).toContain('View the invoice: https://hoops.test/payment?l=abc');
+  });
+
+  it('mails a failed payment with the way to fix it, and ignores unknown kinds', () => {
+    const mail = billingMail(request('PAYMENT_FAILED'), context)!;
+    const rendered = renderMail(mail.kind, mail.vars);
+    expect(rendered.subject).toBe('Your Chalktalk Hoops payment failed');
+    expect(rendered.text).toContain('We could not charge $60.00 for Harbor Lacrosse');
+    expect(billingMail(request('CARD_EXPIRING'), context)).toBeUndefined();
+  });
+});
