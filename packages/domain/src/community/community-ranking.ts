@@ -40,6 +40,11 @@ export const TRENDING_FRESH_HOURS = 48;
 export const TRENDING_FRESH_SHARE = 0.3;
 /** How often each replica recomputes the stored trending ranks (the issue asks for at least every 5 minutes). */
 export const TRENDING_RECOMPUTE_MS = 60_000;
+/**
+ * Ranks stored per recompute: the first 250 pages. Plays below them are old and cold; the section lists them
+ * after the ranked ones, newest first. Writing every rank of 100 000 plays each minute would cost far more.
+ */
+export const TRENDING_STORED_RANKS = 5000;
 
 const HOUR_MS = 3_600_000;
 

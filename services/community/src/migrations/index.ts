@@ -1,10 +1,12 @@
 import { platformMigrations, teamProjectionMigrations } from '@chalktalk/platform';
 import { Community1764900000000 } from './1764900000000-community';
 import { CommunityGifExports1764900000100 } from './1764900000100-community-gif-exports';
+import { CommunityTrendingTail1764900000200 } from './1764900000200-community-trending-tail';
 
 export const communityMigrations = [
   ...platformMigrations,
   ...teamProjectionMigrations,
   Community1764900000000,
   CommunityGifExports1764900000100,
+  CommunityTrendingTail1764900000200,
 ];

@@ -15,7 +15,7 @@ const LISTED = `p.status = 'published' AND NOT p.hidden`;
 const SECTION_ORDER: Record<CommunitySection, string> = {
   LATEST: 'p.published_at DESC, p.id',
   POPULAR: 'p.popular_score DESC, p.id',
-  TRENDING: 'p.trending_rank ASC NULLS LAST, p.id',
+  TRENDING: 'p.trending_rank ASC NULLS LAST, p.published_at DESC, p.id',
 };
 export type Counter = 'likes' | 'comments' | 'copies' | 'views';
 
@@ -211,16 +211,21 @@ export class CommunityPlaysRepository {
     return rows.map((r) => ({ ...r, publishedAt: new Date(r.published_at) }));
   }
 
-  /** Stores the trending order as ranks 1..n; rows whose rank did not change are not written. */
-  async storeTrendingRanks(manager: EntityManager, orderedIds: string[]): Promise<void> {
+  /**
+   * Stores the first ranks of the trending order (1..n); rows whose rank did not change are not written, and rows
+   * that left the ranked head (or the listing) lose their rank.
+   */
+  async storeTrendingRanks(manager: EntityManager, rankedIds: string[]): Promise<void> {
     await manager.query(
       `UPDATE community_plays p SET trending_rank = r.rank
        FROM unnest($1::uuid[]) WITH ORDINALITY AS r(id, rank)
        WHERE p.id = r.id AND p.trending_rank IS DISTINCT FROM r.rank`,
-      [orderedIds],
+      [rankedIds],
     );
     await manager.query(
-      `UPDATE community_plays p SET trending_rank = NULL WHERE trending_rank IS NOT NULL AND NOT (${LISTED})`,
+      `UPDATE community_plays p SET trending_rank = NULL
+       WHERE trending_rank IS NOT NULL AND (p.id <> ALL($1::uuid[]) OR NOT (${LISTED}))`,
+      [rankedIds],
     );
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { trendingOrder } from '@chalktalk/domain';
+import { TRENDING_STORED_RANKS, trendingOrder } from '@chalktalk/domain';
 import { createLogger } from '@chalktalk/platform';
 import { DataSource } from 'typeorm';
 import { COMMUNITY_CONFIG, type CommunityConfig } from '../config';
@@ -64,7 +64,8 @@ export class TrendingService implements OnApplicationBootstrap, OnModuleDestroy 
         }[];
         if (!lock?.got) return;
         const rankable = await this.plays.rankable(manager);
-        await this.plays.storeTrendingRanks(manager, trendingOrder(rankable, now));
+        const order = trendingOrder(rankable, now);
+        await this.plays.storeTrendingRanks(manager, order.slice(0, TRENDING_STORED_RANKS));
         this.lastRecompute = { at: now, plays: rankable.length, ms: Date.now() - started };
       });
     } catch (error) {
