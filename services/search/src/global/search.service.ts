@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { COMMUNITY_PAGE_SIZE } from '@chalktalk/domain';
+import { AppError, COMMUNITY_PAGE_SIZE } from '@chalktalk/domain';
 import { TeamDirectory } from '@chalktalk/platform';
 import { grant, grantsOf, type TeamStanding } from '../access/acl';
 import { highlightRanges, queryWords } from '../index/query-text';
@@ -70,6 +70,9 @@ export class SearchService {
     input: { query: string; playbookId?: string; teamIds?: string[] },
   ): Promise<GlobalAnswer> {
     const standings = await this.standings(userId);
+    // teamIds name the user's own teams (pending and inactive ones included); any other id is G004.
+    const mine = new Set(standings.map((s) => s.teamId));
+    if (input.teamIds?.some((teamId) => !mine.has(teamId))) throw new AppError('G004');
     const wanted = input.teamIds?.length ? new Set(input.teamIds) : undefined;
     const answer: GlobalAnswer = {
       posts: [],
@@ -81,9 +84,12 @@ export class SearchService {
         .filter((s) => !s.pending && !s.paid && (!wanted || wanted.has(s.teamId)))
         .map((s) => s.teamId),
     };
+    const grants = grantsOf(userId, standings, input.teamIds);
+    // A playbook in which the user can find no play at all answers G004 (an unknown or someone else's id).
+    if (input.playbookId && !(await this.index.hasPlaybook(input.playbookId, grants)))
+      throw new AppError('G004');
     const words = queryWords(input.query);
     if (words.length === 0) return answer;
-    const grants = grantsOf(userId, standings, input.teamIds);
     const found = await this.index.search({
       text: input.query,
       kinds: GLOBAL_KINDS,

@@ -70,6 +70,8 @@ export interface SearchIndex {
   /** Removes documents as of `version`; a later upsert with a lower version does not bring them back. */
   remove(ids: string[], version: number): Promise<void>;
   search(query: SearchQuery): Promise<SearchAnswer>;
+  /** Whether a document listed in the playbook matches one of the grants (search/global's playbookId check). */
+  hasPlaybook(playbookId: string, grants: string[]): Promise<boolean>;
   /** Makes every write so far visible to search (tests; Elasticsearch refreshes every second on its own). */
   refresh(): Promise<void>;
   /**

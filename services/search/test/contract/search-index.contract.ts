@@ -147,6 +147,9 @@ export function searchIndexContract(
     await put(mine({ title: 'Floppy', playbookIds: [playbook] }), mine({ title: 'Floppy Twist' }));
     expect(await titles('floppy', { playbookId: playbook })).toEqual(['Floppy']);
     expect((await titles('floppy')).sort()).toEqual(['Floppy', 'Floppy Twist']);
+    expect(await index.hasPlaybook(playbook, grants())).toBe(true);
+    expect(await index.hasPlaybook(playbook, [grant.team(randomUUID())])).toBe(false);
+    expect(await index.hasPlaybook(randomUUID(), grants())).toBe(false);
   });
 
   it('answers nothing for a query without words', async () => {

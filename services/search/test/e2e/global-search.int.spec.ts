@@ -158,6 +158,8 @@ describe('search/global and search/community (real Postgres, events in)', () => 
       }),
     );
     await settle(coach, 'press break', 'posts', 1);
+    await settle(coach, 'press break', 'roster', 1);
+    await settle(coach, 'press break', 'plays', 1);
     const answer = (await global(coach, 'press break')).body;
     expect(Object.keys(answer)).toEqual(['posts', 'events', 'roster', 'plays', 'order', 'inactiveTeamIds']);
     expect(answer.plays).toHaveLength(1);
@@ -205,10 +207,11 @@ describe('search/global and search/community (real Postgres, events in)', () => 
     });
     const strangerSees = (await global(stranger, 'zephyr')).body;
     expect(strangerSees.plays.map((p: { title: string }) => p.title)).toEqual(['Zephyr Other']);
-    // teamIds narrows to the listed teams; a team the user is not on adds nothing.
-    expect(
-      (await global(coach, 'zephyr', { teamIds: other })).body.plays.map((p: { title: string }) => p.title),
-    ).toEqual(['Zephyr Lapsed']);
+    // teamIds narrows to the listed teams: the inactive one gives nothing, the own plays stay; another team is G004.
+    const narrowed = await global(coach, 'zephyr', { teamIds: inactive });
+    expect(narrowed.body.plays.map((p: { title: string }) => p.title)).toEqual(['Zephyr Lapsed']);
+    expect(narrowed.body.inactiveTeamIds).toEqual([inactive]);
+    expect((await global(coach, 'zephyr', { teamIds: other })).body.error.code).toBe('G004');
   });
 
   it('follows removals and deletions', async () => {
@@ -237,6 +240,9 @@ describe('search/global and search/community (real Postgres, events in)', () => 
     expect((await global(aUser(), 'x'.repeat(201))).body.error.code).toBe('G001');
     expect((await global(aUser(), 'a', { teamIds: 'not-a-uuid' })).body.error.code).toBe('G001');
     expect((await h.get(null, 'global', { query: 'a' })).status).toBe(401);
+    // Ids the user cannot reach: a team they are not on, a playbook with nothing of theirs.
+    expect((await global(aUser(), 'a', { teamIds: randomUUID() })).body.error.code).toBe('G004');
+    expect((await global(aUser(), 'a', { playbookId: randomUUID() })).body.error.code).toBe('G004');
     expect((await global(aUser(), '  ')).body).toMatchObject({
       posts: [],
       events: [],

@@ -52,6 +52,8 @@ export function SearchPalette({
       maxHeight="70vh"
       size="lg"
       yOffset={72}
+      // The dialog's accessible name (the palette has no title row).
+      attributes={{ content: { 'aria-label': 'Search' } }}
     >
       <Spotlight.Search
         placeholder="Search posts, events, roster and plays"

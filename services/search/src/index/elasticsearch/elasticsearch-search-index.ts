@@ -215,6 +215,18 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     return { hits, totals };
   }
 
+  async hasPlaybook(playbookId: string, grants: string[]): Promise<boolean> {
+    const answer = await this.client.search({
+      index: this.names.alias,
+      size: 0,
+      terminate_after: 1,
+      track_total_hits: 1,
+      query: { bool: { filter: [{ term: { playbook_ids: playbookId } }, { terms: { acl: grants } }] } },
+    });
+    const total = answer.hits.total;
+    return (typeof total === 'number' ? total : (total?.value ?? 0)) > 0;
+  }
+
   async refresh(): Promise<void> {
     await this.client.indices.refresh({ index: this.names.pattern });
   }

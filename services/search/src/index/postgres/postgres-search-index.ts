@@ -185,6 +185,14 @@ export class PostgresSearchIndex implements SearchIndex {
     };
   }
 
+  async hasPlaybook(playbookId: string, grants: string[]): Promise<boolean> {
+    const result = await this.pool.query(
+      `SELECT 1 FROM ${LIVE} WHERE NOT deleted AND $1 = ANY (playbook_ids) AND acl && $2::text[] LIMIT 1`,
+      [playbookId, grants],
+    );
+    return result.rows.length > 0;
+  }
+
   /** Fresh planner statistics (autovacuum does this after enough writes; a bulk load wants it at once). */
   async analyze(): Promise<void> {
     await this.pool.query(`ANALYZE ${LIVE}`);

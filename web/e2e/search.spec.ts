@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_COACH, DEMO_PLAYER, logInAt } from './support/accounts';
+
+/**
+ * Issue 19 on the embedded product with the demo data: the demo player opens the header search, types a play name
+ * with a typo and finds the team play grouped under Plays, opens it; 'No results found'; the community search page.
+ * Screenshots at desktop and 390x844 go to E2E_SHOTS (when set).
+ */
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-desktop.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+test.beforeEach(async ({ request }) => {
+  const probe = await request.post('/api/account/login', { data: DEMO_COACH });
+  test.skip(!probe.ok(), 'needs the embedded demo data (SEED_DEMO on)');
+});
+
+test('the player finds a team play despite a typo, grouped, and opens it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logInAt(page, DEMO_PLAYER);
+  await page.getByRole('searchbox', { name: 'Search' }).click();
+  const input = page.getByPlaceholder('Search posts, events, roster and plays');
+  await input.fill('backdor');
+  const result = page.getByRole('button', { name: /5 Out Backdoor/ });
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Plays', { exact: true })).toBeVisible();
+  await expect(page.getByText('Data from inactive teams is not searchable.')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('.mantine-Spotlight-content').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await shot(page, 'search-palette');
+  await input.fill('qqqzzzxxx');
+  await expect(page.getByText('No results found')).toBeVisible({ timeout: 10_000 });
+  await shot(page, 'search-palette-empty');
+  await input.fill('backdoor');
+  await result.click();
+  await expect(page).toHaveURL(/\/playbook\/team\?p=/);
+});
+
+test('community search page answers anonymously', async ({ page }) => {
+  await page.goto('/community/search?q=zzznothing');
+  await expect(page.getByRole('heading', { name: 'Search the community' })).toBeVisible();
+  await expect(page.getByText('No results found')).toBeVisible({ timeout: 10_000 });
+  await shot(page, 'community-search');
+});
