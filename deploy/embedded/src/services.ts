@@ -4,7 +4,11 @@ import { createDocumentsApp, loadDocumentsConfig } from '@chalktalk/documents-se
 import { createEvaluationsApp, loadEvaluationsConfig } from '@chalktalk/evaluations-service';
 import { createGatewayApp, DEFAULT_ALLOWED_HOSTS, loadGatewayConfig } from '@chalktalk/gateway';
 import { createIdentityApp, loadIdentityConfig } from '@chalktalk/identity-service';
-import { createNotificationsApp, loadNotificationsConfig } from '@chalktalk/notifications-service';
+import {
+  createNotificationsApp,
+  loadNotificationsConfig,
+  localVapidKeys,
+} from '@chalktalk/notifications-service';
 import { createDatabaseIfMissing, isLoopback } from '@chalktalk/platform';
 import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
 import { createRenderApp, loadRenderConfig } from '@chalktalk/render-service';
@@ -12,6 +16,7 @@ import { createScheduleApp, loadScheduleConfig } from '@chalktalk/schedule-servi
 import { createSearchApp, loadSearchConfig } from '@chalktalk/search-service';
 import { createTeamsApp, loadTeamsConfig, TeamSnapshotsService } from '@chalktalk/teams-service';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import {
   billingStripeEnv,
   type LocalStripeSettings,
@@ -189,6 +194,15 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
           ...withKeys,
           DATABASE_URL: opts.databaseUrl('notifications'),
           WEB_ORIGIN: opts.webOrigin,
+          // Web push on: VAPID keys given in the environment, else made once under DATA_DIR/notifications.
+          ...(process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
+            ? {
+                VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY,
+                VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY,
+              }
+            : opts.dataDir
+              ? localVapidKeys(join(opts.dataDir, 'notifications'))
+              : {}),
           ...(opts.mail ? { SMTP_URL: opts.mail.smtpUrl } : {}),
           // Local only: the web app's dev mailbox page reads what the SMTP sink received.
           ...(opts.mail && isLoopback(opts.host)
