@@ -17,7 +17,13 @@ export function AttendanceModal(props: {
   const phone = usePhoneLayout();
   const sheet = useGetAttendanceQuery({ teamId, eventId }, { skip: !opened });
   return (
-    <Modal opened={opened} onClose={onClose} title="Attendance" fullScreen={phone}>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="Attendance"
+      fullScreen={phone}
+    >
       {sheet.data && (
         <AttendanceSheet teamId={teamId} eventId={eventId} rows={sheet.data.attendance} onClose={onClose} />
       )}

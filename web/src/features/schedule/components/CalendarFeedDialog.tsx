@@ -39,7 +39,13 @@ export function CalendarFeedDialog(props: { teamId: string; opened: boolean; onC
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Calendar feed" fullScreen={phone}>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="Calendar feed"
+      fullScreen={phone}
+    >
       <Stack gap="sm">
         <Text size="sm">
           Subscribe to your schedule in Google Calendar, Apple Calendar or Outlook. The address is private:

@@ -94,7 +94,14 @@ export function EventDetailsModal({ teamId, eventId, onClose, onEdit }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Event details" fullScreen={phone} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="Event details"
+      fullScreen={phone}
+      size="lg"
+    >
       {!event ? (
         <Text size="sm">
           {found.isError ? message(found.error, 'This event could not be loaded.') : 'Loading…'}
@@ -150,7 +157,7 @@ export function EventDetailsModal({ teamId, eventId, onClose, onEdit }: Props) {
                 ))}
               </List>
               {rsvp.noAnswer.length > 0 && (
-                <Alert color="yellow" variant="light" title="Not answered yet">
+                <Alert color="gray" variant="light" title="Not answered yet">
                   {rsvp.noAnswer.map((p) => `${p.firstName} ${p.lastName}`.trim() || 'Player').join(', ')}
                 </Alert>
               )}

@@ -100,6 +100,7 @@ export function EventFormModal(props: Props) {
   const ready = Boolean(event) || Boolean(defaults.data);
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={onClose}
       title={event ? 'Edit event' : 'New event'}
@@ -270,7 +271,7 @@ function EventForm({
             <Chip.Group multiple value={form.weekdays} onChange={(value) => set('weekdays', value)}>
               <Group gap={6} role="group" aria-label="Days of the week">
                 {DAYS_OF_WEEK.map((day, index) => (
-                  <Chip key={day} value={String(index)} size="sm">
+                  <Chip key={day} value={String(index)} size="sm" color="dark">
                     {day.slice(0, 3)}
                   </Chip>
                 ))}

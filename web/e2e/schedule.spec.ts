@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { DEMO_COACH, DEMO_PLAYER, logInAt } from './support/accounts';
+
+/**
+ * Issue 15's "Done means", against the embedded product with the demo seed: a coach creates a weekly practice
+ * series over the 14 March 2027 clock change and a game with a location and a reminder; the coach nudges the
+ * player who has not answered and the player answers from the mailed one-click link (signed out); the coach takes
+ * attendance, moves one practice and cancels another; the player's calendar feed, parsed by ical.js, shows the
+ * series at 18:00 on both sides of the change, the moved and the cancelled event. Screens are checked with axe and
+ * photographed at phone and desktop size (SCHEDULE_SHOTS=<folder> keeps the PNGs).
+ */
+const SHOTS = process.env.SCHEDULE_SHOTS;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const TAG = Date.now().toString(36);
+
+test.use({ actionTimeout: 20_000 });
+const PRACTICE = `Practice ${TAG}`;
+const OPPONENT = `Rivals ${TAG}`;
+
+async function signedIn(browser: Browser, account: typeof DEMO_COACH, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await logInAt(page, account);
+  return page;
+}
+
+async function tokenOf(page: Page, account: typeof DEMO_COACH): Promise<string> {
+  const login = await page.request.post('/api/account/login', { data: account });
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+async function teamId(page: Page, name = 'Demo Hoops'): Promise<string> {
+  const answer = await page.request.get('/api/teams/retrieveTeams', {
+    headers: { authorization: `Bearer ${await tokenOf(page, DEMO_COACH)}` },
+  });
+  const teams = (await answer.json()) as { owned: { id: string; name: string }[] };
+  return teams.owned.find((team) => team.name === name)!.id;
+}
+
+async function check(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(' | ')}`);
+  expect(serious, `${name}: axe`).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** A local date (YYYY-MM-DD) n days from today in New York, the demo teams' zone. */
+function nyDate(days: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+  return parts;
+}
+
+async function typeDate(page: Page, label: string, value: string) {
+  const input = page.getByRole('dialog').getByRole('textbox', { name: label, exact: true });
+  await input.fill(value);
+  await input.press('Tab');
+}
+
+test('schedule: series across DST, a game with a reminder, nudge and one-click RSVP, attendance, the feed', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const coach = await signedIn(browser, DEMO_COACH);
+  const t = await teamId(coach);
+  await coach.goto(`/schedule?t=${t}`);
+  // The demo seed's season is there.
+  await expect(coach.getByRole('article').first()).toBeVisible();
+  await check(coach, 'schedule-desktop');
+
+  // 1. A weekly Tuesday practice at 18:00 from 2 to 23 March 2027, across the clock change of 14 March.
+  await coach.getByRole('button', { name: 'New event' }).click();
+  const form = coach.getByRole('dialog', { name: 'New event' });
+  await form.getByLabel('Title (optional)').fill(PRACTICE);
+  await form.getByLabel('Repeat weekly').check();
+  await typeDate(coach, 'First date', '2027-03-02');
+  await form.getByLabel('Start').fill('18:00');
+  await form.getByLabel('End').fill('19:30');
+  await form.getByText('Tue', { exact: true }).click();
+  await typeDate(coach, 'Last date', '2027-03-23');
+  await form.getByLabel('Location').fill('North Gym');
+  await check(coach, 'schedule-series-form');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(coach.getByText('Event changes saved')).toBeVisible();
+  const practices = coach.getByRole('article', { name: PRACTICE });
+  await expect(practices).toHaveCount(4);
+  await expect(practices.filter({ hasText: 'Mar 9' })).toContainText('6:00 PM – 7:30 PM EST');
+  await expect(practices.filter({ hasText: 'Mar 16' })).toContainText('6:00 PM – 7:30 PM EDT');
+
+  // 2. A game in five days with a location and a reminder the day before.
+  await coach.getByRole('button', { name: 'New event' }).click();
+  await form.getByRole('combobox', { name: 'Type' }).click();
+  await coach.getByRole('option', { name: 'Game' }).click();
+  await form.getByLabel('Opponent').fill(OPPONENT);
+  await typeDate(coach, 'Date', nyDate(5));
+  await form.getByLabel('Location').fill('Lincoln High Gym');
+  await form.getByRole('combobox', { name: 'Reminder' }).click();
+  await coach.getByRole('option', { name: 'One Day Before' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(coach.getByText('Event changes saved')).toBeVisible();
+
+  // 3. The coach nudges who has not answered; the player answers from the mailed link, signed out.
+  await coach.getByRole('button', { name: `Game vs ${OPPONENT}` }).click();
+  const details = coach.getByRole('dialog', { name: 'Event details' });
+  await expect(details).toContainText('Reminder: One Day Before');
+  await expect(details).toContainText('Location: Lincoln High Gym');
+  await expect(details.getByText('Not answered yet')).toBeVisible();
+  await check(coach, 'schedule-event-details');
+  await details.getByRole('button', { name: 'Nudge who has not answered' }).click();
+  await expect(details.getByText('Notification sent successfully')).toBeVisible();
+
+  const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await visitor.goto('/dev/mailbox');
+  await visitor.getByLabel('Recipient').fill(DEMO_PLAYER.email);
+  const mail = visitor
+    .getByRole('article')
+    .filter({ has: visitor.getByRole('heading', { name: new RegExp(`Reminder: Game vs ${OPPONENT}`) }) })
+    .first();
+  await expect(mail).toBeVisible();
+  const going = mail.locator('a[href*="/schedule/update-rsvp"][href*="s=GOING"]').first();
+  await expect(going, `the mail: ${await mail.innerText()}`).toBeVisible();
+  await going.click();
+  await expect(visitor.getByText('Your answer was saved: Going')).toBeVisible();
+  await check(visitor, 'schedule-update-rsvp-phone');
+
+  // 4. The coach sees the answer and takes attendance.
+  await coach.reload();
+  const reopened = coach.getByRole('dialog', { name: 'Event details' });
+  await expect(reopened.getByRole('list', { name: 'Answers' })).toContainText('Going');
+  await expect(reopened.getByText('Not answered yet')).toHaveCount(0);
+  await reopened.getByRole('button', { name: 'Attendance' }).click();
+  const sheet = coach.getByRole('dialog', { name: 'Attendance' });
+  await sheet.getByRole('checkbox').first().check();
+  await sheet.getByRole('button', { name: 'Save attendance' }).click();
+  await expect(sheet.getByText('Attendance saved')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close' }).last().click();
+  await reopened
+    .getByRole('button', { name: 'Close' })
+    .first()
+    .click()
+    .catch(() => undefined);
+  await coach.goto(`/schedule?t=${t}`);
+
+  // 5. One practice moves to 17:00, another is cancelled.
+  await practices.filter({ hasText: 'Mar 16' }).getByRole('button', { name: PRACTICE }).click();
+  await details.getByRole('button', { name: 'Edit' }).click();
+  const edit = coach.getByRole('dialog', { name: 'Edit event' });
+  await edit.getByLabel('Start').fill('17:00');
+  await edit.getByLabel('End').fill('18:30');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(coach.getByText('Event changes saved')).toBeVisible();
+  await coach.goto(`/schedule?t=${t}`);
+  await practices.filter({ hasText: 'Mar 23' }).getByRole('button', { name: PRACTICE }).click();
+  await details.getByRole('button', { name: 'Cancel event' }).click();
+  await coach
+    .getByRole('dialog', { name: 'Cancel event' })
+    .getByRole('button', { name: 'Cancel event' })
+    .click();
+  await expect(details.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // 6. The player's feed, read by ical.js.
+  const player = await tokenOf(coach, DEMO_PLAYER);
+  const feed = await coach.request.post('/api/schedule/getCalendarFeed', {
+    headers: { authorization: `Bearer ${player}` },
+    data: { scope: 'TEAM', teamId: t },
+  });
+  const { url } = (await feed.json()) as { url: string };
+  const ics = await coach.request.get(new URL(url).pathname + new URL(url).search);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  const root = new ICAL.Component(ICAL.parse(await ics.text()));
+  for (const tz of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
+  const mine = root
+    .getAllSubcomponents('vevent')
+    .map((v) => ({ event: new ICAL.Event(v), status: String(v.getFirstPropertyValue('status')) }))
+    .filter(({ event }) => event.summary.includes(PRACTICE))
+    .map(({ event, status }) => [event.startDate.toJSDate().toISOString(), status, event.sequence]);
+  expect(mine).toEqual([
+    ['2027-03-02T23:00:00.000Z', 'CONFIRMED', 0],
+    ['2027-03-09T23:00:00.000Z', 'CONFIRMED', 0],
+    ['2027-03-16T21:00:00.000Z', 'CONFIRMED', 1],
+    ['2027-03-23T22:00:00.000Z', 'CANCELLED', 1],
+  ]);
+
+  // The screens at phone size: the feed and the month.
+  const phone = await signedIn(browser, DEMO_PLAYER, PHONE);
+  await phone.goto(`/schedule?t=${t}`);
+  await expect(phone.getByRole('article').first()).toBeVisible();
+  await check(phone, 'schedule-phone');
+  await phone.getByText('Month', { exact: true }).click();
+  await expect(phone.getByRole('button', { name: /event\(s\)/ }).first()).toBeVisible();
+  await check(phone, 'schedule-month-phone');
+});
