@@ -183,10 +183,14 @@ export class CommunityPlaysService {
    */
   async get(caller: Caller, id: string) {
     const play = await this.listedOrOwn(caller, id);
-    const [credits, screenName, liked] = await Promise.all([
+    const userId = caller.user?.id;
+    const [credits, screenName, liked, programAdmin] = await Promise.all([
       this.plays.credits(play.creditIds),
       this.plays.screenNameOf(play.authorId),
-      caller.user ? this.plays.liked(id, caller.user.id) : Promise.resolve(false),
+      userId ? this.plays.liked(id, userId) : Promise.resolve(false),
+      userId && play.programId && userId !== play.authorId
+        ? this.contributors.isProgramAdmin(userId, play.programId)
+        : Promise.resolve(false),
     ]);
     if (play.status === 'published' && !play.hidden) await this.plays.addView(id);
     return {
@@ -204,7 +208,9 @@ export class CommunityPlaysService {
         tags: play.tags,
         sport: play.sport,
         authorScreenName: screenName,
-        mine: caller.user?.id === play.authorId,
+        mine: userId === play.authorId,
+        /** The author and the admins of the play's program may take it down. */
+        canTakeDown: userId === play.authorId || programAdmin,
         status: play.hidden ? 'hidden' : play.status,
         publishedAt: play.publishedAt.toISOString(),
         updatedAt: play.updatedAt.toISOString(),

@@ -117,6 +117,8 @@ describe('community: publishing and reading (real Postgres, real playbook over H
       programId,
       logoUrl: `/api/teams/entityLogo?entityId=${programId}`,
     });
+    expect((await h.get(programAdmin, 'getCommunityPlay', { id })).body.playlistItem.canTakeDown).toBe(true);
+    expect((await h.get(null, 'getCommunityPlay', { id })).body.playlistItem.canTakeDown).toBe(false);
     expect((await h.post(randomUUID(), 'takeDownCommunityPlay', { id })).status).toBe(403);
     expect((await h.post(programAdmin, 'takeDownCommunityPlay', { id })).body).toEqual({
       id,

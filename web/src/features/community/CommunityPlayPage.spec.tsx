@@ -21,6 +21,7 @@ function answer(overrides: Record<string, unknown> = {}) {
       authorScreenName: 'CoachK',
       programId: null,
       mine: false,
+      canTakeDown: false,
       status: 'published',
       publishedAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-20T10:00:00.000Z',
@@ -44,6 +45,7 @@ const comments = {
       createdDate: '2026-11-21T10:00:00.000Z',
       screenName: 'Fan',
       mine: false,
+      canTakeDown: false,
     },
   ],
 };

@@ -184,7 +184,7 @@ export function CommunityPlayPage() {
               Report
             </Button>
           )}
-          {item.mine && item.status === 'published' && (
+          {item.canTakeDown && item.status === 'published' && (
             <Button
               variant="subtle"
               color="red"

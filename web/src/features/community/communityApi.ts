@@ -28,6 +28,7 @@ export interface CommunityPlayAnswer {
   play: unknown;
   playlistItem: CommunityPlaySummary & {
     mine: boolean;
+    canTakeDown: boolean;
     status: 'published' | 'taken_down' | 'hidden';
     updatedAt: string;
     liked: boolean;
