@@ -201,7 +201,9 @@ export function SharePage({ mode }: { mode: ShareMode }) {
           )}
         </SectionCard>
       )}
-      {play && !play.hidden && mode === 'my/play' && <CommunityShareCard play={play} playbookId={play.playbookId} />}
+      {play && !play.hidden && mode === 'my/play' && (
+        <CommunityShareCard play={play} playbookId={play.playbookId} />
+      )}
       <Anchor component={Link} to={teamPath(fromTeam ? '/playbook?pb=team' : '/playbook')}>
         Back to the playbook
       </Anchor>
