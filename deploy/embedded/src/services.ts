@@ -38,11 +38,13 @@ interface DomainServiceContext {
   urls: { playbook: string };
 }
 
+type DomainServiceName = 'billing' | 'schedule' | 'documents' | 'evaluations' | 'community' | 'search';
+
 /**
  * The services built after the first wave, in start order after render: how each is created from the common
- * environment. Adding a service is one entry here (and its database name follows from the key).
+ * environment. Adding a service is one entry here and one name above (its database name follows from the name).
  */
-const DOMAIN_SERVICES = {
+const DOMAIN_SERVICES: Record<DomainServiceName, (context: DomainServiceContext) => Promise<App>> = {
   billing: ({ opts, env }: DomainServiceContext) =>
     createBillingApp(loadBillingConfig({ ...env, ...billingStripeEnv(opts.stripe) })),
   // Mailed one-click RSVP links open the web app's /schedule/update-rsvp page.
@@ -62,9 +64,8 @@ const DOMAIN_SERVICES = {
   community: ({ env, urls }: DomainServiceContext) =>
     createCommunityApp(loadCommunityConfig({ ...env, PLAYBOOK_URL: urls.playbook })),
   search: ({ env }: DomainServiceContext) => createSearchApp(loadSearchConfig(env)),
-} satisfies Record<string, (context: DomainServiceContext) => Promise<App>>;
+};
 
-type DomainServiceName = keyof typeof DOMAIN_SERVICES;
 const DOMAIN_SERVICE_NAMES = Object.keys(DOMAIN_SERVICES) as DomainServiceName[];
 
 type ServiceName = 'identity' | 'teams' | 'playbook' | 'notifications' | 'render' | DomainServiceName;
