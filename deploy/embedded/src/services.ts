@@ -156,7 +156,7 @@ async function closeAll(apps: App[]): Promise<void> {
 export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
   const port = (offset: number) => (opts.servicePortBase === 0 ? 0 : opts.servicePortBase + offset);
   const createdNow = await Promise.all(DATABASES.map((db) => createDatabaseIfMissing(opts.databaseUrl(db))));
-  const newDatabases = new Set(DATABASES.filter((_, index) => createdNow[index]));
+  const teamsExisted = !createdNow[DATABASES.indexOf('teams')];
   const common = {
     NODE_ENV: 'development',
     LOG_LEVEL: opts.logLevel,
@@ -249,10 +249,11 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
     );
     if (opts.stripe) await registerLocalStripeWebhook(opts.stripe, domainUrls.billing);
 
-    // A service added since this data folder was made has an empty team projection: teams publishes the state of
-    // every team so it fills in (the others keep theirs; services/teams/README.md, team snapshots).
-    if (!newDatabases.has('teams') && DOMAIN_SERVICE_NAMES.some((name) => newDatabases.has(name)))
-      await teams.get(TeamSnapshotsService).publishAll();
+    // A data folder from before a service (or before its team projection) existed: that projection is empty or
+    // short. Teams publishes the state of every team at each start on existing data, and every projection fills in
+    // what it lacks without changing what it has (services/teams/README.md, team snapshots); a fresh folder needs
+    // none, its projections follow the events from the first one.
+    if (teamsExisted) await teams.get(TeamSnapshotsService).publishAll();
 
     const gateway = await createGatewayApp(
       loadGatewayConfig({
