@@ -6,6 +6,9 @@ import { useGetCalendarQuery } from '../scheduleApi';
 import type { ScheduleEvent } from '../schedule.types';
 import { EventCard } from './EventCard';
 
+const dayLabel = (date: string) =>
+  `${Number(date.slice(8, 10))} ${new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+
 /** The month calendar: a dot on days with events; choosing a day lists its events. */
 export function MonthView(props: { teamId: string; timeZone: string; onOpen: (id: string) => void }) {
   const { teamId, timeZone, onOpen } = props;
@@ -32,11 +35,15 @@ export function MonthView(props: { teamId: string; timeZone: string; onOpen: (id
         date={shown}
         onDateChange={setShown}
         firstDayOfWeek={0}
+        weekendDays={[]}
+        previousLabel="Previous month"
+        nextLabel="Next month"
         size="md"
         getDayProps={(date) => ({
           selected: date === chosen,
           onClick: () => setChosen(date),
-          'aria-label': `${date}${byDay.has(date) ? `, ${byDay.get(date)!.length} event(s)` : ''}`,
+          // The accessible name starts with the day number the button shows (WCAG label-in-name).
+          'aria-label': `${dayLabel(date)}${byDay.has(date) ? `, ${byDay.get(date)!.length} event(s)` : ''}`,
         })}
         renderDay={(date) => (
           <Indicator size={6} color="brand" offset={-2} disabled={!byDay.has(date)}>
