@@ -68,11 +68,11 @@ function withIcalJs(text: string): Seen[] {
 function withNodeIcal(text: string): Seen[] {
   const parsed = nodeIcal.sync.parseICS(text);
   return Object.values(parsed)
-    .filter((c): c is nodeIcal.VEvent => c.type === 'VEVENT')
+    .filter((c): c is nodeIcal.VEvent => c?.type === 'VEVENT')
     .map((e) => ({
       uid: e.uid,
-      start: new Date(e.start).toISOString(),
-      end: new Date(e.end).toISOString(),
+      start: new Date(e.start as Date).toISOString(),
+      end: new Date(e.end as Date).toISOString(),
       status: String(e.status),
       sequence: Number(e.sequence),
       summary: typeof e.summary === 'string' ? e.summary : String((e.summary as { val: string }).val),
@@ -122,7 +122,7 @@ describe('iCalendar feed (RFC 5545), read by ical.js and node-ical', () => {
     const root = new ICAL.Component(ICAL.parse(text));
     expect(root.getFirstSubcomponent('vevent')!.getFirstPropertyValue('description')).toBe(long);
     const parsed = Object.values(nodeIcal.sync.parseICS(text)).find(
-      (c) => c.type === 'VEVENT',
+      (c) => c?.type === 'VEVENT',
     ) as nodeIcal.VEvent;
     expect(parsed.description).toBe(long);
   });

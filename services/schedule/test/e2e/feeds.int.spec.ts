@@ -45,10 +45,10 @@ describe('calendar feeds (real Postgres)', () => {
 
   function nodeIcalEvents(text: string) {
     return Object.values(nodeIcal.sync.parseICS(text))
-      .filter((c): c is nodeIcal.VEvent => c.type === 'VEVENT')
+      .filter((c): c is nodeIcal.VEvent => c?.type === 'VEVENT')
       .map((e) => ({
         uid: e.uid,
-        start: new Date(e.start).toISOString(),
+        start: new Date(e.start as Date).toISOString(),
         status: String(e.status),
         sequence: Number(e.sequence),
       }));
