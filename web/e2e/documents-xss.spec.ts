@@ -46,17 +46,20 @@ async function watch(page: Page): Promise<string[]> {
     // Anything that reached the page as markup instead of text would add one of these.
     const w = window as unknown as { __injected: string[] };
     w.__injected = [];
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const n of r.addedNodes)
-          if (
-            n instanceof Element &&
-            n.matches(
-              'script:not([src^="/assets"]), iframe, object, embed, meta, link[href^="javascript"], [onerror], [onload], [onmouseover], [onfocus]',
-            )
-          )
-            w.__injected.push(n.outerHTML.slice(0, 120));
-    }).observe(document, { childList: true, subtree: true });
+    // From the first render on: the page's own head (charset, viewport...) is not injected.
+    const suspicious =
+      'script:not([src^="/assets"]), iframe, object, embed, meta[http-equiv], link[href^="javascript"], [onerror], [onload], [onmouseover], [onfocus]';
+    // From the first render on (the page's own head is not injected); React adds whole subtrees, so look inside.
+    const observe = () =>
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes) {
+            if (!(n instanceof Element)) continue;
+            for (const hit of [...(n.matches(suspicious) ? [n] : []), ...n.querySelectorAll(suspicious)])
+              w.__injected.push(hit.outerHTML.slice(0, 120));
+          }
+      }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', observe);
   });
   return fired;
 }
@@ -165,7 +168,7 @@ test('XSS vectors in posts, comments, document names and link previews never run
   await coach.getByRole('button', { name: 'Add document' }).click();
   const dialog = coach.getByRole('form', { name: 'Add a document' });
   await dialog.getByText('Quick link', { exact: true }).click();
-  await dialog.getByLabel('Url').fill(`http://127.0.0.1:${process.env.E2E_PREVIEW_PORT}/evil`);
+  await dialog.getByLabel('Url').fill(`http://127.0.0.1:${process.env.E2E_PREVIEW_PORT}/evil?${TAG}`);
   await dialog.getByLabel('Url').blur();
   await expect(dialog.getByLabel('Name')).toHaveValue(`${OWASP_XSS_VECTORS[3]} ${TAG}`);
   await expect(dialog.getByText(OWASP_XSS_VECTORS[12]!)).toBeVisible();

@@ -22,7 +22,7 @@ let pages: Server;
 test.beforeAll(async () => {
   // The page a coach links to; the product may fetch it because the e2e config names it a test origin.
   pages = createServer((req, res) => {
-    if (req.url === '/club')
+    if (req.url?.startsWith('/club'))
       res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         .end(
@@ -101,7 +101,7 @@ test('documents and the team feed: upload, link preview, acknowledgement, posts,
   await dialog.getByText('Quick link', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please enter a url')).toBeVisible();
-  await dialog.getByLabel('Url').fill(`http://127.0.0.1:${process.env.E2E_PREVIEW_PORT}/club`);
+  await dialog.getByLabel('Url').fill(`http://127.0.0.1:${process.env.E2E_PREVIEW_PORT}/club?${TAG}`);
   await dialog.getByLabel('Url').blur();
   await expect(dialog.getByLabel('Name')).toHaveValue(`Hawks Club ${TAG}`);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -168,8 +168,8 @@ test('documents and the team feed: upload, link preview, acknowledgement, posts,
   await expect(player.getByText(`Coaches only ${TAG}`)).toHaveCount(0);
   await seen.getByRole('button', { name: /0 likes/ }).click();
   await expect(seen.getByRole('button', { name: /1 like/ })).toHaveAttribute('aria-pressed', 'true');
-  await seen.getByLabel('Comment').fill(`Nice one ${TAG}`);
-  await seen.getByRole('button', { name: 'Comment' }).click();
+  await seen.getByRole('textbox', { name: 'Comment' }).fill(`Nice one ${TAG}`);
+  await seen.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(seen.getByText(`Nice one ${TAG}`)).toBeVisible();
   await check(player, 'feed-phone');
   await coach.reload();
