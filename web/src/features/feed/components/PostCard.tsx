@@ -82,6 +82,8 @@ export function PostCard({ post, userId, postPath }: { post: FeedPost; userId: s
           <Group wrap="nowrap" align="flex-start">
             {post.videoDetails.thumbnailUrl && (
               <Image
+                // A thumbnail the host no longer serves (or an offline machine) leaves no broken image.
+                onError={(event) => (event.currentTarget.style.display = 'none')}
                 src={post.videoDetails.thumbnailUrl}
                 alt=""
                 w={120}
@@ -119,8 +121,8 @@ export function PostCard({ post, userId, postPath }: { post: FeedPost; userId: s
         </Button>
         <Anchor component={Link} to={postPath} size="sm" c="dimmed">
           <Group gap={4}>
-            <IconMessageCircle size={16} aria-hidden /> {post.commentCount}{' '}
-            {post.commentCount === 1 ? 'comment' : 'comments'}
+            <IconMessageCircle size={16} aria-hidden />
+            <span>{`${post.commentCount} ${post.commentCount === 1 ? 'comment' : 'comments'}`}</span>
           </Group>
         </Anchor>
       </Group>
