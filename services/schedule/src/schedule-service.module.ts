@@ -15,6 +15,8 @@ import { EventEntity } from './events/event.entity';
 import { EventsModule } from './events/events.module';
 import { CalendarFeedEntity } from './feeds/calendar-feed.entity';
 import { FeedsModule } from './feeds/feeds.module';
+import { PracticeTemplateEntity } from './practice/practice-template.entity';
+import { PracticeModule } from './practice/practice.module';
 import { RsvpEntity } from './rsvp/rsvp.entity';
 import { RsvpModule } from './rsvp/rsvp.module';
 
@@ -28,6 +30,7 @@ export const scheduleEntities = [
   RsvpEntity,
   AttendanceEntity,
   CalendarFeedEntity,
+  PracticeTemplateEntity,
 ];
 
 @Module({})
@@ -56,6 +59,7 @@ export class ScheduleServiceModule {
         EventsModule,
         RsvpModule,
         FeedsModule,
+        PracticeModule,
       ],
       providers: [{ provide: SCHEDULE_CONFIG, useValue: config }],
       exports: [SCHEDULE_CONFIG],

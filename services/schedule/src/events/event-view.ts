@@ -31,6 +31,7 @@ export function eventView(
     location: event.location,
     objectives: event.objectives,
     fieldDetails: event.fieldDetails,
+    practicePlan: event.practicePlan,
     reminder: event.reminder
       ? { choice: event.reminder.choice, sendAt: new Date(event.reminder.sendAt).toISOString() }
       : false,

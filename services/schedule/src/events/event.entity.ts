@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { PracticeSection } from '../practice/practice-template.entity';
 
 export interface EventLocation {
   placeId: string | null;
@@ -61,6 +62,10 @@ export class EventEntity {
 
   @Column('text', { name: 'field_details', nullable: true })
   fieldDetails!: string | null;
+
+  /** A practice's plan of timed sections (from a template or written for it), or null. */
+  @Column('jsonb', { name: 'practice_plan', nullable: true })
+  practicePlan!: { sections: PracticeSection[] } | null;
 
   /** Removing a reminder stores false (spec section 4), never null, so an edit can tell "removed" apart. */
   @Column('jsonb', { default: false })

@@ -10,6 +10,6 @@ import { ScheduleEventsPublisher } from './schedule-events.publisher';
   imports: [TeamProjectionModule],
   controllers: [EventsController],
   providers: [ScheduleAccess, EventsRepository, EventsService, ScheduleEventsPublisher],
-  exports: [ScheduleAccess, EventsRepository, ScheduleEventsPublisher],
+  exports: [ScheduleAccess, EventsRepository, EventsService, ScheduleEventsPublisher],
 })
 export class EventsModule {}

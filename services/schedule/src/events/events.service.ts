@@ -25,12 +25,25 @@ import { CustomEventTypeEntity } from './custom-event-type.entity';
 import { EventEntity, type EventReminder } from './event.entity';
 import { eventView, type EventView } from './event-view';
 import { eventNotFound, invalidRequest } from './events.errors';
+import type { PracticeSection } from '../practice/practice-template.entity';
 import { type ListedEvent, EventsRepository } from './events.repository';
 import { ScheduleEventsPublisher } from './schedule-events.publisher';
 
 /** Most events one createBulkEvents call may create, all definitions together. */
 export const MAX_BULK_EVENTS = 400;
 const DEFAULT_PAGE = 50;
+
+/** JSON with object keys sorted: Postgres jsonb gives keys back in its own order, so plain JSON would differ. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
 
 const stamped = (e: EventEntity): StampedFields => ({
   eventType: e.eventType,
@@ -39,7 +52,7 @@ const stamped = (e: EventEntity): StampedFields => ({
   locationName: e.locationName,
   objectives: e.objectives,
   fieldDetails: e.fieldDetails,
-  practicePlan: null,
+  practicePlan: e.practicePlan ? canonicalJson(e.practicePlan) : null,
   opponent: e.opponent,
 });
 
@@ -154,6 +167,8 @@ export class EventsService {
     if (fields.objectives !== undefined) entity.objectives = fields.objectives || null;
     if (fields.fieldDetails !== undefined) entity.fieldDetails = fields.fieldDetails || null;
     if (fields.defaultRsvp !== undefined) entity.defaultRsvp = fields.defaultRsvp;
+    if ('practicePlan' in fields && fields.practicePlan !== undefined)
+      entity.practicePlan = fields.practicePlan;
   }
 
   private newEntity(context: ScheduleContext, now: Date, seriesId: string | null): EventEntity {
@@ -167,6 +182,7 @@ export class EventsService {
       locationName: null,
       objectives: null,
       fieldDetails: null,
+      practicePlan: null,
       reminder: false,
       reminderSentAt: null,
       defaultRsvp: null,
@@ -245,6 +261,35 @@ export class EventsService {
         await this.publisher.cancelled(manager, entity, notify, type?.name);
       else await this.publisher.updated(manager, entity, changed, notify, type?.name);
       return { event: eventView(entity, type), message: SCHEDULE_MESSAGES.eventSaved };
+    });
+  }
+
+  /**
+   * A practice's plan (from a template, or null to remove it): stamps practice_plan_updated when it changed and
+   * tells the team with EventUpdated (changed field practicePlan) when sendNotification is on.
+   */
+  async setPracticePlan(
+    context: ScheduleContext,
+    eventId: string,
+    plan: { sections: PracticeSection[] } | null,
+    sendNotification: boolean,
+    now = new Date(),
+  ) {
+    return this.events.transaction(async (manager) => {
+      const entity = await this.events.findForUpdate(manager, context.teamId, eventId);
+      if (!entity) throw eventNotFound();
+      if (entity.eventType !== 'PRACTICE')
+        throw invalidRequest('Practice plans are for practices', 'eventId');
+      const before = stamped(entity);
+      entity.practicePlan = plan;
+      const stamps = changedStamps(before, stamped(entity));
+      if (stamps.length === 0) return { event: eventView(entity), message: SCHEDULE_MESSAGES.eventSaved };
+      entity.practicePlanUpdated = now;
+      entity.sequence += 1;
+      entity.updatedAt = now;
+      await this.events.save(manager, [entity]);
+      await this.publisher.updated(manager, entity, stamps, sendNotification);
+      return { event: eventView(entity), message: SCHEDULE_MESSAGES.eventSaved };
     });
   }
 

@@ -1,10 +1,12 @@
 import { platformMigrations, teamProjectionMigrations } from '@chalktalk/platform';
 import { ScheduleEvents1764900000100 } from './1764900000100-schedule-events';
 import { ScheduleCalendarFeeds1764900000200 } from './1764900000200-calendar-feeds';
+import { SchedulePracticePlans1764900000300 } from './1764900000300-practice-plans';
 
 export const scheduleMigrations = [
   ...platformMigrations,
   ...teamProjectionMigrations,
   ScheduleEvents1764900000100,
   ScheduleCalendarFeeds1764900000200,
+  SchedulePracticePlans1764900000300,
 ];

@@ -36,6 +36,23 @@ export const reminderSchema = z.union([
   z.literal(false),
 ]);
 
+export const practicePlanSchema = z
+  .object({
+    sections: z
+      .array(
+        z
+          .object({
+            title: text(TEXT_LIMITS.description).min(1, { error: 'A section needs a title' }),
+            minutes: z.number().int().min(1).max(600),
+            notes: text(TEXT_LIMITS.comment).optional(),
+            playIds: z.array(z.uuid()).max(20).optional(),
+          })
+          .strict(),
+      )
+      .max(50),
+  })
+  .strict();
+
 /** What an event is made of; the date and times are the team zone's wall clock. */
 export const eventFieldsSchema = z
   .object({
@@ -52,6 +69,7 @@ export const eventFieldsSchema = z
     reminder: reminderSchema.optional(),
     defaultRsvp: z.enum(['GOING']).nullable().optional(),
     cancelled: z.boolean().optional(),
+    practicePlan: practicePlanSchema.nullable().optional(),
   })
   .strict();
 export type EventFields = z.infer<typeof eventFieldsSchema>;
