@@ -168,6 +168,8 @@ function Cards({ cards }: { cards: Card[] }) {
 export function BillingPage() {
   usePageTitle('Billing');
   const [params] = useSearchParams();
+  // Read once: the shell may rewrite the query to add the active team (t=) and drop the rest.
+  const [highlighted] = useState(() => params.get('e'));
   const { data, isLoading, isError } = useGetAdminBillingQuery();
   return (
     <Page
@@ -182,7 +184,7 @@ export function BillingPage() {
       {isError && <FormError message="Billing could not be loaded." />}
       {data && data.entities.length === 0 && <Text mb="md">You do not pay for any team yet.</Text>}
       {data?.entities.map((entity) => (
-        <Subscription key={entity.id} entity={entity} highlighted={params.get('e') === entity.id} />
+        <Subscription key={entity.id} entity={entity} highlighted={highlighted === entity.id} />
       ))}
       {data && <Cards cards={data.cards} />}
       {data && <CardForm stripe={data.stripe} />}

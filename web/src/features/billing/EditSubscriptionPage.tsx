@@ -131,8 +131,10 @@ function EditForm({ entity }: { entity: BillingEntity }) {
 export function EditSubscriptionPage() {
   usePageTitle('Edit subscription');
   const [params] = useSearchParams();
+  // Read once: the shell may rewrite the query to add the active team (t=) and drop the rest.
+  const [entityId] = useState(() => params.get('e'));
   const { data, isError } = useGetAdminBillingQuery();
-  const entity = data?.entities.find((candidate) => candidate.id === params.get('e'));
+  const entity = data?.entities.find((candidate) => candidate.id === entityId);
   return (
     <Page title="Edit subscription">
       <Text mb="md">

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { FormError } from '../../components/FormOutcome';
@@ -12,8 +13,8 @@ import { dateOf, dollars } from './money';
 export function PaymentPage() {
   usePageTitle('Payment');
   const [params] = useSearchParams();
-  const linkId = params.get('l') ?? '';
-  const failed = params.has('e');
+  // Read once: the shell may rewrite the query to add the active team (t=) and drop the rest.
+  const [{ linkId, failed }] = useState(() => ({ linkId: params.get('l') ?? '', failed: params.has('e') }));
   const { data, isError } = useLoadSuccessfulInvoiceQuery(linkId, { skip: !linkId });
   return (
     <Page title="Payment" narrow>
