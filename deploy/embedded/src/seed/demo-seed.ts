@@ -1,20 +1,14 @@
-import type { SportLine } from "@chalktalk/domain";
-import {
-  type BotChallenge,
-  solveBotChallenge,
-} from "@chalktalk/identity-service";
-import { DemoSeedService } from "@chalktalk/teams-service";
-import type { ApiClient } from "./api-client";
-import {
-  demoProgramPaidByBilling,
-  seedDemoProgramThroughBilling,
-} from "./billing-seed";
-import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from "./demo-accounts";
-import { seedDemoCommunity } from "./community-seed";
-import { seedDemoPlaybook } from "./demo-playbook";
-import { seedDemoEvaluations } from "./evaluations-seed";
-import { seedDemoSchedule } from "./schedule-seed";
-import { seedDemoDocuments } from "./documents-seed";
+import type { SportLine } from '@chalktalk/domain';
+import { type BotChallenge, solveBotChallenge } from '@chalktalk/identity-service';
+import { DemoSeedService } from '@chalktalk/teams-service';
+import type { ApiClient } from './api-client';
+import { demoProgramPaidByBilling, seedDemoProgramThroughBilling } from './billing-seed';
+import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from './demo-accounts';
+import { seedDemoCommunity } from './community-seed';
+import { seedDemoPlaybook } from './demo-playbook';
+import { seedDemoEvaluations } from './evaluations-seed';
+import { seedDemoSchedule } from './schedule-seed';
+import { seedDemoDocuments } from './documents-seed';
 
 interface Session {
   accessToken: string;
@@ -40,7 +34,7 @@ export interface SeedTarget {
   teamsSeed: () => DemoSeedService;
 }
 
-export type SeedOutcome = "seeded" | "already-seeded";
+export type SeedOutcome = 'seeded' | 'already-seeded';
 
 /**
  * The demo accounts and club, created through the public calls like a visitor would (bot check included).
@@ -52,121 +46,65 @@ export type SeedOutcome = "seeded" | "already-seeded";
  */
 export async function seedDemoData(target: SeedTarget): Promise<SeedOutcome> {
   let changed = false;
-  const session = async (
-    account: typeof DEMO_COACH,
-  ): Promise<Session & { user: { id: string } }> => {
-    const login = await target.api.call<Session & { user: { id: string } }>(
-      "POST",
-      "account/login",
-      {
-        body: { email: account.email, password: account.password },
-      },
-    );
+  const session = async (account: typeof DEMO_COACH): Promise<Session & { user: { id: string } }> => {
+    const login = await target.api.call<Session & { user: { id: string } }>('POST', 'account/login', {
+      body: { email: account.email, password: account.password },
+    });
     if (login.ok) return login.body;
-    if (login.error.code !== "A001")
-      throw new Error(`demo seed: login failed with ${login.error.code}`);
+    if (login.error.code !== 'A001') throw new Error(`demo seed: login failed with ${login.error.code}`);
     changed = true;
     return createAccount(target.api, account);
   };
   const coach = await session(DEMO_COACH);
   const player = await session(DEMO_PLAYER);
 
-  const mine = () =>
-    target.api.expect<MyTeams>("GET", "teams/retrieveTeams", {
-      token: coach.accessToken,
-    });
-  let program = (await mine()).programs.find(
-    (candidate) => candidate.name === DEMO_PROGRAM.name,
-  );
+  const mine = () => target.api.expect<MyTeams>('GET', 'teams/retrieveTeams', { token: coach.accessToken });
+  let program = (await mine()).programs.find((candidate) => candidate.name === DEMO_PROGRAM.name);
   if (!program) {
     // Bought through billing with a test card when a local Stripe runs (billing-seed.ts).
-    program = await seedDemoProgramThroughBilling(
-      target.api,
-      coach.accessToken,
-    );
+    program = await seedDemoProgramThroughBilling(target.api, coach.accessToken);
     changed = true;
   }
   if (!program) {
-    const created = await target.api.expect<{
-      program: { id: string; name: string };
-    }>("POST", "teams/createProgram", {
-      token: coach.accessToken,
-      body: { name: DEMO_PROGRAM.name, teams: DEMO_PROGRAM.teams },
-    });
+    const created = await target.api.expect<{ program: { id: string; name: string } }>(
+      'POST',
+      'teams/createProgram',
+      { token: coach.accessToken, body: { name: DEMO_PROGRAM.name, teams: DEMO_PROGRAM.teams } },
+    );
     program = created.program;
   }
   // Without a local Stripe the demo is paid by the teams seed service (idempotent: a paid program stays so).
-  if (
-    !(await demoProgramPaidByBilling(target.api, coach.accessToken, program.id))
-  )
-    await target
-      .teamsSeed()
-      .markProgramPaidForDemo(program.id, DEMO_PROGRAM.plan);
+  if (!(await demoProgramPaidByBilling(target.api, coach.accessToken, program.id)))
+    await target.teamsSeed().markProgramPaidForDemo(program.id, DEMO_PROGRAM.plan);
 
-  const teams = (await mine()).owned.filter(
-    (team) => team.programId === program.id,
-  );
+  const teams = (await mine()).owned.filter((team) => team.programId === program.id);
   for (const team of teams) {
     if (team.members[player.user.id]) continue;
     // The owner sees each team's key; the player types it into Join Team.
-    if (!team.teamKey)
-      throw new Error(`demo seed: no team key for ${team.name}`);
-    await target.api.expect("POST", "teams/joinTeam", {
+    if (!team.teamKey) throw new Error(`demo seed: no team key for ${team.name}`);
+    await target.api.expect('POST', 'teams/joinTeam', {
       token: player.accessToken,
       body: { teamKey: team.teamKey },
     });
     changed = true;
   }
   // A living playbook for the first look: plays in folders, some shared with each team.
-  if (await seedDemoPlaybook(target.api, coach.accessToken, teams))
+  if (await seedDemoPlaybook(target.api, coach.accessToken, teams)) changed = true;
+  if (await seedDemoCommunity(target.api, coach.accessToken, player.accessToken, program.id)) changed = true;
+  if (await seedDemoEvaluations(target.api, coach.accessToken, teams)) changed = true;
+  if (await seedDemoSchedule(target.api, coach.accessToken, player.accessToken, player.user.id, teams))
     changed = true;
-  if (
-    await seedDemoCommunity(
-      target.api,
-      coach.accessToken,
-      player.accessToken,
-      program.id,
-    )
-  )
+  if (await seedDemoDocuments(target.api, coach.accessToken, player.accessToken, player.user.id, teams))
     changed = true;
-  if (await seedDemoEvaluations(target.api, coach.accessToken, teams))
-    changed = true;
-  if (
-    await seedDemoSchedule(
-      target.api,
-      coach.accessToken,
-      player.accessToken,
-      player.user.id,
-      teams,
-    )
-  )
-    changed = true;
-  if (
-    await seedDemoDocuments(
-      target.api,
-      coach.accessToken,
-      player.accessToken,
-      player.user.id,
-      teams,
-    )
-  )
-    changed = true;
-  return changed ? "seeded" : "already-seeded";
+  return changed ? 'seeded' : 'already-seeded';
 }
 
 async function createAccount(
   api: ApiClient,
   account: typeof DEMO_COACH,
 ): Promise<Session & { user: { id: string } }> {
-  const challenge = await api.expect<BotChallenge>(
-    "GET",
-    "account/botChallenge",
-  );
-  return api.expect<Session & { user: { id: string } }>(
-    "POST",
-    "account/createAccount",
-    {
-      body: { ...account, token: solveBotChallenge(challenge) },
-    },
-  );
+  const challenge = await api.expect<BotChallenge>('GET', 'account/botChallenge');
+  return api.expect<Session & { user: { id: string } }>('POST', 'account/createAccount', {
+    body: { ...account, token: solveBotChallenge(challenge) },
+  });
 }
