@@ -7,10 +7,11 @@ import { DEMO_COACH, DEMO_PLAYER, logInAt } from './support/accounts';
  * with a typo and finds the team play grouped under Plays, opens it; 'No results found'; the community search page.
  * Screenshots at desktop and 390x844 go to E2E_SHOTS (when set).
  */
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, phone = true) {
   const dir = process.env.E2E_SHOTS;
   if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-desktop.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}-desktop.png`, fullPage: !phone ? false : true });
+  if (!phone) return;
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
@@ -28,19 +29,34 @@ test('the player finds a team play despite a typo, grouped, and opens it', async
   await page.getByRole('searchbox', { name: 'Search' }).click();
   const input = page.getByPlaceholder('Search posts, events, roster and plays');
   await input.fill('backdor');
-  const result = page.getByRole('button', { name: /5 Out Backdoor/ });
+  const result = page.getByRole('group', { name: 'Plays' }).getByRole('button', { name: /5 Out Backdoor/ });
   await expect(result).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Plays', { exact: true })).toBeVisible();
   await expect(page.getByText('Data from inactive teams is not searchable.')).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('.mantine-Spotlight-content').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  await shot(page, 'search-palette');
+  // The palette belongs to the header box: a phone layout (another box) closes it, so desktop shots here.
+  await shot(page, 'search-palette', false);
   await input.fill('qqqzzzxxx');
   await expect(page.getByText('No results found')).toBeVisible({ timeout: 10_000 });
-  await shot(page, 'search-palette-empty');
+  await shot(page, 'search-palette-empty', false);
   await input.fill('backdoor');
   await result.click();
   await expect(page).toHaveURL(/\/playbook\/team\?p=/);
+});
+
+test('on a phone the navbar Search opens the box and the palette', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logInAt(page, DEMO_PLAYER);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('navigation').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).click();
+  await page.getByPlaceholder('Search posts, events, roster and plays').fill('backdoor');
+  await expect(
+    page.getByRole('group', { name: 'Plays' }).getByRole('button', { name: /5 Out Backdoor/ }),
+  ).toBeVisible({ timeout: 15_000 });
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/search-palette-phone.png` });
 });
 
 test('community search page answers anonymously', async ({ page }) => {

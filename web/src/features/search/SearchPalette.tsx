@@ -63,7 +63,7 @@ export function SearchPalette({
       />
       <Spotlight.ActionsList aria-label="Search results">
         {groups.map(({ group, label, items }) => (
-          <Spotlight.ActionsGroup key={group} aria-label={label}>
+          <div key={group} role="group" aria-label={label}>
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" aria-hidden>
               {label}
             </Text>
@@ -83,7 +83,7 @@ export function SearchPalette({
                 </Group>
               </Spotlight.Action>
             ))}
-          </Spotlight.ActionsGroup>
+          </div>
         ))}
         {debounced && !waiting && !isError && groups.length === 0 && (
           <Spotlight.Empty>{NO_RESULTS}</Spotlight.Empty>
