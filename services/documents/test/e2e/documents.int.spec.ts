@@ -1,4 +1,4 @@
-import { GUARD_MESSAGES } from '@chalktalk/domain';
+import { DOCUMENT_FILE_MAX_BYTES, GUARD_MESSAGES } from '@chalktalk/domain';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { aUser, DocumentsHarness, FILES, type TestTeam } from '../harness';
@@ -63,9 +63,11 @@ describe('uploading files', () => {
   });
 
   it('refuses a file above the size limit', async () => {
-    const big = Buffer.concat([FILES.pdf, Buffer.alloc(701 * 1024)]);
+    const big = Buffer.concat([FILES.pdf, Buffer.alloc(DOCUMENT_FILE_MAX_BYTES)]);
     const res = await upload(coach, big);
     expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('G001');
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('players and contacts cannot upload; pending members get the guard; Basic sees the fallback', async () => {

@@ -22,7 +22,14 @@ beforeAll(async () => {
     content: [
       {
         type: 'paragraph',
-        content: [{ type: 'text', text: 'Great practice today #3 and #12, see the film.' }],
+        // As the service stores it: '#digits' already pills.
+        content: [
+          { type: 'text', text: 'Great practice today ' },
+          { type: 'jerseyPill', attrs: { number: '3' } },
+          { type: 'text', text: ' and ' },
+          { type: 'jerseyPill', attrs: { number: '12' } },
+          { type: 'text', text: ', see the film.' },
+        ],
       },
     ],
   });

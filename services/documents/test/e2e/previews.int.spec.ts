@@ -53,15 +53,13 @@ beforeAll(async () => {
     },
     '/oembed': (req, res) => {
       const url = new URL(req.url!, 'http://x').searchParams.get('url');
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            title: `Film of ${url}`,
-            thumbnail_url: 'https://i.example.test/t.jpg',
-            description: 'Game film',
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          title: `Film of ${url}`,
+          thumbnail_url: 'https://i.example.test/t.jpg',
+          description: 'Game film',
+        }),
+      );
     },
     '/api/oembed.json': (_req, res) => res.writeHead(500).end(),
   });
