@@ -76,6 +76,32 @@ function setup(role: 'coach' | 'player') {
       },
     },
     'POST /api/schedule/updateRSVP': { body: { rsvps: [] } },
+    'GET /api/schedule/getPracticeTemplates': {
+      body: {
+        practiceTemplates: [
+          {
+            id: 'tpl-1',
+            name: 'Tuesday',
+            sections: [{ title: 'Warm-up', minutes: 15 }],
+            totalMinutes: 15,
+            createdBy: 'x',
+            createdDate: '2026-11-01T00:00:00.000Z',
+          },
+        ],
+      },
+    },
+    'POST /api/schedule/savePracticeTemplate': {
+      body: {
+        practiceTemplate: {
+          id: 'tpl-2',
+          name: 'Thursday',
+          sections: [],
+          totalMinutes: 0,
+          createdBy: 'x',
+          createdDate: '',
+        },
+      },
+    },
     'POST /api/schedule/nudgeRSVP': {
       body: { success: true, message: 'Notification sent successfully', notified: 1 },
     },
@@ -133,6 +159,36 @@ describe('schedule page', () => {
       eventId: 'ev-1',
     });
     expect(screen.getByRole('button', { name: 'New event' })).toBeInTheDocument();
+  });
+});
+
+describe('practice templates tab (st)', () => {
+  it('lists the templates for coaches and saves a new one with its timed sections', async () => {
+    const server = setup('coach');
+    const { user } = renderWithProviders(<SchedulePage />, {
+      preloadedState: signedInState(session),
+      route: '/schedule?t=team-1&st=practice%20templates',
+    });
+    expect(await screen.findByRole('article', { name: 'Tuesday' })).toHaveTextContent('15 min · Warm-up');
+    await user.type(screen.getByLabelText('Template name'), 'Thursday');
+    await user.type(screen.getByLabelText('Section 1'), 'Shell drill');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Practice template saved')).toBeInTheDocument();
+    expect(server.calls('POST /api/schedule/savePracticeTemplate')[0]?.body).toEqual({
+      teamId: 'team-1',
+      name: 'Thursday',
+      sections: [{ title: 'Shell drill', minutes: 10 }],
+    });
+  });
+
+  it('shows players the feed whatever st says', async () => {
+    setup('player');
+    renderWithProviders(<SchedulePage />, {
+      preloadedState: signedInState(session),
+      route: '/schedule?t=team-1&st=practice%20templates',
+    });
+    expect(await screen.findByRole('article', { name: 'Game vs Tigers' })).toBeInTheDocument();
+    expect(screen.queryByText('New practice template')).not.toBeInTheDocument();
   });
 });
 

@@ -12,6 +12,7 @@ import { EventCard } from './components/EventCard';
 import { EventDetailsModal } from './components/EventDetailsModal';
 import { EventFormModal } from './components/EventFormModal';
 import { MonthView } from './components/MonthView';
+import { PracticeTemplates } from './components/PracticeTemplates';
 import { SeasonAttendance } from './components/SeasonAttendance';
 import { timeZoneOptions } from './event-labels';
 import { useGetScheduleQuery, useSetTeamTimeZoneMutation } from './scheduleApi';
@@ -24,6 +25,14 @@ export function SchedulePage() {
   const teamId = rights.team?.id ?? null;
   const [params, setParams] = useSearchParams();
   const ev = params.get('ev');
+  // Spec 1 §2: st = the tab shown, feed or practice templates; anything else is the feed.
+  const tab = params.get('st') === 'practice templates' && rights.canEdit ? 'practice templates' : 'feed';
+  const setTab = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('st', value);
+      return next;
+    });
   const [view, setView] = useState<'list' | 'month'>('list');
   const [past, setPast] = useState(false);
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
@@ -66,71 +75,89 @@ export function SchedulePage() {
     >
       <Stack gap="md">
         <FormOutcome outcome={outcome} />
-        <Group justify="space-between" wrap="wrap" gap="xs">
+        {rights.canEdit && (
           <SegmentedControl
-            aria-label="Schedule view"
-            value={view}
-            onChange={(value) => setView(value as 'list' | 'month')}
+            aria-label="Schedule tab"
+            value={tab}
+            onChange={setTab}
             data={[
-              { value: 'list', label: 'List' },
-              { value: 'month', label: 'Month' },
+              { value: 'feed', label: 'Feed' },
+              { value: 'practice templates', label: 'Practice templates' },
             ]}
+            style={{ alignSelf: 'flex-start' }}
           />
-          {rights.canEdit ? (
-            <Select
-              aria-label="Team time zone"
-              data={timeZoneOptions(timeZone)}
-              value={timeZone}
-              searchable
-              allowDeselect={false}
-              w={240}
-              onChange={async (zone) => {
-                if (!zone) return;
-                try {
-                  await setZone({ teamId, timeZone: zone }).unwrap();
-                  setOutcome({ ok: true, message: `Times are now shown in ${zone}` });
-                } catch (e) {
-                  setOutcome({
-                    ok: false,
-                    message: (e as { message?: string }).message ?? 'The time zone could not be changed.',
-                  });
-                }
-              }}
-            />
-          ) : (
-            <Text size="sm">Times in {timeZone}</Text>
-          )}
-        </Group>
-        {view === 'month' ? (
-          <MonthView teamId={teamId} timeZone={timeZone} onOpen={open} />
+        )}
+        {tab === 'practice templates' ? (
+          <PracticeTemplates teamId={teamId} />
         ) : (
-          <Stack gap="xs" component="section" aria-label="Upcoming events">
-            {upcoming.data?.events.length === 0 && <Text size="sm">No upcoming events.</Text>}
-            {upcoming.data?.events.map((event) => (
-              <EventCard key={event.id} event={event} onOpen={open} />
-            ))}
-            {!past ? (
-              <Button variant="subtle" onClick={() => setPast(true)} style={{ alignSelf: 'flex-start' }}>
-                Show past events
-              </Button>
+          <>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <SegmentedControl
+                aria-label="Schedule view"
+                value={view}
+                onChange={(value) => setView(value as 'list' | 'month')}
+                data={[
+                  { value: 'list', label: 'List' },
+                  { value: 'month', label: 'Month' },
+                ]}
+              />
+              {rights.canEdit ? (
+                <Select
+                  aria-label="Team time zone"
+                  data={timeZoneOptions(timeZone)}
+                  value={timeZone}
+                  searchable
+                  allowDeselect={false}
+                  w={240}
+                  onChange={async (zone) => {
+                    if (!zone) return;
+                    try {
+                      await setZone({ teamId, timeZone: zone }).unwrap();
+                      setOutcome({ ok: true, message: `Times are now shown in ${zone}` });
+                    } catch (e) {
+                      setOutcome({
+                        ok: false,
+                        message: (e as { message?: string }).message ?? 'The time zone could not be changed.',
+                      });
+                    }
+                  }}
+                />
+              ) : (
+                <Text size="sm">Times in {timeZone}</Text>
+              )}
+            </Group>
+            {view === 'month' ? (
+              <MonthView teamId={teamId} timeZone={timeZone} onOpen={open} />
             ) : (
-              <Stack gap="xs" component="section" aria-label="Past events">
-                <Text fw={600}>Past events</Text>
-                {cursors.map((cursor, index) => (
-                  <PastPage
-                    key={cursor ?? 'first'}
-                    teamId={teamId}
-                    cursor={cursor}
-                    last={index === cursors.length - 1}
-                    onMore={(next) => setCursors([...cursors, next])}
-                    onOpen={open}
-                  />
+              <Stack gap="xs" component="section" aria-label="Upcoming events">
+                {upcoming.data?.events.length === 0 && <Text size="sm">No upcoming events.</Text>}
+                {upcoming.data?.events.map((event) => (
+                  <EventCard key={event.id} event={event} onOpen={open} />
                 ))}
+                {!past ? (
+                  <Button variant="subtle" onClick={() => setPast(true)} style={{ alignSelf: 'flex-start' }}>
+                    Show past events
+                  </Button>
+                ) : (
+                  <Stack gap="xs" component="section" aria-label="Past events">
+                    <Text fw={600}>Past events</Text>
+                    {cursors.map((cursor, index) => (
+                      <PastPage
+                        key={cursor ?? 'first'}
+                        teamId={teamId}
+                        cursor={cursor}
+                        last={index === cursors.length - 1}
+                        onMore={(next) => setCursors([...cursors, next])}
+                        onOpen={open}
+                      />
+                    ))}
+                  </Stack>
+                )}
               </Stack>
             )}
-          </Stack>
+            <SeasonAttendance teamId={teamId} />
+          </>
         )}
-        <SeasonAttendance teamId={teamId} />
       </Stack>
       <EventDetailsModal
         teamId={teamId}

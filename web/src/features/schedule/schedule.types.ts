@@ -29,6 +29,7 @@ export interface ScheduleEvent {
   location: EventLocation | null;
   objectives: string | null;
   fieldDetails: string | null;
+  practicePlan?: { sections: PracticeSection[] } | null;
   reminder: { choice: string; sendAt: string } | false;
   defaultRsvp: 'GOING' | null;
   cancelled: boolean;
@@ -101,4 +102,20 @@ export interface CustomEventType {
   id: string;
   name: string;
   color: string;
+}
+
+export interface PracticeSection {
+  title: string;
+  minutes: number;
+  notes?: string;
+  playIds?: string[];
+}
+
+export interface PracticeTemplate {
+  id: string;
+  name: string;
+  sections: PracticeSection[];
+  totalMinutes: number;
+  createdBy: string;
+  createdDate: string;
 }

@@ -4,6 +4,8 @@ import type {
   AttendanceRow,
   CustomEventType,
   EventFields,
+  PracticeSection,
+  PracticeTemplate,
   RsvpDetails,
   ScheduleAnswer,
   ScheduleEvent,
@@ -170,6 +172,28 @@ export const scheduleApi = baseApi.injectEndpoints({
     >({
       query: (body) => ({ url: 'schedule/renewCalendarFeed', method: 'POST', body }),
     }),
+    getPracticeTemplates: build.query<{ practiceTemplates: PracticeTemplate[] }, string>({
+      query: (teamId) => ({ url: 'schedule/getPracticeTemplates', params: { teamId } }),
+      providesTags: (_r, _e, teamId) => [schedule(teamId)],
+    }),
+    savePracticeTemplate: build.mutation<
+      { practiceTemplate: PracticeTemplate },
+      { teamId: string; id?: string; name: string; sections: PracticeSection[] }
+    >({
+      query: (body) => ({ url: 'schedule/savePracticeTemplate', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { teamId }) => [schedule(teamId)],
+    }),
+    deletePracticeTemplate: build.mutation<{ deleted: boolean }, { teamId: string; id: string }>({
+      query: (body) => ({ url: 'schedule/deletePracticeTemplate', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { teamId }) => [schedule(teamId)],
+    }),
+    applyPracticeTemplate: build.mutation<
+      { event: ScheduleEvent; message: string },
+      { teamId: string; eventId: string; templateId: string }
+    >({
+      query: (body) => ({ url: 'schedule/applyPracticeTemplate', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { teamId }) => [schedule(teamId)],
+    }),
     setTeamTimeZone: build.mutation<{ timeZone: string }, { teamId: string; timeZone: string }>({
       query: (body) => ({ url: 'teams/setTeamTimeZone', method: 'POST', body }),
       invalidatesTags: (_r, _e, { teamId }) => [teams, schedule(teamId)],
@@ -201,4 +225,8 @@ export const {
   useSetTeamTimeZoneMutation,
   useGetCalendarFeedMutation,
   useRenewCalendarFeedMutation,
+  useGetPracticeTemplatesQuery,
+  useSavePracticeTemplateMutation,
+  useDeletePracticeTemplateMutation,
+  useApplyPracticeTemplateMutation,
 } = scheduleApi;

@@ -6,6 +6,7 @@ import {
   Group,
   List,
   Modal,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -17,6 +18,8 @@ import { useConfirm } from '../../../components/use-confirm';
 import { usePhoneLayout } from '../../../theme/use-phone-layout';
 import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS, eventName, eventWhen, RSVP_LABELS } from '../event-labels';
 import {
+  useApplyPracticeTemplateMutation,
+  useGetPracticeTemplatesQuery,
   useDeleteEventMutation,
   useGetEventQuery,
   useGetRsvpDetailsQuery,
@@ -50,6 +53,8 @@ export function EventDetailsModal({ teamId, eventId, onClose, onEdit }: Props) {
   const [saveEvent] = useSaveEventMutation();
   const [deleteEvent] = useDeleteEventMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [applyTemplate] = useApplyPracticeTemplateMutation();
+  const templates = useGetPracticeTemplatesQuery(teamId, { skip: !eventId || !found.data?.canEdit });
   const [attendance, setAttendance] = useState(false);
   const event = found.data?.event;
   const canEdit = found.data?.canEdit ?? false;
@@ -135,6 +140,33 @@ export function EventDetailsModal({ teamId, eventId, onClose, onEdit }: Props) {
             </Text>
           )}
           {event.reminder && <Text size="sm">Reminder: {event.reminder.choice}</Text>}
+          {event.practicePlan && event.practicePlan.sections.length > 0 && (
+            <List size="sm" spacing={2} aria-label="Practice plan">
+              {event.practicePlan.sections.map((section, i) => (
+                <List.Item key={i}>
+                  {section.minutes} min · {section.title}
+                  {section.notes ? ` – ${section.notes}` : ''}
+                </List.Item>
+              ))}
+            </List>
+          )}
+          {canEdit &&
+            event.eventType === 'PRACTICE' &&
+            (templates.data?.practiceTemplates.length ?? 0) > 0 && (
+              <Select
+                label="Apply a practice template"
+                placeholder="Choose a template"
+                data={templates.data!.practiceTemplates.map((t) => ({ value: t.id, label: t.name }))}
+                value={null}
+                onChange={(templateId) =>
+                  templateId &&
+                  act(
+                    () => applyTemplate({ teamId, eventId: event.id, templateId }).unwrap(),
+                    'The template could not be applied.',
+                  )
+                }
+              />
+            )}
           {!event.cancelled && (
             <RsvpControl teamId={teamId} eventId={event.id} current={event.myRsvp} label="Your answer" />
           )}
