@@ -1,6 +1,7 @@
 import {
   depthChartSectionsOf,
   isSportLine,
+  positionLabel,
   suggestDepthChart,
   type DepthChartDocument,
   type SportLine,
@@ -27,6 +28,7 @@ import {
   Switch,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconSparkles } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -128,6 +130,18 @@ export function DepthChartPage() {
       setOutcome({ ok: false, message: errorMessage(caught) });
     }
   };
+  const nameOfMoving = (data: unknown) => {
+    const person = byId.get((data as Moving | undefined)?.rosterId ?? '');
+    return person ? nameOf(person) : 'the player';
+  };
+  const placeName = (id: string) => {
+    if (id === POOL) return 'the player list';
+    const slot = parseSlotId(id);
+    const section = slot && depthChartSectionsOf(sport).find((s) => s.id === slot.section);
+    return slot && section
+      ? `${section.label}${section.maxLines > 1 ? ` line ${slot.line + 1}` : ''} slot ${slot.index + 1}`
+      : 'a slot';
+  };
   const placed = new Set(Object.values(chart.sections).flatMap((s) => s.lines.flat()));
 
   return (
@@ -177,7 +191,28 @@ export function DepthChartPage() {
           a slot. Drag a player back to the list to clear the slot.
         </Text>
       )}
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: {
+            draggable:
+              'To move a player, press Space or Enter, move with the arrow keys to a slot, and press Space or Enter again. Escape cancels.',
+          },
+          announcements: {
+            onDragStart: ({ active }) => `Picked up ${nameOfMoving(active.data.current)}.`,
+            onDragOver: ({ active, over }) =>
+              over
+                ? `${nameOfMoving(active.data.current)} is over ${placeName(String(over.id))}.`
+                : undefined,
+            onDragEnd: ({ active, over }) =>
+              over
+                ? `${nameOfMoving(active.data.current)} was dropped on ${placeName(String(over.id))}.`
+                : `${nameOfMoving(active.data.current)} was dropped.`,
+            onDragCancel: ({ active }) => `Moving ${nameOfMoving(active.data.current)} was cancelled.`,
+          },
+        }}
+      >
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <Pool
             players={players}
@@ -346,7 +381,6 @@ function PlayerChip(props: {
       {...listeners}
       {...attributes}
       aria-pressed={props.picked}
-      aria-label={`${nameOf(props.player)}${props.player.overallRating !== null ? `, rating ${props.player.overallRating}` : ''}${props.placed ? ', on the chart' : ''}`}
       className={classes.chip}
       data-dragging={isDragging || undefined}
       data-picked={props.picked || undefined}
@@ -358,9 +392,10 @@ function PlayerChip(props: {
         {nameOf(props.player)}
       </Text>{' '}
       <Text span size="xs" c="dimmed">
-        {props.player.position ?? ''}
+        {props.player.position ? positionLabel(props.player.position) : ''}
         {props.player.overallRating !== null ? ` · ${props.player.overallRating}` : ''}
       </Text>
+      {props.placed && <VisuallyHidden> (on the chart)</VisuallyHidden>}
     </UnstyledButton>
   );
 }

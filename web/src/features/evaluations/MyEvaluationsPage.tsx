@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../components/FormOutcome';
 import { SectionCard } from '../../components/SectionCard';
+import { allTeams } from '../teams/team-access';
+import { useRetrieveTeamsQuery } from '../teams/teamsApi';
 import { useTeamPath } from '../teams/use-active-team';
 import { EvaluationDetail } from './components/EvaluationDetail';
 import { useGetMyEvaluationsQuery } from './evaluationsApi';
@@ -15,6 +17,8 @@ export function MyEvaluationsPage() {
   const selected = params.get('e');
   const teamPath = useTeamPath();
   const { data, error, isLoading } = useGetMyEvaluationsQuery();
+  const teams = useRetrieveTeamsQuery();
+  const teamName = new Map(allTeams(teams.data).map((team) => [team.id, team.name]));
   if (isLoading) return <Text c="dimmed">Loading…</Text>;
   if (error) return <FormError message={errorMessage(error)} />;
   const evaluations = data?.evaluations ?? [];
@@ -31,8 +35,9 @@ export function MyEvaluationsPage() {
             aria-current={e.id === current.id ? 'page' : undefined}
             fw={e.id === current.id ? 700 : 400}
           >
-            {e.playerName || 'Player'}: {new Date(e.lastModified).toLocaleDateString()} · overall{' '}
-            {e.overallRating ?? '–'}
+            {e.playerName || 'Player'}
+            {teamName.has(e.teamId) ? ` (${teamName.get(e.teamId)})` : ''}:{' '}
+            {new Date(e.lastModified).toLocaleDateString()} · overall {e.overallRating ?? '–'}
           </Anchor>
         ))}
       </Stack>

@@ -32,6 +32,18 @@ export const evaluationsApi = api.injectEndpoints({
       { teamId: string; template: EvaluationTemplateBody & { id?: string } }
     >({
       query: (body) => ({ url: 'evaluations/saveEvaluationTemplate', method: 'POST', body }),
+      // The saved template goes into the list at once, so the page that selects it (e=) opens it without waiting
+      // for the refetch (and nothing typed meanwhile is lost when the editor switches to it).
+      async onQueryStarted({ teamId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(
+          evaluationsApi.util.updateQueryData('getEvaluationTemplates', teamId, (draft) => {
+            const index = draft.templates.findIndex((t) => t.id === data.template.id);
+            if (index >= 0) draft.templates[index] = data.template;
+            else draft.templates.unshift(data.template);
+          }),
+        );
+      },
       invalidatesTags: (_r, _e, { teamId }) => [{ type: 'EvaluationTemplates', id: teamId }],
     }),
     getPlayerEvaluations: build.query<PlayerEvaluations, { teamId: string; rosterId: string }>({

@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_COACH, DEMO_PLAYER, logInAt } from './support/accounts';
+
+/**
+ * Issue 17's "Done means", against the embedded product with the demo seed: the demo coach builds a template,
+ * evaluates two players with the keyboard (timed), shares one evaluation with the demo player, who finds it under
+ * /profile/account/evaluations; the roster shows overall ratings; a depth chart is filled by dragging and by
+ * suggestion, saved and reloaded. Every screen is checked with axe at phone and desktop size and photographed
+ * (EVAL_SHOTS=<folder> keeps the PNGs).
+ */
+const SHOTS = process.env.EVAL_SHOTS;
+test.use({ actionTimeout: 20_000 });
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function signedIn(
+  browser: Browser,
+  account: typeof DEMO_COACH,
+  viewport = { width: 1280, height: 800 },
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await logInAt(page, account);
+  return page;
+}
+
+/** The demo team's id from the coach's teams (the walk carries it as t=). */
+async function teamId(page: Page, name = 'Demo Hoops'): Promise<string> {
+  const login = await page.request.post('/api/account/login', { data: DEMO_COACH });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const answer = await page.request.get('/api/teams/retrieveTeams', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const teams = (await answer.json()) as { owned: { id: string; name: string }[] };
+  return teams.owned.find((team) => team.name === name)!.id;
+}
+
+/** axe at the current size, and a photo when asked for. */
+async function check(page: Page, name: string) {
+  // The page content only: the header's notification bell is another issue's (see the report of issue 17).
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(WCAG).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`,
+    );
+  expect(serious, `${name}: axe`).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Scores every criterion of the open form with the keyboard; answers the milliseconds it took. */
+async function scoreAll(page: Page, digit: string): Promise<number> {
+  const groups = page.getByRole('radiogroup');
+  const count = await groups.count();
+  const started = Date.now();
+  await groups.first().getByRole('radio').first().focus();
+  for (let i = 0; i < count; i++) await page.keyboard.press(digit);
+  const took = Date.now() - started;
+  await expect(groups.last().getByRole('radio', { checked: true })).toHaveAccessibleName(
+    digit === '0' ? '10' : digit,
+  );
+  return took;
+}
+
+test('a coach builds a template, evaluates and shares; the player reads it; the roster rates; the depth chart fills', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const coach = await signedIn(browser, DEMO_COACH);
+  const t = await teamId(coach);
+
+  // 1. A new ten-point template, then an update (version 2).
+  await coach.goto(`/profile/settings/evaluation/template?t=${t}`);
+  await coach.getByRole('button', { name: 'New template' }).click();
+  const form = coach.getByRole('form', { name: 'Evaluation template' });
+  await form.getByLabel('Name').fill('Tryouts');
+  await form.getByText('10 points').click();
+  await form.getByRole('button', { name: 'Remove block' }).click();
+  await form.getByRole('button', { name: 'Save template' }).click();
+  await expect(coach.getByRole('status')).toContainText('Template saved (version 1).');
+  await expect(coach).toHaveURL(/[?&]e=/);
+  await expect(form.getByRole('heading', { name: 'Edit Tryouts' })).toBeVisible();
+  await form.getByLabel('Name').fill('Tryouts 2026');
+  await form.getByRole('button', { name: 'Save template' }).click();
+  await expect(coach.getByRole('status')).toContainText('Template saved (version 2).');
+  await check(coach, 'template-desktop');
+
+  // 2. Two players evaluated from their overview, every criterion with the keyboard, timed.
+  const timings: number[] = [];
+  for (const name of ['Parker Player', 'Jordan Reed']) {
+    await coach.goto(`/team/roster?t=${t}`);
+    await coach.getByRole('link', { name }).click();
+    await expect(coach).toHaveURL(/\/team\/player\/overview\?/);
+    await coach.getByRole('link', { name: 'New evaluation' }).click();
+    await expect(coach.getByRole('combobox', { name: 'Template' })).toHaveValue('Tryouts 2026 (v2)');
+    const took = await scoreAll(coach, name === 'Parker Player' ? '8' : '6');
+    timings.push(took);
+    expect(took, 'scoring every criterion with the keyboard').toBeLessThan(20_000);
+    await coach.getByLabel('Height (feet/inches)').fill(`6'1"`);
+    if (name === 'Jordan Reed') await check(coach, 'evaluation-form-desktop');
+    await coach.getByRole('button', { name: 'Save evaluation' }).click();
+    await expect(coach.getByRole('status')).toContainText('Evaluation saved.');
+  }
+  console.log(`keyboard scoring of 19 criteria: ${timings.join(' ms, ')} ms`);
+
+  // 3. Share Parker's new evaluation with the player; the overview shows the radar and the trend.
+  await coach.goto(`/team/roster?t=${t}`);
+  await coach.getByRole('link', { name: 'Parker Player' }).click();
+  const card = coach.getByRole('region', { name: 'Ratings and evaluations' });
+  await expect(card.getByTestId('rating-agreement')).toBeVisible();
+  // Newest first: the row under the header is the evaluation just written.
+  const newest = card.getByRole('row').nth(1);
+  await expect(newest).toContainText('80');
+  await newest.getByRole('combobox').selectOption('PLAYER');
+  await expect(newest.getByRole('combobox')).toHaveValue('PLAYER');
+  await check(coach, 'player-overview-desktop');
+
+  // 4. The roster shows overall ratings (Parker's new 80 averages with nothing else: one coach).
+  await coach.goto(`/team/roster?t=${t}`);
+  const ratingOfParker = coach
+    .getByRole('table', { name: 'Players' })
+    .getByRole('row')
+    .filter({ hasText: 'Parker Player' })
+    .getByRole('cell')
+    .nth(3);
+  // The rating reaches the roster by event; a reload shows it once teams has it.
+  await expect(async () => {
+    await coach.goto(`/team/roster?t=${t}`);
+    await expect(ratingOfParker).toHaveText('80', { timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+  await check(coach, 'roster-desktop');
+
+  // 5. The player finds it under My evaluations.
+  const player = await signedIn(browser, DEMO_PLAYER);
+  await player.goto(`/profile/account/evaluations?t=${t}`);
+  await expect(player.getByRole('region', { name: 'Evaluation of Parker Player' }).first()).toContainText(
+    'Overall',
+  );
+  await expect(
+    player
+      .getByRole('navigation', { name: 'My evaluations' })
+      .getByRole('link', { name: /overall 80/ })
+      .first(),
+  ).toBeVisible();
+  await check(player, 'my-evaluations-desktop');
+
+  // 6. Depth chart: drag a player into a starter slot, then suggest from ratings, save, reload.
+  await coach.goto(`/team/depth-chart?t=${t}`);
+  const pool = coach.getByRole('region', { name: 'Players' });
+  const jordan = pool.getByRole('button', { name: /Jordan Reed/ });
+  const slot = coach.getByTestId('slot:starters:0:4');
+  await jordan.hover();
+  await coach.mouse.down();
+  const box = (await slot.boundingBox())!;
+  await coach.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+  await coach.mouse.up();
+  await expect(slot).toContainText('Jordan Reed');
+  await expect(coach.getByText('Unsaved changes')).toBeVisible();
+  await coach.getByRole('button', { name: 'Suggest from ratings' }).click();
+  const suggested = await coach.getByTestId(/^slot:starters:0:/).allInnerTexts();
+  expect(suggested.filter((text) => !text.includes('Empty')).length).toBeGreaterThanOrEqual(5);
+  await coach.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(coach.getByText('Depth chart saved.')).toBeVisible();
+  await expect(coach.getByText('Unsaved changes')).toHaveCount(0);
+  await check(coach, 'depth-chart-desktop');
+  await coach.reload();
+  await expect(coach.getByTestId(/^slot:starters:0:/)).toHaveText(suggested);
+
+  // Phone size: the same screens fit 390 px and stay axe clean.
+  const phone = await signedIn(browser, DEMO_COACH, { width: 390, height: 844 });
+  for (const [name, path] of [
+    ['template-phone', `/profile/settings/evaluation/template?t=${t}`],
+    ['roster-phone', `/team/roster?t=${t}`],
+    ['depth-chart-phone', `/team/depth-chart?t=${t}`],
+  ] as const) {
+    await phone.goto(path);
+    await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+    await phone.waitForLoadState('networkidle');
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} is no wider than the screen`).toBeLessThanOrEqual(0);
+    await check(phone, name);
+  }
+  await phone.goto(`/team/roster?t=${t}`);
+  await phone.getByRole('link', { name: 'Parker Player' }).click();
+  await phone.getByRole('link', { name: 'New evaluation' }).click();
+  await expect(phone.getByRole('radiogroup').first()).toBeVisible();
+  expect(
+    await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await check(phone, 'evaluation-form-phone');
+  await phone.goto(`/team/roster?t=${t}`);
+  await phone.getByRole('link', { name: 'Parker Player' }).click();
+  await expect(phone.getByRole('region', { name: 'Ratings and evaluations' })).toBeVisible();
+  await check(phone, 'player-overview-phone');
+});
