@@ -138,6 +138,11 @@ test('documents and the team feed: upload, link preview, acknowledgement, posts,
   const acknowledged = coach.getByRole('region', { name: 'Acknowledged (1)' });
   await expect(acknowledged.getByText('Parker Player')).toBeVisible();
   await check(coach, 'acks-desktop');
+  // The acknowledgement-request notification links to the list, which is for coaches: the player lands on the
+  // document and sees their acknowledgement.
+  await player.goto(`/documents/acks?d=${documentId}&t=${t}`);
+  await expect(player).toHaveURL(/\/documents\/view\?d=/);
+  await expect(player.getByText(/You acknowledged this document on/)).toBeVisible();
 
   // 6. The coach posts with a play link, a jersey pill and a video link, and a coaches-only post.
   await coach.goto(`/feed?t=${t}`);

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/api-error';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { errorMessage, isApiError } from '../../api/api-error';
 import { DataTable } from '../../components/DataTable';
 import { FormError } from '../../components/FormOutcome';
 import { Note } from '../../components/Note';
@@ -22,6 +22,10 @@ export function AcknowledgementsPage() {
     { teamId: teamId ?? '', documentId },
     { skip: !teamId || !documentId },
   );
+  // A member asked to acknowledge (the notification links here) cannot see the list: open the document instead.
+  const details = isApiError(error) ? (error.details as { reason?: string } | undefined) : undefined;
+  if (details?.reason === 'forbidden')
+    return <Navigate to={teamPath(`/documents/view?d=${documentId}`)} replace />;
   const asked = (requested: boolean) => (requested ? <Badge variant="light">Asked</Badge> : null);
   return (
     <Page
