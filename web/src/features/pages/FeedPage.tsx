@@ -6,6 +6,7 @@ import { usePageTitle } from '../../config/EditionContext';
 import { selectUser } from '../auth/authSlice';
 import { OnboardingChecklist } from '../home/OnboardingChecklist';
 import { RecentPlays } from '../home/RecentPlays';
+import { UpcomingEvents } from '../home/UpcomingEvents';
 import { MANAGE_TEAMS_PATH } from '../teams/team-paths';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
 
@@ -39,6 +40,7 @@ export function FeedPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md" aria-label="Team cards">
+            <UpcomingEvents />
             <OnboardingChecklist />
             <RecentPlays />
           </Stack>
