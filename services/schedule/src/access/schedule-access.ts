@@ -27,7 +27,7 @@ export const canEditSchedule = (role: TeamRole) => role === 'ADMIN' || role === 
 
 /** The team's zone from the projection, or the default for teams that have none yet. */
 export function teamTimeZone(team: ProjectedTeam): string {
-  const zone = (team as ProjectedTeam & { timeZone?: string | null }).timeZone;
+  const zone = team.timeZone;
   return zone && isValidTimeZone(zone) ? zone : DEFAULT_TEAM_TIME_ZONE;
 }
 
