@@ -14,15 +14,16 @@ export class S3FileStorage implements FileStorage {
     return this.bucket.ensureBucket();
   }
 
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  // async: a refused key is a rejected promise, as with the local folder.
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     return this.bucket.put(checkStorageKey(key), bytes, { contentType });
   }
 
-  get(key: string): Promise<StoredFile | null> {
+  async get(key: string): Promise<StoredFile | null> {
     return this.bucket.get(checkStorageKey(key));
   }
 
-  remove(key: string): Promise<void> {
+  async remove(key: string): Promise<void> {
     return this.bucket.remove(checkStorageKey(key));
   }
 }
