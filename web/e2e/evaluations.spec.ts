@@ -18,7 +18,7 @@ async function signedIn(
   account: typeof DEMO_COACH,
   viewport = { width: 1280, height: 800 },
 ) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 600 });
   const page = await context.newPage();
   await logInAt(page, account);
   return page;
@@ -157,6 +157,13 @@ test('a coach builds a template, evaluates and shares; the player reads it; the 
   await coach.mouse.up();
   await expect(slot).toContainText('Jordan Reed');
   await expect(coach.getByText('Unsaved changes')).toBeVisible();
+  // With the keyboard: Enter on a player, then Enter on a slot.
+  await pool.getByRole('button', { name: /Parker Player/ }).focus();
+  await coach.keyboard.press('Enter');
+  const third = coach.getByTestId('slot:starters:0:2');
+  await third.getByRole('button').focus();
+  await coach.keyboard.press('Enter');
+  await expect(third).toContainText('Parker Player');
   await coach.getByRole('button', { name: 'Suggest from ratings' }).click();
   const suggested = await coach.getByTestId(/^slot:starters:0:/).allInnerTexts();
   expect(suggested.filter((text) => !text.includes('Empty')).length).toBeGreaterThanOrEqual(5);
@@ -181,6 +188,14 @@ test('a coach builds a template, evaluates and shares; the player reads it; the 
     expect(overflow, `${name} is no wider than the screen`).toBeLessThanOrEqual(0);
     await check(phone, name);
   }
+  // On a phone a tap picks a player and a tap on a slot places them (the touch drag needs a long press).
+  await phone
+    .getByRole('region', { name: 'Players' })
+    .getByRole('button', { name: /Parker Player/ })
+    .tap();
+  const first = phone.getByTestId('slot:starters:0:0');
+  await first.getByRole('button').tap();
+  await expect(first).toContainText('Parker Player');
   await phone.goto(`/team/roster?t=${t}`);
   await phone.getByRole('link', { name: 'Parker Player' }).click();
   await phone.getByRole('link', { name: 'New evaluation' }).click();

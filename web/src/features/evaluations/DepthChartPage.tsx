@@ -76,7 +76,8 @@ export function DepthChartPage() {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
-    useSensor(KeyboardSensor),
+    // Space drags with the arrow keys (dnd-kit); Enter stays a click, which picks a player and places them.
+    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] } }),
   );
 
   const players = useMemo(
@@ -187,8 +188,8 @@ export function DepthChartPage() {
       <FormOutcome outcome={outcome} />
       {canEdit && (
         <Text size="sm" c="dimmed" mb="sm">
-          Drag players into the slots (mouse, touch, or Space and the arrow keys), or press a player and then
-          a slot. Drag a player back to the list to clear the slot.
+          Drag players into the slots with the mouse or a finger, or with Space and the arrow keys; or press
+          (Enter or tap) a player and then a slot. Drag a player back to the list to clear the slot.
         </Text>
       )}
       <DndContext
@@ -197,7 +198,7 @@ export function DepthChartPage() {
         accessibility={{
           screenReaderInstructions: {
             draggable:
-              'To move a player, press Space or Enter, move with the arrow keys to a slot, and press Space or Enter again. Escape cancels.',
+              'To drag a player, press Space, move with the arrow keys to a slot and press Space again; Escape cancels. Or press Enter on a player and then Enter on a slot.',
           },
           announcements: {
             onDragStart: ({ active }) => `Picked up ${nameOfMoving(active.data.current)}.`,
@@ -387,6 +388,10 @@ function PlayerChip(props: {
       data-placed={props.placed || undefined}
       style={style}
       onClick={props.onActivate}
+      // Space belongs to the keyboard drag: its keyup must not also click (pick) the player.
+      onKeyUp={(event) => {
+        if (event.key === ' ') event.preventDefault();
+      }}
     >
       <Text span size="sm" fw={600}>
         {nameOf(props.player)}
