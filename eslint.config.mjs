@@ -33,6 +33,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Scripts the service worker imports as they are (web/public is copied, not bundled).
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // The domain package is isomorphic: no Node-only or DOM-only imports.
     files: ['packages/domain/src/**/*.ts'],
     languageOptions: { globals: {} },
