@@ -196,6 +196,19 @@ test('a coach builds a template, evaluates and shares; the player reads it; the 
   const first = phone.getByTestId('slot:starters:0:0');
   await first.getByRole('button').tap();
   await expect(first).toContainText('Parker Player');
+  // Leaving with that unsaved change asks first; dismissing stays on the chart.
+  let asked = '';
+  phone.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await phone.getByRole('link', { name: 'Profile' }).last().click();
+  await expect
+    .poll(() => asked)
+    .toBe(
+      'You have unsaved changes. If you navigate away, these changes will be lost. Are you sure you want to continue?',
+    );
+  await expect(phone).toHaveURL(/\/team\/depth-chart/);
   await phone.goto(`/team/roster?t=${t}`);
   await phone.getByRole('link', { name: 'Parker Player' }).click();
   await phone.getByRole('link', { name: 'New evaluation' }).click();

@@ -51,6 +51,7 @@ import {
   type SlotRef,
 } from './depth-chart-edits';
 import classes from './DepthChartPage.module.css';
+import { useUnsavedPrompt } from '../designer/use-unsaved-prompt';
 import { useGetDepthChartQuery, useSaveDepthChartMutation } from './evaluationsApi';
 
 const POOL = 'pool';
@@ -71,6 +72,8 @@ export function DepthChartPage() {
   /** The chart being edited; null shows the saved one (spec 3 §4: saving marks it unmodified). */
   const [edits, setEdits] = useState<DepthChartDocument | null>(null);
   const modified = edits !== null;
+  // Spec 3 §4: leaving with unsaved changes asks first (the designer's prompt, word for word).
+  useUnsavedPrompt(modified, () => modified);
   const [picked, setPicked] = useState<Moving | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const sensors = useSensors(
