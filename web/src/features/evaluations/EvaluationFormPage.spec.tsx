@@ -1,4 +1,4 @@
-import { defaultTemplate, RATING_CRITERIA } from '@chalktalk/domain';
+import { defaultTemplate, RATING_CRITERIA, UNSAVED_CHANGES_MESSAGE } from '@chalktalk/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../test/fetch-mock';
 import {
@@ -124,6 +124,40 @@ describe('EvaluationFormPage', () => {
     expect(screen.getByText('Enter pounds, such as 185')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save evaluation' }));
     expect(server.calls('POST /api/evaluations/saveEvaluation')).toHaveLength(0);
+  });
+
+  it('asks before leaving with unsaved changes; dismissing stays on the form', async () => {
+    const { user } = setup('ADMIN');
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      const first = await screen.findByRole('radiogroup', { name: 'speed' });
+      (first.querySelector('[role="radio"]') as HTMLElement).focus();
+      await user.keyboard('3');
+      await user.click(screen.getByRole('link', { name: 'Back to the player' }));
+      await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE));
+      expect(screen.getByRole('form', { name: 'Evaluation' })).toBeInTheDocument();
+    } finally {
+      confirm.mockRestore();
+    }
+  });
+
+  it('does not ask after the changes are saved', async () => {
+    const { user, server } = setup('ADMIN');
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      const first = await screen.findByRole('radiogroup', { name: 'speed' });
+      (first.querySelector('[role="radio"]') as HTMLElement).focus();
+      await user.keyboard('3');
+      await user.click(screen.getByRole('button', { name: 'Save evaluation' }));
+      await waitFor(() => expect(server.calls('POST /api/evaluations/saveEvaluation')).toHaveLength(1));
+      expect(await screen.findByText('Evaluation saved.', {}, { timeout: 5000 })).toBeInTheDocument();
+      await user.click(await screen.findByRole('link', { name: 'Back to the player' }));
+      // A blocked navigation would ask (and, dismissed, stay); saved, nothing asks.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(confirm).not.toHaveBeenCalled();
+    } finally {
+      confirm.mockRestore();
+    }
   });
 
   it('tells a coach without COACHES_CAN_CREATE_EVALUATIONS that they cannot evaluate', async () => {

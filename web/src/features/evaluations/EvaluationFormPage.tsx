@@ -17,6 +17,7 @@ import type { RosterPerson } from '../roster/roster.types';
 import { useGetRosterQuery } from '../roster/rosterApi';
 import { useTeamRights } from '../roster/use-team-rights';
 import { useTeamPath } from '../teams/use-active-team';
+import { useUnsavedPrompt } from '../designer/use-unsaved-prompt';
 import { ScoreRow } from './components/ScoreRow';
 import { canWriteEvaluations } from './evaluation-rights';
 import {
@@ -99,6 +100,11 @@ function EvaluationForm({ teamId, rosterId, evaluation, templates, player, outco
     ),
   );
   const [notes, setNotes] = useState(evaluation?.notes ?? '');
+  // Spec 2 §2's prompt (the designer's and the depth chart's): leaving with unsaved changes asks first.
+  const current = JSON.stringify([templateId, scores, measures, notes]);
+  const [savedState, setSavedState] = useState(current);
+  const unsaved = current !== savedState;
+  useUnsavedPrompt(unsaved, () => unsaved);
   const groups = useRef<HTMLDivElement>(null);
   const template = templates.find((t) => t.id === templateId);
 
@@ -146,6 +152,7 @@ function EvaluationForm({ teamId, rosterId, evaluation, templates, player, outco
           notes,
         },
       }).unwrap();
+      setSavedState(current);
       setOutcome({ ok: true, message: 'Evaluation saved.' });
       if (!evaluationId)
         setParams((current) => {
