@@ -10,6 +10,7 @@ import {
 import { COMMUNITY_CONFIG, type CommunityConfig } from './config';
 import { CommunityGifModule } from './gif-export/gif-export.module';
 import { communityMigrations } from './migrations';
+import { ModerationModule } from './moderation/moderation.module';
 import { CommunityPlayEntity } from './plays/community-play.entity';
 import { PlaysModule } from './plays/plays.module';
 import { CommunityProfileEntity } from './profiles/community-profile.entity';
@@ -51,6 +52,7 @@ export class CommunityServiceModule {
         PlaysModule,
         ProfilesModule,
         ReactionsModule,
+        ModerationModule,
         CommunityGifModule,
       ],
       providers: [{ provide: COMMUNITY_CONFIG, useValue: config }],

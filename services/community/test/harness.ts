@@ -31,7 +31,7 @@ export class CommunityHarness {
   private pg!: TestPostgres;
   private issuer!: TestIssuer;
 
-  async start(database: string): Promise<void> {
+  async start(database: string, env: Record<string, string> = {}): Promise<void> {
     this.pg = await startTestPostgres();
     this.issuer = await startTestIssuer();
     const common = {
@@ -51,6 +51,7 @@ export class CommunityHarness {
         PLAYBOOK_URL: `http://127.0.0.1:${address.port}`,
         // The tests recompute trending themselves.
         TRENDING_RECOMPUTE_MS: '300000',
+        ...env,
       }),
     );
     await this.app.getHttpAdapter().getInstance().ready();

@@ -9,5 +9,6 @@ import { ReactionsService } from './reactions.service';
   imports: [ContributorsModule, PlaysModule],
   controllers: [ReactionsController],
   providers: [ReactionsRepository, ReactionsService],
+  exports: [ReactionsRepository],
 })
 export class ReactionsModule {}

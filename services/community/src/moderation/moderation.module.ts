@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { PlaysModule } from '../plays/plays.module';
+import { ContributorsModule } from '../profiles/contributors.module';
+import { ReactionsModule } from '../reactions/reactions.module';
+import { ModerationController } from './moderation.controller';
+import { ModerationRepository } from './moderation.repository';
+import { ModerationService } from './moderation.service';
+
+@Module({
+  imports: [ContributorsModule, PlaysModule, ReactionsModule],
+  controllers: [ModerationController],
+  providers: [ModerationRepository, ModerationService],
+})
+export class ModerationModule {}

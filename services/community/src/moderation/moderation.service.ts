@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommunityPlayPublishedSchema, create, timestampFromDate, Topics } from '@chalktalk/contracts';
+import { estimatedPages } from '@chalktalk/domain';
+import { type AuthUser, Outbox } from '@chalktalk/platform';
+import { DataSource, type EntityManager } from 'typeorm';
+import { invalidCommentId, noPermission, notFound } from '../community.errors';
+import { COMMUNITY_CONFIG, type CommunityConfig } from '../config';
+import type { Caller } from '../http/caller.decorator';
+import type { CommunityPlayEntity } from '../plays/community-play.entity';
+import { CommunityPlaysRepository } from '../plays/community-plays.repository';
+import { CommunityPlaysService } from '../plays/community-plays.service';
+import { TrendingService } from '../plays/trending.service';
+import { Contributors } from '../profiles/contributors.service';
+import { ReactionsRepository } from '../reactions/reactions.repository';
+import type { ReviewReportInput } from './dto/moderation.dto';
+import { ModerationRepository, REVIEW_PAGE_SIZE } from './moderation.repository';
+
+/**
+ * The review step of moderation: reports from three established users hide a play or a comment until a
+ * reviewer restores it (un-hidden, reports cleared) or removes it (the play taken down, the comment deleted).
+ * Reviewers: the configured community moderators (everything), and program admins (their program's plays and
+ * the comments on them).
+ */
+@Injectable()
+export class ModerationService {
+  constructor(
+    @Inject(COMMUNITY_CONFIG) private readonly config: CommunityConfig,
+    private readonly db: DataSource,
+    private readonly outbox: Outbox,
+    private readonly moderation: ModerationRepository,
+    private readonly plays: CommunityPlaysRepository,
+    private readonly communityPlays: CommunityPlaysService,
+    private readonly reactions: ReactionsRepository,
+    private readonly contributors: Contributors,
+    private readonly trending: TrendingService,
+  ) {}
+
+  private isModerator(user: AuthUser): boolean {
+    return this.config.COMMUNITY_MODERATOR_IDS.includes(user.id);
+  }
+
+  /** getReportedItems: the hidden or reported plays and comments the caller may review, 20 a page. */
+  async reportedItems(caller: Caller, page: number) {
+    const { user } = this.contributors.signedIn(caller);
+    const moderator = this.isModerator(user);
+    const programIds = moderator ? [] : await this.moderation.programsAdministeredBy(user.id);
+    if (!moderator && programIds.length === 0) throw noPermission();
+    const rows = await this.moderation.reported(moderator, programIds, page);
+    return {
+      page,
+      estimatedPages: estimatedPages(rows[0]?.total ?? 0, REVIEW_PAGE_SIZE),
+      items: rows.map((row) => ({
+        kind: row.kind,
+        id: row.id,
+        playId: row.play_id,
+        playName: row.play_name,
+        ...(row.kind === 'COMMENT' ? { text: row.text ?? '' } : {}),
+        authorScreenName: row.author_screen_name,
+        hidden: row.hidden,
+        reports: row.reports,
+        reasons: row.reasons ?? [],
+        lastReportedAt: row.last_reported_at ? new Date(row.last_reported_at).toISOString() : null,
+      })),
+    };
+  }
+
+  /** reviewReport: RESTORE or REMOVE one hidden or reported play or comment. */
+  async review(caller: Caller, input: ReviewReportInput, now = new Date()) {
+    const { user } = this.contributors.signedIn(caller);
+    return input.kind === 'PLAY'
+      ? this.reviewPlay(user, input.id, input.decision, now)
+      : this.reviewComment(user, input.id, input.decision);
+  }
+
+  private async mayReview(user: AuthUser, play: CommunityPlayEntity): Promise<void> {
+    if (this.isModerator(user)) return;
+    if (play.programId && (await this.contributors.isProgramAdmin(user.id, play.programId))) return;
+    throw noPermission();
+  }
+
+  private async reviewPlay(user: AuthUser, id: string, decision: ReviewReportInput['decision'], now: Date) {
+    const play = await this.plays.find(id);
+    if (!play || play.status !== 'published') throw notFound();
+    await this.mayReview(user, play);
+    await this.db.transaction(async (manager) => {
+      if (!play.hidden && (await this.moderation.reportCount('play', id, manager)) === 0) throw notFound();
+      await this.moderation.clearReports(manager, 'play', id);
+      if (decision === 'REMOVE') {
+        if (await this.plays.takeDown(manager, id, 'moderator'))
+          await this.communityPlays.takeDownEvent(manager, id, user.id, 'moderator', now);
+        return;
+      }
+      // Hiding told search the play was gone (TakenDown, reason reports): restoring publishes it again.
+      if (await this.moderation.unhidePlay(manager, id)) await this.publishedAgain(manager, play);
+    });
+    this.trending.soon();
+    return {
+      kind: 'PLAY' as const,
+      id,
+      decision,
+      status: decision === 'REMOVE' ? ('taken_down' as const) : ('published' as const),
+    };
+  }
+
+  private async reviewComment(user: AuthUser, id: string, decision: ReviewReportInput['decision']) {
+    const comment = await this.reactions.comment(id);
+    if (!comment || comment.deleted) throw invalidCommentId();
+    const play = await this.plays.find(comment.play_id);
+    if (!play || play.status !== 'published') throw notFound();
+    await this.mayReview(user, play);
+    const comments = await this.db.transaction(async (manager) => {
+      if (!comment.hidden && (await this.moderation.reportCount('comment', id, manager)) === 0)
+        throw notFound();
+      await this.moderation.clearReports(manager, 'comment', id);
+      if (decision === 'RESTORE') {
+        if (await this.moderation.unhideComment(manager, id))
+          return this.plays.bump(manager, play.id, 'comments', 1);
+        return play.comments;
+      }
+      const { wasVisible } = await this.moderation.deleteComment(manager, id);
+      return wasVisible ? this.plays.bump(manager, play.id, 'comments', -1) : play.comments;
+    });
+    return { kind: 'COMMENT' as const, id, decision, playId: play.id, comments };
+  }
+
+  private async publishedAgain(manager: EntityManager, play: CommunityPlayEntity) {
+    await this.outbox.append(manager, {
+      topic: Topics.CommunityPlay,
+      key: play.id,
+      schema: CommunityPlayPublishedSchema,
+      ...(play.programId ? { programId: play.programId } : {}),
+      payload: create(CommunityPlayPublishedSchema, {
+        communityPlayId: play.id,
+        sourcePlayId: play.sourcePlayId,
+        sourcePlaybookId: play.sourcePlaybookId,
+        authorId: play.authorId,
+        programId: play.programId ?? '',
+        name: play.name,
+        description: play.description,
+        tags: play.tags,
+        sport: play.sport,
+        publishedAt: timestampFromDate(play.publishedAt),
+        republished: true,
+        creditIds: play.creditIds,
+      }),
+    });
+  }
+}
