@@ -5,12 +5,18 @@ import { FormError } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SectionCard } from '../../components/SectionCard';
 import { SECTION_PATHS, SECTION_TITLES } from './community-paths';
-import { useGetCommunityHomepageQuery } from './communityApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectSessionStatus } from '../auth/authSlice';
+import { useGetCommunityHomepageQuery, useGetReportedItemsQuery } from './communityApi';
 import { PlayCards } from './components/PlayCards';
 
 /** /community: new, popular and trending plays, each with a link to its whole section. */
 export function CommunityHomePage() {
   const { data, error, isLoading } = useGetCommunityHomepageQuery();
+  // Reviewers (community moderators, program admins) get the review screen's link; others are answered G003.
+  const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
+  const reports = useGetReportedItemsQuery({ page: 1 }, { skip: !signedIn });
+  const toReview = reports.data?.items.length ?? 0;
   const sections = [
     { section: 'LATEST', plays: data?.newPlays },
     { section: 'POPULAR', plays: data?.popularPlays },
@@ -20,9 +26,17 @@ export function CommunityHomePage() {
     <Page
       title="Community"
       actions={
-        <Anchor component={Link} to="/community/profile">
-          My community profile
-        </Anchor>
+        <Group gap="md">
+          {reports.data && (
+            <Anchor component={Link} to="/community/review">
+              Review reports
+              {toReview > 0 ? ` (${toReview}${reports.data.estimatedPages > 1 ? '+' : ''})` : ''}
+            </Anchor>
+          )}
+          <Anchor component={Link} to="/community/profile">
+            My community profile
+          </Anchor>
+        </Group>
       }
     >
       {error && <FormError message={errorMessage(error)} />}

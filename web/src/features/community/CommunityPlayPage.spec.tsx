@@ -1,5 +1,5 @@
 import { createNewPlay, GUARD_MESSAGES } from '@chalktalk/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/fetch-mock';
 import { signedInState, signedOutState } from '../../test/factories';
 import { renderApp, renderWithProviders } from '../../test/render';
@@ -102,5 +102,37 @@ describe('CommunityPlayPage (/community/play?p=)', () => {
     release();
     const form = await screen.findByRole('form', { name: 'Add a comment' });
     expect(within(form).getByRole('button', { name: 'Post comment' })).toBeDisabled();
+  });
+
+  it('counts a view once per page load: a like and a comment patch the play instead of reading it again', async () => {
+    const server = mockApi({
+      'GET /api/community/getCommunityPlay': { body: answer() },
+      'GET /api/community/getCommunityPlayComments': { body: comments },
+      'GET /api/community/getCommunityProfile': {
+        body: { profile: { uid: 'u', screenName: 'Me', description: 'x', createdDate: '', sharedPlays: [] } },
+      },
+      'POST /api/community/addCommunityPlayLike': { body: { id: 'cp-1', liked: true, likes: 5 } },
+      'POST /api/community/addCommunityPlayComment': {
+        body: {
+          comment: { id: 'c-2', text: 'Great', createdDate: '', screenName: 'Me', mine: true },
+          comments: 2,
+        },
+      },
+    });
+    const { user } = renderWithProviders(<CommunityPlayPage />, {
+      route: '/community/play?p=cp-1',
+      preloadedState: signedInState(),
+    });
+    await user.click(await screen.findByRole('button', { name: /Like · 4/ }));
+    expect(await screen.findByRole('button', { name: /Liked · 5/ })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Add a comment' });
+    await user.type(within(form).getByRole('textbox'), 'Great');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    // The comments list is read again after the comment (spec 3 §4: refresh after each change); the play is not.
+    await waitFor(() =>
+      expect(server.calls('GET /api/community/getCommunityPlayComments').length).toBeGreaterThanOrEqual(2),
+    );
+    expect(server.calls('POST /api/community/addCommunityPlayComment')).toHaveLength(1);
+    expect(server.calls('GET /api/community/getCommunityPlay')).toHaveLength(1);
   });
 });

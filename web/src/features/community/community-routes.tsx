@@ -7,6 +7,9 @@ const CommunitySectionPage = lazyPage(() =>
   import('./CommunitySectionPage').then((m) => m.CommunitySectionPage),
 );
 const CommunityPlayPage = lazyPage(() => import('./CommunityPlayPage').then((m) => m.CommunityPlayPage));
+const CommunityReviewPage = lazyPage(() =>
+  import('./CommunityReviewPage').then((m) => m.CommunityReviewPage),
+);
 const CommunitySearchPage = lazyPage(() =>
   import('../search/CommunitySearchPage').then((m) => m.CommunitySearchPage),
 );
@@ -27,6 +30,7 @@ export function communityRoute(): RouteObject {
       { path: 'play', element: <CommunityPlayPage /> },
       { path: 'profile', element: <CommunityProfilePage /> },
       { path: 'search', element: <CommunitySearchPage /> },
+      { path: 'review', element: <CommunityReviewPage /> },
       { path: '*', element: <CommunityHomePage /> },
     ],
   };

@@ -64,8 +64,45 @@ export interface ShareToCommunityInput {
   programId?: string;
 }
 
+/** One hidden or reported play or comment, as a reviewer sees it (community/getReportedItems). */
+export interface ReportedItem {
+  kind: 'PLAY' | 'COMMENT';
+  id: string;
+  playId: string;
+  playName: string;
+  text?: string;
+  authorScreenName: string | null;
+  hidden: boolean;
+  reports: number;
+  reasons: string[];
+  lastReportedAt: string | null;
+}
+
+export interface ReviewReportInput {
+  kind: 'PLAY' | 'COMMENT';
+  id: string;
+  decision: 'RESTORE' | 'REMOVE';
+  playId: string;
+}
+
+/**
+ * Changes on the play page patch the cached play from their answers instead of refetching it: getCommunityPlay
+ * counts a view, and a view is counted once per page load, not again after each like or comment.
+ */
+function patchPlay(id: string, change: (item: CommunityPlayAnswer['playlistItem']) => void) {
+  return communityApi.util.updateQueryData('getCommunityPlay', { id }, (draft) => {
+    change(draft.playlistItem);
+  });
+}
+
 const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['CommunityPlay', 'CommunityComments', 'CommunityProfile', 'CommunityLists'],
+  addTagTypes: [
+    'CommunityPlay',
+    'CommunityComments',
+    'CommunityProfile',
+    'CommunityLists',
+    'CommunityReports',
+  ],
 });
 
 /** Spec 3 §7 community calls (and the GIF, report, delete and take-down calls this product adds). */
@@ -99,24 +136,27 @@ export const communityApi = api.injectEndpoints({
     }),
     addCommunityPlayComment: build.mutation<{ comments: number }, { id: string; text: string }>({
       query: (body) => ({ url: 'community/addCommunityPlayComment', method: 'POST', body }),
-      // Spec 3 §4: comments and likes refresh after each change.
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'CommunityComments', id },
-        { type: 'CommunityPlay', id },
-      ],
+      // Spec 3 §4: comments and likes refresh after each change (the count from the answer, the list refetched).
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(patchPlay(id, (item) => void (item.comments = data.comments)));
+      },
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'CommunityComments', id }],
     }),
-    deleteCommunityPlayComment: build.mutation<unknown, { commentId: string; playId: string }>({
+    deleteCommunityPlayComment: build.mutation<{ comments?: number }, { commentId: string; playId: string }>({
       query: ({ commentId }) => ({
         url: 'community/deleteCommunityPlayComment',
         method: 'POST',
         body: { commentId },
       }),
-      invalidatesTags: (_r, _e, { playId }) => [
-        { type: 'CommunityComments', id: playId },
-        { type: 'CommunityPlay', id: playId },
-      ],
+      async onQueryStarted({ playId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const count = data?.comments;
+        if (typeof count === 'number') dispatch(patchPlay(playId, (item) => void (item.comments = count)));
+      },
+      invalidatesTags: (_r, _e, { playId }) => [{ type: 'CommunityComments', id: playId }],
     }),
-    /** A toggle, applied to the cached play at once (spec 3 §4: likes toggle optimistically), then refreshed. */
+    /** A toggle, applied to the cached play at once (spec 3 §4: likes toggle optimistically), then set from the answer. */
     addCommunityPlayLike: build.mutation<{ liked: boolean; likes: number }, { id: string }>({
       query: (body) => ({ url: 'community/addCommunityPlayLike', method: 'POST', body }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
@@ -128,12 +168,17 @@ export const communityApi = api.injectEndpoints({
           }),
         );
         try {
-          await queryFulfilled;
+          const { data } = await queryFulfilled;
+          dispatch(
+            patchPlay(id, (item) => {
+              item.liked = data.liked;
+              item.likes = data.likes;
+            }),
+          );
         } catch {
           patch.undo();
         }
       },
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'CommunityPlay', id }],
     }),
     reportCommunityContent: build.mutation<
       { hidden: boolean },
@@ -144,14 +189,44 @@ export const communityApi = api.injectEndpoints({
         method: 'POST',
         body: { kind, id },
       }),
+      async onQueryStarted({ kind, playId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (kind === 'comment' && data?.hidden)
+          dispatch(patchPlay(playId, (item) => void (item.comments = Math.max(0, item.comments - 1))));
+      },
+      // A reported play that is now hidden changes the page; a comment only the list (and the count, above).
+      invalidatesTags: (_r, _e, { kind, playId }) => [
+        'CommunityReports',
+        { type: 'CommunityComments', id: playId },
+        ...(kind === 'play' ? [{ type: 'CommunityPlay' as const, id: playId }] : []),
+      ],
+    }),
+    getReportedItems: build.query<
+      { page: number; estimatedPages: number; items: ReportedItem[] },
+      { page: number }
+    >({
+      query: (params) => ({ url: 'community/getReportedItems', params }),
+      providesTags: ['CommunityReports'],
+    }),
+    reviewReport: build.mutation<unknown, ReviewReportInput>({
+      query: ({ kind, id, decision }) => ({
+        url: 'community/reviewReport',
+        method: 'POST',
+        body: { kind, id, decision },
+      }),
       invalidatesTags: (_r, _e, { playId }) => [
+        'CommunityReports',
+        'CommunityLists',
         { type: 'CommunityComments', id: playId },
         { type: 'CommunityPlay', id: playId },
       ],
     }),
     copyCommunityPlay: build.mutation<{ id: string; playbookId: string; copies: number }, { id: string }>({
       query: (body) => ({ url: 'community/copyCommunityPlay', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'CommunityPlay', id }],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(patchPlay(id, (item) => void (item.copies = data.copies)));
+      },
     }),
     takeDownCommunityPlay: build.mutation<unknown, { id: string }>({
       query: (body) => ({ url: 'community/takeDownCommunityPlay', method: 'POST', body }),
@@ -177,7 +252,7 @@ export const communityApi = api.injectEndpoints({
       { screenName: string; description: string; birthdate: string }
     >({
       query: (body) => ({ url: 'community/setupCommunityProfile', method: 'POST', body }),
-      invalidatesTags: ['CommunityProfile', 'CommunityComments', 'CommunityPlay'],
+      invalidatesTags: ['CommunityProfile', 'CommunityComments'],
     }),
   }),
 });
@@ -196,4 +271,6 @@ export const {
   useShareToCommunityMutation,
   useGetCommunityProfileQuery,
   useSetupCommunityProfileMutation,
+  useGetReportedItemsQuery,
+  useReviewReportMutation,
 } = communityApi;
