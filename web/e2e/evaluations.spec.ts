@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_COACH, DEMO_PLAYER, logInAt } from './support/accounts';
 
 /**
@@ -24,13 +24,16 @@ async function signedIn(
   return page;
 }
 
-/** The demo team's id from the coach's teams (the walk carries it as t=). */
-async function teamId(page: Page, name = 'Demo Hoops'): Promise<string> {
+/** A bearer header of the demo coach, for the calls the walk checks behind the screens. */
+async function coachAuth(page: Page): Promise<{ authorization: string }> {
   const login = await page.request.post('/api/account/login', { data: DEMO_COACH });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const answer = await page.request.get('/api/teams/retrieveTeams', {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+/** The demo team's id from the coach's teams (the walk carries it as t=). */
+async function teamId(page: Page, name = 'Demo Hoops'): Promise<string> {
+  const answer = await page.request.get('/api/teams/retrieveTeams', { headers: await coachAuth(page) });
   const teams = (await answer.json()) as { owned: { id: string; name: string }[] };
   return teams.owned.find((team) => team.name === name)!.id;
 }
@@ -124,11 +127,26 @@ test('a coach builds a template, evaluates and shares; the player reads it; the 
     .filter({ hasText: 'Parker Player' })
     .getByRole('cell')
     .nth(3);
-  // The rating reaches the roster by event; a reload shows it once teams has it.
-  await expect(async () => {
-    await coach.goto(`/team/roster?t=${t}`);
-    await expect(ratingOfParker).toHaveText('80', { timeout: 10_000 });
-  }).toPass({ timeout: 45_000 });
+  // The rating reaches the roster by event (evaluations' PlayerRatingChanged, stored by teams). Wait on that
+  // condition itself, teams' roster answering 80, rather than reloading the screen against a clock: under load a
+  // reload alone can outlast each try. Then one load of the screen shows it.
+  const auth = await coachAuth(coach);
+  const waited = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const answer = await coach.request.get(`/api/teams/getRoster?teamId=${t}`, { headers: auth });
+        const { roster } = (await answer.json()) as {
+          roster: { firstName: string; lastName: string; overallRating: number | null }[];
+        };
+        return roster.find((p) => `${p.firstName} ${p.lastName}` === 'Parker Player')?.overallRating;
+      },
+      { timeout: 90_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(80);
+  console.log(`Parker's rating on the roster after ${Date.now() - waited} ms of waiting`);
+  await coach.goto(`/team/roster?t=${t}`);
+  await expect(ratingOfParker).toHaveText('80');
   await check(coach, 'roster-desktop');
 
   // 5. The player finds it under My evaluations.
@@ -221,4 +239,77 @@ test('a coach builds a template, evaluates and shares; the player reads it; the 
   await phone.getByRole('link', { name: 'Parker Player' }).click();
   await expect(phone.getByRole('region', { name: 'Ratings and evaluations' })).toBeVisible();
   await check(phone, 'player-overview-phone');
+});
+
+/** The centre of an element on the screen. */
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Saves the chart, reloads it and answers the slot's text as the server gave it back. */
+async function saveAndReload(page: Page, slotTestId: string): Promise<string> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Depth chart saved.')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId(slotTestId)).toBeVisible();
+  return page.getByTestId(slotTestId).innerText();
+}
+
+test('the depth chart takes a player by keyboard drag (Space, arrows, Space) and by touch drag (long press, move)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Keyboard, as dnd-kit's keyboard sensor does: Space lifts, each arrow moves 25 px, Space drops.
+  const coach = await signedIn(browser, DEMO_COACH);
+  const t = await teamId(coach);
+  await coach.goto(`/team/depth-chart?t=${t}`);
+  const target = 'slot:starters:0:1';
+  const slot = coach.getByTestId(target);
+  await slot.scrollIntoViewIfNeeded();
+  const sam = coach.getByRole('region', { name: 'Players' }).getByRole('button', { name: /Sam Ortiz/ });
+  await sam.focus();
+  const from = await centre(sam);
+  const to = await centre(slot);
+  await coach.keyboard.press('Space');
+  // Lifted: the live region says where the player is.
+  await expect(coach.getByText(/Sam Ortiz is over the player list/)).toBeAttached();
+  const across = Math.round((to.x - from.x) / 25);
+  const down = Math.round((to.y - from.y) / 25);
+  for (let i = 0; i < Math.abs(down); i++) await coach.keyboard.press(down > 0 ? 'ArrowDown' : 'ArrowUp');
+  for (let i = 0; i < Math.abs(across); i++)
+    await coach.keyboard.press(across > 0 ? 'ArrowRight' : 'ArrowLeft');
+  await coach.keyboard.press('Space');
+  await expect(slot).toContainText('Sam Ortiz');
+  await expect(coach.getByText('Unsaved changes')).toBeVisible();
+  expect(await saveAndReload(coach, target)).toContain('Sam Ortiz');
+
+  // Touch: a finger held past the sensor's 150 ms delay, then moved onto the slot (CDP touch events).
+  const phone = await signedIn(browser, DEMO_COACH, { width: 390, height: 844 });
+  await phone.goto(`/team/depth-chart?t=${t}`);
+  const touchTarget = 'slot:starters:0:3';
+  const touchSlot = phone.getByTestId(touchTarget);
+  const riley = phone.getByRole('region', { name: 'Players' }).getByRole('button', { name: /Riley Chen/ });
+  await expect(riley).toBeVisible();
+  // Both on screen at once: the slot, then the player's chip brought as close as the page allows.
+  await touchSlot.scrollIntoViewIfNeeded();
+  const cdp = await phone.context().newCDPSession(phone);
+  const start = await centre(riley);
+  const end = await centre(touchSlot);
+  const viewport = phone.viewportSize()!;
+  expect(start.y, 'the player is on the screen with the slot').toBeLessThan(viewport.height);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  await phone.waitForTimeout(400); // the long press itself (the sensor's delay is 150 ms)
+  const steps = 10;
+  for (let i = 1; i <= steps; i++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [
+        { x: start.x + ((end.x - start.x) * i) / steps, y: start.y + ((end.y - start.y) * i) / steps },
+      ],
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(touchSlot).toContainText('Riley Chen');
+  expect(await saveAndReload(phone, touchTarget)).toContain('Riley Chen');
 });
