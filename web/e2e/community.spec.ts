@@ -156,8 +156,9 @@ test('publish, browse signed out, contribute, copy with credit and hide an abusi
   const troll = await trollContext.newPage();
   const trollPerson = await signUp(troll);
   const trollToken = await apiToken(request, trollPerson);
+  const trollName = `Troll${Date.now() % 1e6}`;
   await call(request, trollToken, 'community/setupCommunityProfile', {
-    screenName: `Troll${Date.now() % 1e6}`,
+    screenName: trollName,
     description: 'x',
     birthdate: '1990-01-01',
   });
@@ -172,7 +173,11 @@ test('publish, browse signed out, contribute, copy with credit and hide an abusi
   );
   await trollContext.close();
   // The other coach joins a paid demo team (its key from the owner), which makes them established.
-  const teams = await call<{ owned: { teamKey?: string }[] }>(request, coachToken, 'teams/retrieveTeams');
+  const teams = await call<{ owned: { teamKey?: string; programId?: string | null }[] }>(
+    request,
+    coachToken,
+    'teams/retrieveTeams',
+  );
   await call(request, otherToken, 'teams/joinTeam', { teamKey: teams.owned[0]!.teamKey });
   const playerToken = await apiToken(request, DEMO_PLAYER);
   for (const token of [coachToken, playerToken])
@@ -193,6 +198,29 @@ test('publish, browse signed out, contribute, copy with credit and hide an abusi
     await expect(other.getByRole('article', { name: /Comment by Troll/ })).toHaveCount(0, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await expect(other.getByText('Love the <flare> action & spacing')).toBeVisible();
+
+  // 5. The publishing coach reviews it: republished with the demo program's branding, the play is theirs to
+  // review as the program's admin. From the community home to the review screen; Restore, after a confirm.
+  await call(request, coachToken, 'community/shareToCommunity', {
+    playId: saved.id,
+    srcPlaybookId: mine.playbook.id,
+    shareLevel: 'COMMUNITY',
+    programId: teams.owned[0]!.programId,
+  });
+  await page.goto('/community');
+  await page.getByRole('link', { name: /^Review reports/ }).click();
+  await expect(page.getByRole('heading', { name: 'Review reports' })).toBeVisible();
+  const restore = page.getByRole('button', { name: `Restore the comment by ${trollName}` });
+  await expect(restore).toBeVisible();
+  await shot(page, 'community-review');
+  await restore.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Restore this comment?');
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(restore).toHaveCount(0);
+  // Shown again on the play page (the reports cleared: a fresh three would be needed to hide it again).
+  await other.goto(`/community/play?p=${communityId}`);
+  await expect(other.getByRole('article', { name: new RegExp(`Comment by ${trollName}`) })).toBeVisible();
   await otherContext.close();
 });
 
@@ -229,6 +257,10 @@ test('the community screens have no serious or critical axe violations, signed o
             {
               path: '/community/profile',
               ready: (p: Page) => p.getByRole('button', { name: 'Edit profile' }),
+            },
+            {
+              path: '/community/review',
+              ready: (p: Page) => p.getByRole('region', { name: 'Reported plays and comments' }),
             },
           ]
         : screens;
