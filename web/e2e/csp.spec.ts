@@ -44,7 +44,11 @@ test('the app loads and works under its CSP: signup with the bot check worker, d
   const visitorViolations = await watchCsp(visitor);
   const signup = await visitor.goto('/signup');
   const policy = signup?.headers()['content-security-policy'] ?? '';
-  expect(policy).toContain("script-src 'self';");
+  // Scripts from this site only, plus the card-payment script's origin when one is configured (PAYMENT_ORIGINS:
+  // the local Stripe in this product); never inline.
+  const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  expect(scriptSrc.split(' ')[0]).toBe("'self'");
+  expect(scriptSrc).not.toContain('unsafe');
   expect(policy).toContain("frame-ancestors 'none'");
   expect(signup?.headers()['x-frame-options']).toBe('DENY');
   // Signing up solves the bot check in a Web Worker (worker-src), then the feed loads its data (connect-src).
