@@ -95,7 +95,8 @@ export const CommunityPlayPublishedSchema: GenMessage<CommunityPlayPublished> = 
   messageDesc(file_chalktalk_community_v1_play, 0);
 
 /**
- * A community play was taken down: by its author (share level NOONE), by a program admin, or hidden by reports.
+ * A community play was taken down: by its author (share level NOONE), by a program admin, hidden by reports, or
+ * removed by a reviewer (community/reviewReport).
  *
  * @generated from message chalktalk.community.v1.CommunityPlayTakenDown
  */
@@ -111,7 +112,7 @@ export type CommunityPlayTakenDown = Message<"chalktalk.community.v1.CommunityPl
   byId: string;
 
   /**
-   * "author", "program_admin" or "reports".
+   * "author", "program_admin", "reports" or "moderator".
    *
    * @generated from field: string reason = 3;
    */
