@@ -69,6 +69,11 @@ export class TeamDirectory {
     return this.repository.membershipsOf(userId);
   }
 
+  /** The programs the user is an admin of (as the program admins on their teams' TeamUpdated say). */
+  programsAdministeredBy(userId: string): Promise<string[]> {
+    return this.repository.programsAdministeredBy(userId);
+  }
+
   /** The team's roster: players and their contacts (playerId set), pending entries marked. */
   roster(teamId: string): Promise<ProjectedRosterEntry[]> {
     return this.repository.rosterOf(teamId);

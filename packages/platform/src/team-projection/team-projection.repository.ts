@@ -278,6 +278,15 @@ export class TeamProjectionRepository {
     );
   }
 
+  async programsAdministeredBy(userId: string): Promise<string[]> {
+    const rows = await this.sql.query<{ programId: string }>(
+      `SELECT DISTINCT program_id AS "programId" FROM team_projections
+        WHERE program_id IS NOT NULL AND $1::uuid = ANY (program_admin_ids)`,
+      [userId],
+    );
+    return rows.map((row) => row.programId);
+  }
+
   rosterOf(teamId: string): Promise<ProjectedRosterEntryEntity[]> {
     return this.db
       .getRepository(ProjectedRosterEntryEntity)

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TeamProjectionModule } from '@chalktalk/platform';
 import { PlaysModule } from '../plays/plays.module';
 import { ContributorsModule } from '../profiles/contributors.module';
 import { ReactionsModule } from '../reactions/reactions.module';
@@ -7,7 +8,7 @@ import { ModerationRepository } from './moderation.repository';
 import { ModerationService } from './moderation.service';
 
 @Module({
-  imports: [ContributorsModule, PlaysModule, ReactionsModule],
+  imports: [ContributorsModule, PlaysModule, ReactionsModule, TeamProjectionModule],
   controllers: [ModerationController],
   providers: [ModerationRepository, ModerationService],
 })

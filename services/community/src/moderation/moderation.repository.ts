@@ -24,19 +24,6 @@ export class ModerationRepository {
   constructor(private readonly sql: PreparedSql) {}
 
   /**
-   * Programs the user administers, from the local team projection (teams' events): a program admin reviews
-   * their program's plays and the comments on them.
-   */
-  async programsAdministeredBy(userId: string): Promise<string[]> {
-    const rows = await this.sql.query<{ program_id: string }>(
-      `SELECT DISTINCT program_id FROM team_projections
-       WHERE program_id IS NOT NULL AND $1::uuid = ANY (program_admin_ids)`,
-      [userId],
-    );
-    return rows.map((r) => r.program_id);
-  }
-
-  /**
    * Published plays and live comments that are hidden or have reports, hidden first then most recently reported;
    * all of them (`everything`) or only those of the given programs' plays. One page and the total.
    */

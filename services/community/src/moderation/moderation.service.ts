@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommunityPlayPublishedSchema, create, timestampFromDate, Topics } from '@chalktalk/contracts';
 import { estimatedPages } from '@chalktalk/domain';
-import { type AuthUser, Outbox } from '@chalktalk/platform';
+import { type AuthUser, Outbox, TeamDirectory } from '@chalktalk/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { invalidCommentId, noPermission, notFound } from '../community.errors';
 import { COMMUNITY_CONFIG, type CommunityConfig } from '../config';
@@ -33,6 +33,7 @@ export class ModerationService {
     private readonly reactions: ReactionsRepository,
     private readonly contributors: Contributors,
     private readonly trending: TrendingService,
+    private readonly teams: TeamDirectory,
   ) {}
 
   private isModerator(user: AuthUser): boolean {
@@ -43,7 +44,7 @@ export class ModerationService {
   async reportedItems(caller: Caller, page: number) {
     const { user } = this.contributors.signedIn(caller);
     const moderator = this.isModerator(user);
-    const programIds = moderator ? [] : await this.moderation.programsAdministeredBy(user.id);
+    const programIds = moderator ? [] : await this.teams.programsAdministeredBy(user.id);
     if (!moderator && programIds.length === 0) throw noPermission();
     const rows = await this.moderation.reported(moderator, programIds, page);
     return {
