@@ -14,12 +14,16 @@ here="$root/deploy/infra/kafka"
 # Node 24: the machine's, or the one ensure-node.sh bootstrapped into .cache/ (fresh clones, plain shells).
 PATH="$(bash "$root/deploy/scripts/ensure-node.sh"):$PATH"
 libs="$root/.cache/kafka/libs"
-data="$root/.cache/kafka-data"
-run="$root/.cache/run"
-log_file="$root/.cache/logs/kafka.log"
-pid_file="$run/kafka.pid"
-config="$run/kafka.properties"
 port=${KAFKA_PORT:-19092}
+# A broker on another port (make up's 19192 beside the tests' 19092) keeps its own data, pid, config, log and lock:
+# two brokers sharing one log.dirs would corrupt each other.
+state=kafka
+[ "$port" = 19092 ] || state="kafka-$port"
+data="$root/.cache/$state-data"
+run="$root/.cache/run"
+log_file="$root/.cache/logs/$state.log"
+pid_file="$run/$state.pid"
+config="$run/$state.properties"
 controller_port=${KAFKA_CONTROLLER_PORT:-$((port + 1))}
 address="127.0.0.1:$port"
 mkdir -p "$run" "$(dirname "$log_file")"
@@ -167,7 +171,7 @@ logs() {
 }
 
 # start and stop are serialised: several test runs may share one checkout and one broker.
-locked() { exec 9>"$run/kafka.lock" && flock 9 && "$@"; }
+locked() { exec 9>"$run/$state.lock" && flock 9 && "$@"; }
 
 case "${1:-}" in
   start) locked start ;;
