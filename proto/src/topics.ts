@@ -14,7 +14,7 @@ export const Topics = {
   IdentitySession: 'identity.session.v1',
   /** SubscriptionUpdated (the add-ons and quantity a program's subscription pays for); key = programId. Internal. */
   BillingSubscription: 'billing.subscription.v1',
-  /** StudyReminderRequested; key = teamId. Internal. */
+  /** StudyReminderRequested, PlayFirstViewed (a member opened a team play the first time); key = teamId. Internal. */
   PlaybookStudy: 'playbook.study.v1',
   /** PlayChanged (the play's whole searchable state and team listings), PlayDeleted; key = playId. Internal. */
   PlaybookPlay: 'playbook.play.v1',

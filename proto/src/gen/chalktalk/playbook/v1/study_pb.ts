@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file chalktalk/playbook/v1/study.proto.
  */
 export const file_chalktalk_playbook_v1_study: GenFile = /*@__PURE__*/
-  fileDesc("CiFjaGFsa3RhbGsvcGxheWJvb2svdjEvc3R1ZHkucHJvdG8SFWNoYWxrdGFsay5wbGF5Ym9vay52MSLJAQoWU3R1ZHlSZW1pbmRlclJlcXVlc3RlZBIPCgd0ZWFtX2lkGAEgASgJEhEKCXRlYW1fbmFtZRgCIAEoCRIRCglzZW5kZXJfaWQYAyABKAkSFQoNcmVjaXBpZW50X2lkcxgEIAMoCRIvCgVwbGF5cxgFIAMoCzIgLmNoYWxrdGFsay5wbGF5Ym9vay52MS5TdHVkeVBsYXkSMAoMcmVxdWVzdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJDCglTdHVkeVBsYXkSDwoHcGxheV9pZBgBIAEoCRIXCg9zcmNfcGxheWJvb2tfaWQYAiABKAkSDAoEbmFtZRgDIAEoCWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CiFjaGFsa3RhbGsvcGxheWJvb2svdjEvc3R1ZHkucHJvdG8SFWNoYWxrdGFsay5wbGF5Ym9vay52MSLJAQoWU3R1ZHlSZW1pbmRlclJlcXVlc3RlZBIPCgd0ZWFtX2lkGAEgASgJEhEKCXRlYW1fbmFtZRgCIAEoCRIRCglzZW5kZXJfaWQYAyABKAkSFQoNcmVjaXBpZW50X2lkcxgEIAMoCRIvCgVwbGF5cxgFIAMoCzIgLmNoYWxrdGFsay5wbGF5Ym9vay52MS5TdHVkeVBsYXkSMAoMcmVxdWVzdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJDCglTdHVkeVBsYXkSDwoHcGxheV9pZBgBIAEoCRIXCg9zcmNfcGxheWJvb2tfaWQYAiABKAkSDAoEbmFtZRgDIAEoCSJzCg9QbGF5Rmlyc3RWaWV3ZWQSDwoHdGVhbV9pZBgBIAEoCRIPCgdwbGF5X2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSLQoJdmlld2VkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * A coach asked the team to study plays (sendStudyReminder). Notifications delivers it to each recipient.
@@ -92,4 +92,42 @@ export type StudyPlay = Message<"chalktalk.playbook.v1.StudyPlay"> & {
  */
 export const StudyPlaySchema: GenMessage<StudyPlay> = /*@__PURE__*/
   messageDesc(file_chalktalk_playbook_v1_study, 1);
+
+/**
+ * A member opened a team play for the first time (getSharedPlay). Published once per (team, play, person), in the
+ * transaction that writes playbook's first viewer record, not per view: notifications keeps which team plays each
+ * player has opened and sends the daily UNVIEWED_PLAYS digest of the others.
+ *
+ * @generated from message chalktalk.playbook.v1.PlayFirstViewed
+ */
+export type PlayFirstViewed = Message<"chalktalk.playbook.v1.PlayFirstViewed"> & {
+  /**
+   * @generated from field: string team_id = 1;
+   */
+  teamId: string;
+
+  /**
+   * @generated from field: string play_id = 2;
+   */
+  playId: string;
+
+  /**
+   * Account id of the member who opened it.
+   *
+   * @generated from field: string user_id = 3;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp viewed_at = 4;
+   */
+  viewedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message chalktalk.playbook.v1.PlayFirstViewed.
+ * Use `create(PlayFirstViewedSchema)` to create a new message.
+ */
+export const PlayFirstViewedSchema: GenMessage<PlayFirstViewed> = /*@__PURE__*/
+  messageDesc(file_chalktalk_playbook_v1_study, 2);
 
