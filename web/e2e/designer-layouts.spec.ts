@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { DEMO_COACH, logInAt } from './support/accounts';
+import { boxOf, centreOfBox } from './support/geometry';
 
 /**
  * The designer at a phone's size (390 x 844, touch: the palette and the side panel are drawers, players are
@@ -24,14 +25,12 @@ interface Point {
 
 /** Where a share of the field is on the screen. */
 async function onField(page: Page, x: number, y: number): Promise<Point> {
-  const box = (await overlay(page).boundingBox())!;
+  const box = await boxOf(overlay(page));
   return { x: box.x + box.width * x, y: box.y + box.height * y };
 }
 
-async function centreOf(page: Page, selector: string): Promise<Point> {
-  const box = (await drawing(page).locator(selector).first().boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
+const centreOf = (page: Page, selector: string): Promise<Point> =>
+  centreOfBox(drawing(page).locator(selector).first());
 
 /** A finger drag: Chromium turns the touch events into pointer events of type touch. */
 async function touchDrag(cdp: CDPSession, from: Point, to: Point, steps = 8) {
@@ -81,7 +80,7 @@ for (const size of SIZES) {
         // The field takes the width; the palette and the side panel wait in drawers.
         await expect(palette).toHaveCount(0);
         await expect(page.getByRole('complementary', { name: 'Side panel' })).toHaveCount(0);
-        const field = (await overlay(page).boundingBox())!;
+        const field = await boxOf(overlay(page));
         expect(field.width).toBeGreaterThan(size.width * 0.85);
       } else {
         await expect(palette).toBeVisible();
@@ -206,7 +205,7 @@ test.describe('tablet (820 x 1180, touch and pen)', () => {
     // Spec 2 §4: the moving player stays where it was.
     await expect(first).toHaveAttribute('data-x', firstAt!);
     const secondAt = await second.getAttribute('data-x');
-    const secondBox = (await second.boundingBox())!;
+    const secondBox = await boxOf(second);
     await penDrag(
       cdp,
       { x: secondBox.x + secondBox.width / 2, y: secondBox.y + secondBox.height / 2 },

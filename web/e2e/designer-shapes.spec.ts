@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_COACH, logInAt } from './support/accounts';
+import { boxOf, centreOfBox } from './support/geometry';
 
 /**
  * The editor's handles and the formation search in a real browser: a field piece turned by its
@@ -27,11 +28,7 @@ const drawing = (page: Page) => page.locator('.designer-canvas > svg').first();
 const overlay = (page: Page) => page.getByTestId('designer-overlay');
 const tool = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-async function centreOf(page: Page, selector: string) {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`${selector} is not on screen`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
+const centreOf = (page: Page, selector: string) => centreOfBox(page.locator(selector).first());
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
@@ -47,7 +44,7 @@ test('a rectangle turned by its handle and a comment resized by its corner, one 
   const token = await apiToken(request);
   await logInAt(page, DEMO_COACH, '/playbook/new?sport=basketball');
   await expect(page.getByRole('navigation', { name: 'Tools' })).toBeVisible();
-  const field = (await overlay(page).boundingBox())!;
+  const field = await boxOf(overlay(page));
 
   await tool(page, 'Rectangle').click();
   await page.mouse.click(field.x + field.width * 0.3, field.y + field.height * 0.3);
@@ -137,6 +134,7 @@ test('a formation saved in the playbook is found by the picker search and applie
   });
 
   await logInAt(page, DEMO_COACH, '/playbook/new?sport=basketball');
+  await expect(page.getByRole('navigation', { name: 'Tools' })).toBeVisible();
   const picker = page.getByLabel('Formation', { exact: true });
   await expect(picker.locator('option')).toHaveText([
     'Choose a formation…',
@@ -169,7 +167,7 @@ test('field setup: an offensive line of 5, a second goal, a full and then a cust
     await pieces.getByRole('button').evaluateAll((all) => all.map((b) => b.getAttribute('aria-label'))),
   ).toEqual(['Goal', 'Offensive line', 'Defensive line']);
 
-  const field = (await overlay(page).boundingBox())!;
+  const field = await boxOf(overlay(page));
   await pieces.getByRole('button', { name: 'Offensive line' }).click();
   await page.mouse.click(field.x + field.width * 0.5, field.y + field.height * 0.3);
   const line = drawing(page).locator('[data-kind="piece"][data-type="OLINE"]');

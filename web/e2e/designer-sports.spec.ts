@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_COACH, logInAt } from './support/accounts';
+import { centreOfBox } from './support/geometry';
 
 /**
  * The play designer walk of issue 6 for lacrosse and football (basketball: designer.spec.ts). The demo
@@ -69,9 +70,7 @@ const tool = (page: Page, name: string) => page.getByRole('button', { name, exac
 
 async function centreOf(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return centreOfBox(locator);
 }
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {

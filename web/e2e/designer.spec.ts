@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COACH, logInAt } from './support/accounts';
+import { boxOf, centreOfBox as centreOf } from './support/geometry';
 
 async function logInAsDemoCoach(page: Page) {
   await logInAt(page, DEMO_COACH);
@@ -8,12 +9,6 @@ async function logInAsDemoCoach(page: Page) {
 
 /** The play drawing (PlayFrame) under the editor's overlay. */
 const drawing = (page: Page) => page.locator('.designer-canvas > svg').first();
-
-async function centreOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 10) {
   await page.mouse.move(from.x, from.y);
@@ -134,7 +129,7 @@ test('drag benchmark: 22 players, 20 frames', async ({ page }) => {
   const overlay = page.getByTestId('designer-overlay');
   await page.getByRole('button', { name: 'Orange player' }).click();
   for (let i = 0; i < 11; i += 1) {
-    const box = (await overlay.boundingBox())!;
+    const box = await boxOf(overlay);
     await page.mouse.click(box.x + box.width * (0.08 + i * 0.08), box.y + Math.min(box.height * 0.35, 500));
   }
   await expect(players).toHaveCount(22);
