@@ -262,13 +262,15 @@ async function freeSlotFor(page: Page, player: string, slots: string[]): Promise
 
 /** Saves the chart, reloads it and answers the slot's text as the server gave it back. */
 async function saveAndReload(page: Page, slotTestId: string): Promise<string> {
-  // Emulated Chromium sometimes drops the first click after a CDP touch drag (as designer-layouts.spec.ts notes);
-  // a second save of the same chart changes nothing.
+  // Emulated Chromium sometimes drops the first click after a CDP touch drag (as designer-layouts.spec.ts notes), so
+  // the click is retried, but only while the edits are still unsaved: a loaded machine answered a save after the
+  // 5 s wait, and pressing Save again then sent whatever the page showed at that moment.
+  const unsaved = page.getByText('Unsaved changes');
   await expect(async () => {
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    if (await unsaved.isVisible()) await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Depth chart saved.')).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await expect(unsaved).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId(slotTestId)).toBeVisible();
   return page.getByTestId(slotTestId).innerText();

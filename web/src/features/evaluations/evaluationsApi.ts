@@ -75,7 +75,13 @@ export const evaluationsApi = api.injectEndpoints({
       { teamId: string; depthChart: Pick<DepthChart, 'sections'> }
     >({
       query: (body) => ({ url: 'evaluations/saveDepthChart', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { teamId }) => [{ type: 'DepthChart', id: teamId }],
+      // The answer is the chart as saved: it replaces the cached one at once. Invalidating instead left the page
+      // showing the chart from before the edits until the refetch landed, and a Save pressed in that gap sent the
+      // old chart back (the depth chart walk lost a drag that way under load).
+      async onQueryStarted({ teamId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(evaluationsApi.util.upsertQueryData('getDepthChart', teamId, data));
+      },
     }),
   }),
 });
