@@ -3,6 +3,7 @@ import { Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { type AuthUser, CurrentUser, Input, NoInput, Public } from '@chalktalk/platform';
 import {
   addPaymentMethodSchema,
+  addPersonalUnlimitedSchema,
   createProgramSubscriptionSchema,
   deletePaymentMethodSchema,
   entityIdSchema,
@@ -86,6 +87,15 @@ export class BillingController {
     @Input(loadSuccessfulInvoiceSchema) input: z.infer<typeof loadSuccessfulInvoiceSchema>,
   ) {
     return this.billing.loadSuccessfulInvoice(user, input.linkId);
+  }
+
+  @Post('addPersonalUnlimited')
+  @HttpCode(200)
+  addPersonalUnlimited(
+    @CurrentUser() user: AuthUser,
+    @Input(addPersonalUnlimitedSchema) input: z.infer<typeof addPersonalUnlimitedSchema>,
+  ) {
+    return this.billing.addPersonalUnlimited(user, input.settings);
   }
 
   @Post('addPaymentMethod')

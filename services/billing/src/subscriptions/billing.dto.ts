@@ -40,6 +40,12 @@ export const createProgramSubscriptionSchema = z.object({
 });
 export type CreateProgramSubscriptionDto = z.infer<typeof createProgramSubscriptionSchema>;
 
+/** billing/addPersonalUnlimited: `settings` = how often to pay, and an optional discount code. */
+export const addPersonalUnlimitedSchema = z.object({
+  settings: z.object({ billingFrequency, couponCode }).strict(),
+});
+export type PersonalUnlimitedSettings = z.infer<typeof addPersonalUnlimitedSchema>['settings'];
+
 /** The proposed state of an entity: the plan and add-ons of each of its teams, and the billing frequency. */
 const updates = z.object({
   billingFrequency,

@@ -26,7 +26,7 @@ import {
 import { BillingCustomerEntity } from './billing-customer.entity';
 import { type BilledTeam, BillingEntity } from './billing-entity.entity';
 import { subscriptionUpdated } from './billing-events';
-import type { BillingUpdates, CreateProgramSubscriptionDto } from './billing.dto';
+import type { BillingUpdates, CreateProgramSubscriptionDto, PersonalUnlimitedSettings } from './billing.dto';
 import { BillingRepository } from './billing.repository';
 import { EntityLedger } from './entity-ledger';
 import type { InvoiceEntity } from './invoice.entity';
@@ -210,52 +210,28 @@ export class BillingService {
     };
   }
 
-  /** teams/createProgramSubscription: the program and its teams (in teams), then the subscription, paid now. */
-  async createProgramSubscription(
-    user: AuthUser,
-    authorization: string,
-    input: CreateProgramSubscriptionDto['teamSettings'],
-    now = new Date(),
-  ): Promise<{ entity: unknown; billingEntity: BillingEntityView }> {
+  /** The user's Stripe customer and the card a new subscription charges (B012 without one). */
+  private async payingCard(user: AuthUser): Promise<{ customer: BillingCustomerEntity; card: CardSummary }> {
     const customer = await this.repository.customer(user.id);
     if (!customer) throw new AppError('B012');
     const cards = await this.payments.listCards(customer.stripeCustomerId);
     const card = cards.find((candidate) => candidate.isDefault) ?? cards[0];
     if (!card) throw new AppError('B012');
-    const coupon = await this.couponFor(input.couponCode);
-    const selection = this.selectionOf(input);
-    const totalCents = periodTotalCents(selection);
-    // Checked before anything exists: a plan with no price (none today) would be B008.
-    if (totalCents <= 0) throw new AppError('B008');
+    return { customer, card };
+  }
 
-    const created = await this.teams.createProgram(authorization, {
-      name: input.name,
-      teams: input.teams.map((team) => ({
-        name: team.name,
-        sport: team.sport,
-        collegiateTeam: team.collegiateTeam,
-      })),
-    });
-    const teams: BilledTeam[] = input.teams.map((team, index) => ({
-      teamId: created.teams[index]!.id,
-      name: created.teams[index]!.name,
-      plan: team.plan,
-      addons: team.addons,
-    }));
-    const entity = Object.assign(new BillingEntity(), {
-      id: randomUUID(),
-      kind: 'PROGRAM' as const,
-      ownerId: user.id,
-      programId: created.program.id,
-      name: input.name,
-      plan: teams[0]!.plan,
-      billingFrequency: input.billingFrequency,
-      teams,
-      quantity: teams.length,
+  /** A new entity's fields before its subscription exists (unpaid until its first invoice is paid). */
+  private newEntity(
+    fields: Pick<
+      BillingEntity,
+      'id' | 'kind' | 'ownerId' | 'programId' | 'name' | 'plan' | 'billingFrequency' | 'teams' | 'cardId'
+    > & { couponCode: string | null; coupon: CouponProperties | null },
+    now: Date,
+  ): BillingEntity {
+    return Object.assign(new BillingEntity(), {
+      ...fields,
+      quantity: fields.teams.length,
       stripeSubscriptionId: null,
-      cardId: card.cardId,
-      couponCode: coupon ? input.couponCode! : null,
-      coupon,
       paymentExpires: null,
       lastPayment: null,
       lastFailedInvoiceAt: null,
@@ -269,25 +245,31 @@ export class BillingService {
       periodEnd: null,
       createdDate: now,
     });
-    await this.repository.transaction(async (manager) => {
-      await this.repository.saveEntity(entity, manager);
-      // The add-ons and quantity the subscription pays for (teams applies them; new teams have none).
-      await this.outbox.append(manager, subscriptionUpdated(entity, now));
-    });
+  }
 
-    const lines = chargeLines(selection);
+  /**
+   * The Stripe subscription of a saved entity, its first invoice applied (paid: the entity becomes paid and
+   * PaidStateChanged goes out). A refused first charge leaves the entity PAST_DUE (retryPayment) and answers B001.
+   */
+  private async subscribe(
+    entity: BillingEntity,
+    customer: BillingCustomerEntity,
+    now: Date,
+  ): Promise<BillingEntity> {
+    const totalCents = periodTotalCents(entity);
+    const coupon = entity.coupon;
     const discount = coupon?.freeTrial
       ? totalCents
-      : discountCents(totalCents, coupon, input.billingFrequency, 0);
+      : discountCents(totalCents, coupon, entity.billingFrequency, 0);
     const subscription = await this.payments.createSubscription({
       customerId: customer.stripeCustomerId,
-      period: input.billingFrequency,
-      lines,
+      period: entity.billingFrequency,
+      lines: chargeLines(entity),
       entityId: entity.id,
       discountCents: discount,
       discountLabel: coupon?.freeTrial
-        ? `Free trial (${input.couponCode})`
-        : `Discount (${input.couponCode})`,
+        ? `Free trial (${entity.couponCode})`
+        : `Discount (${entity.couponCode})`,
       idempotencyKey: `subscribe-${entity.id}`,
     });
     const invoice = subscription.latestInvoiceId
@@ -310,7 +292,101 @@ export class BillingService {
       return locked;
     });
     if (invoice && invoice.status !== 'paid') throw new AppError('B001');
+    return saved;
+  }
+
+  /** teams/createProgramSubscription: the program and its teams (in teams), then the subscription, paid now. */
+  async createProgramSubscription(
+    user: AuthUser,
+    authorization: string,
+    input: CreateProgramSubscriptionDto['teamSettings'],
+    now = new Date(),
+  ): Promise<{ entity: unknown; billingEntity: BillingEntityView }> {
+    const { customer, card } = await this.payingCard(user);
+    const coupon = await this.couponFor(input.couponCode);
+    // Checked before anything exists: a plan with no price (none today) would be B008.
+    if (periodTotalCents(this.selectionOf(input)) <= 0) throw new AppError('B008');
+
+    const created = await this.teams.createProgram(authorization, {
+      name: input.name,
+      teams: input.teams.map((team) => ({
+        name: team.name,
+        sport: team.sport,
+        collegiateTeam: team.collegiateTeam,
+      })),
+    });
+    const teams: BilledTeam[] = input.teams.map((team, index) => ({
+      teamId: created.teams[index]!.id,
+      name: created.teams[index]!.name,
+      plan: team.plan,
+      addons: team.addons,
+    }));
+    const entity = this.newEntity(
+      {
+        id: randomUUID(),
+        kind: 'PROGRAM',
+        ownerId: user.id,
+        programId: created.program.id,
+        name: input.name,
+        plan: teams[0]!.plan,
+        billingFrequency: input.billingFrequency,
+        teams,
+        cardId: card.cardId,
+        couponCode: coupon ? input.couponCode! : null,
+        coupon,
+      },
+      now,
+    );
+    await this.repository.transaction(async (manager) => {
+      await this.repository.saveEntity(entity, manager);
+      // The add-ons and quantity the subscription pays for (teams applies them; new teams have none).
+      await this.outbox.append(manager, subscriptionUpdated(entity, now));
+    });
+    const saved = await this.subscribe(entity, customer, now);
     return { entity: created, billingEntity: this.view(saved) };
+  }
+
+  /**
+   * addPersonalUnlimited: the user's own Personal Unlimited entity (document 3 section 4: its own billing entity),
+   * one line of the PERSONAL_UNLIMITED plan and no team. Its PaidStateChanged (kind PERSONAL_UNLIMITED, keyed by
+   * the owner) is what lifts the free-plays rule while it is paid. B011 when the user already pays for a team
+   * (a paid team already gives full access) or already has a live Personal Unlimited.
+   */
+  async addPersonalUnlimited(
+    user: AuthUser,
+    settings: PersonalUnlimitedSettings,
+    now = new Date(),
+  ): Promise<{ billingEntity: BillingEntityView }> {
+    const owned = await this.repository.entitiesOwnedBy(user.id);
+    if (owned.some((entity) => entity.kind === 'PROGRAM' && entity.paid)) throw new AppError('B011');
+    if (
+      owned.some(
+        (entity) => entity.kind === 'PERSONAL_UNLIMITED' && (entity.paid || entity.status === 'PAST_DUE'),
+      )
+    )
+      throw new AppError('B011', { message: 'You already have Personal Unlimited.' });
+    const { customer, card } = await this.payingCard(user);
+    const coupon = await this.couponFor(settings.couponCode);
+    const id = randomUUID();
+    const entity = this.newEntity(
+      {
+        id,
+        kind: 'PERSONAL_UNLIMITED',
+        ownerId: user.id,
+        programId: null,
+        name: PLANS.PERSONAL_UNLIMITED.label,
+        plan: 'PERSONAL_UNLIMITED',
+        billingFrequency: settings.billingFrequency,
+        // One charge line; the entity's own id stands where a team's would (no team exists).
+        teams: [{ teamId: id, name: PLANS.PERSONAL_UNLIMITED.label, plan: 'PERSONAL_UNLIMITED', addons: {} }],
+        cardId: card.cardId,
+        couponCode: coupon ? settings.couponCode! : null,
+        coupon,
+      },
+      now,
+    );
+    await this.repository.saveEntity(entity);
+    return { billingEntity: this.view(await this.subscribe(entity, customer, now)) };
   }
 
   /**
@@ -324,7 +400,8 @@ export class BillingService {
     now = new Date(),
   ): Promise<{ billingEntity: BillingEntityView; charged: number }> {
     const entity = await this.ownedEntity(user, input.entityId);
-    if (!entity.stripeSubscriptionId) throw new AppError('B007');
+    // Personal Unlimited has one plan and no seats: nothing to change but renewal (disable/resume).
+    if (!entity.stripeSubscriptionId || entity.kind !== 'PROGRAM') throw new AppError('B007');
     const change = this.changeOf(entity, input.updates, now);
     const customer = await this.repository.customer(user.id);
     if (!customer) throw new AppError('B006');
