@@ -4,6 +4,7 @@ import { PlayEvents } from '../plays/play-events';
 import { PlaySummaries } from '../plays/play-summaries';
 import { PlaysRepository } from '../plays/plays.repository';
 import { TeamProjectionModule } from '../team-projection/team-projection.module';
+import { PlayViewEvents } from '../viewers/play-view-events';
 import { ViewersRepository } from '../viewers/viewers.repository';
 import { PlaybookAccess } from './playbook-access.service';
 import { PlaybooksController } from './playbooks.controller';
@@ -25,6 +26,7 @@ import { PlaybooksService } from './playbooks.service';
     PlaySummaries,
     FoldersRepository,
     ViewersRepository,
+    PlayViewEvents,
   ],
   exports: [
     TeamProjectionModule,
@@ -34,6 +36,7 @@ import { PlaybooksService } from './playbooks.service';
     PlayEvents,
     FoldersRepository,
     ViewersRepository,
+    PlayViewEvents,
   ],
 })
 export class PlaybooksModule {}

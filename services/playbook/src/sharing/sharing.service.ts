@@ -12,7 +12,7 @@ import { loadedPlay, validatedPlay } from '../plays/play-document';
 import { PlaybookEntryEntity } from '../plays/playbook-entry.entity';
 import { PlaysRepository } from '../plays/plays.repository';
 import { PlaysService } from '../plays/plays.service';
-import { ViewersRepository } from '../viewers/viewers.repository';
+import { PlayViewEvents } from '../viewers/play-view-events';
 import { ShareModificationEntity } from './share-modification.entity';
 import { PlayEvents } from '../plays/play-events';
 import { SharingRepository } from './sharing.repository';
@@ -39,7 +39,7 @@ export class SharingService {
     private readonly playsService: PlaysService,
     private readonly folders: FoldersRepository,
     private readonly sharing: SharingRepository,
-    private readonly viewers: ViewersRepository,
+    private readonly views: PlayViewEvents,
     private readonly playEvents: PlayEvents,
   ) {}
 
@@ -229,7 +229,7 @@ export class SharingService {
     });
   }
 
-  /** Opens a team play and records the view (viewer records per person). */
+  /** Opens a team play and records the view (viewer records per person; PlayFirstViewed the first time). */
   async getSharedPlay(
     user: AuthUser,
     input: { teamId: string; srcPlaybookId?: string; playId: string },
@@ -237,7 +237,7 @@ export class SharingService {
   ): Promise<{ play: Play; readOnly: boolean }> {
     const context = await this.access.team(user, input.teamId);
     const { entry, play } = await this.sharedEntry(context, input.srcPlaybookId, input.playId);
-    await this.viewers.record(input.teamId, input.playId, user.id, now);
+    await this.views.viewed(input.teamId, input.playId, user.id, now);
     const shared: Play = {
       ...play,
       playbookId: entry.srcPlaybookId,

@@ -10,16 +10,27 @@ export class ViewersRepository {
     private readonly sql: PreparedSql,
   ) {}
 
-  /** One more view of the play by the person (first and last view times, count). */
-  async record(teamId: string, playId: string, userId: string, at: Date): Promise<void> {
-    await this.db.query(
+  /**
+   * One more view of the play by the person (first and last view times, count). True when it was their first
+   * (the row was inserted: xmax is 0 only for a row this statement created).
+   */
+  async record(
+    teamId: string,
+    playId: string,
+    userId: string,
+    at: Date,
+    manager: EntityManager = this.db.manager,
+  ): Promise<boolean> {
+    const rows = (await manager.query(
       `INSERT INTO play_viewers (team_id, play_id, user_id, first_viewed, last_viewed, views)
        VALUES ($1, $2, $3, $4, $4, 1)
        ON CONFLICT (team_id, play_id, user_id)
        DO UPDATE SET last_viewed = GREATEST(play_viewers.last_viewed, EXCLUDED.last_viewed),
-                     views = play_viewers.views + 1`,
+                     views = play_viewers.views + 1
+       RETURNING (xmax = 0) AS first`,
       [teamId, playId, userId, at],
-    );
+    )) as { first: boolean }[];
+    return rows[0]?.first ?? false;
   }
 
   viewsBy(teamId: string, userId: string, manager: EntityManager = this.db.manager) {

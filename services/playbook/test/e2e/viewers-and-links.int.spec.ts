@@ -1,4 +1,10 @@
-import { fromBinary, StudyReminderRequestedSchema, EnvelopeSchema } from '@chalktalk/contracts';
+import {
+  EnvelopeSchema,
+  fromBinary,
+  PlayFirstViewedSchema,
+  StudyReminderRequestedSchema,
+  timestampDate,
+} from '@chalktalk/contracts';
 import { aUser, PlaybookHarness } from '../harness';
 
 describe('viewer records, study reminders and public links (real Postgres)', () => {
@@ -87,6 +93,31 @@ describe('viewer records, study reminders and public links (real Postgres)', () 
     expect((await viewed()).body.playIds.sort()).toEqual([playId, inFolder].sort());
     expect((await viewed(teamFolder)).body).toEqual({ playIds: [inFolder] });
     expect((await viewed(aUser())).body).toEqual({ playIds: [] });
+  });
+
+  it('publishes PlayFirstViewed once per person and play, not per view', async () => {
+    const { coach, player, team, mine, playId } = await sharedTeam();
+    const open = (who: string) =>
+      h.get(who, 'getSharedPlay', { teamId: team.teamId, srcPlaybookId: mine, playId });
+    const firstViews = async () =>
+      (
+        (await h.db.query(`SELECT payload FROM platform_outbox WHERE type = $1 AND key = $2 ORDER BY id`, [
+          PlayFirstViewedSchema.typeName,
+          team.teamId,
+        ])) as { payload: Uint8Array }[]
+      ).map((row) => fromBinary(PlayFirstViewedSchema, fromBinary(EnvelopeSchema, row.payload).payload));
+    for (let i = 0; i < 3; i++) expect((await open(player)).status).toBe(200);
+    await open(coach);
+    const events = await firstViews();
+    expect(events.map((e) => [e.teamId, e.playId, e.userId])).toEqual([
+      [team.teamId, playId, player],
+      [team.teamId, playId, coach],
+    ]);
+    const [{ first_viewed }] = await h.db.query(
+      `SELECT first_viewed FROM play_viewers WHERE team_id = $1 AND play_id = $2 AND user_id = $3`,
+      [team.teamId, playId, player],
+    );
+    expect(timestampDate(events[0]!.viewedAt!).getTime()).toBe(new Date(first_viewed).getTime());
   });
 
   it('sends a study reminder as an event, or says nobody is there to tell', async () => {
