@@ -5,12 +5,14 @@ import {
   EventCancelledSchema,
   EventDeletedSchema,
   EventUpdatedSchema,
+  PracticePhaseSchema,
   ScheduledEventSchema,
   timestampFromDate,
   Topics,
 } from '@chalktalk/contracts';
 import { Outbox } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
+import { practicePhases } from '../practice/practice-phases';
 import type { EventEntity } from './event.entity';
 
 /** The schedule.event.v1 messages, always appended in the transaction of the change (key = team id). */
@@ -34,6 +36,9 @@ export class ScheduleEventsPublisher {
       cancelled: event.cancelled,
       sequence: event.sequence,
       seriesId: event.seriesId ?? '',
+      practicePhases: practicePhases(event.startAt, event.practicePlan?.sections ?? []).map((phase) =>
+        create(PracticePhaseSchema, { ...phase, startAt: timestampFromDate(phase.startAt) }),
+      ),
     });
   }
 

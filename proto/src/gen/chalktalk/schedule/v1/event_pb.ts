@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file chalktalk/schedule/v1/event.proto.
  */
 export const file_chalktalk_schedule_v1_event: GenFile = /*@__PURE__*/
-  fileDesc("CiFjaGFsa3RhbGsvc2NoZWR1bGUvdjEvZXZlbnQucHJvdG8SFWNoYWxrdGFsay5zY2hlZHVsZS52MSLSAgoOU2NoZWR1bGVkRXZlbnQSEAoIZXZlbnRfaWQYASABKAkSDwoHdGVhbV9pZBgCIAEoCRISCgpldmVudF90eXBlGAMgASgJEhgKEGN1c3RvbV90eXBlX25hbWUYBCABKAkSDQoFdGl0bGUYBSABKAkSLAoIc3RhcnRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEioKBmVuZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJdGltZV96b25lGAggASgJEhAKCG9wcG9uZW50GAkgASgJEhUKDWxvY2F0aW9uX25hbWUYCiABKAkSEgoKb2JqZWN0aXZlcxgLIAEoCRIRCgljYW5jZWxsZWQYDCABKAgSEAoIc2VxdWVuY2UYDSABKAUSEQoJc2VyaWVzX2lkGA4gASgJIl0KCkV2ZW50QWRkZWQSNAoFZXZlbnQYASABKAsyJS5jaGFsa3RhbGsuc2NoZWR1bGUudjEuU2NoZWR1bGVkRXZlbnQSGQoRc2VuZF9ub3RpZmljYXRpb24YAiABKAgidwoMRXZlbnRVcGRhdGVkEjQKBWV2ZW50GAEgASgLMiUuY2hhbGt0YWxrLnNjaGVkdWxlLnYxLlNjaGVkdWxlZEV2ZW50EhYKDmNoYW5nZWRfZmllbGRzGAIgAygJEhkKEXNlbmRfbm90aWZpY2F0aW9uGAMgASgIImEKDkV2ZW50Q2FuY2VsbGVkEjQKBWV2ZW50GAEgASgLMiUuY2hhbGt0YWxrLnNjaGVkdWxlLnYxLlNjaGVkdWxlZEV2ZW50EhkKEXNlbmRfbm90aWZpY2F0aW9uGAIgASgIImEKDEV2ZW50RGVsZXRlZBIQCghldmVudF9pZBgBIAEoCRIPCgd0ZWFtX2lkGAIgASgJEi4KCmRlbGV0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqcBCgtSc3ZwQ2hhbmdlZBIQCghldmVudF9pZBgBIAEoCRIPCgd0ZWFtX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDgoGc3RhdHVzGAQgASgJEg4KBnJlYXNvbhgFIAEoCRITCgthbnN3ZXJlZF9ieRgGIAEoCRIvCgthbnN3ZXJlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiZAoRUmVtaW5kZXJSZWNpcGllbnQSDwoHdXNlcl9pZBgBIAEoCRISCgpnb2luZ19saW5rGAIgASgJEhIKCm1heWJlX2xpbmsYAyABKAkSFgoObm90X2dvaW5nX2xpbmsYBCABKAki/wEKEEV2ZW50UmVtaW5kZXJEdWUSNAoFZXZlbnQYASABKAsyJS5jaGFsa3RhbGsuc2NoZWR1bGUudjEuU2NoZWR1bGVkRXZlbnQSEQoJdGVhbV9uYW1lGAIgASgJEgwKBGtpbmQYAyABKAkSEQoJc2VuZGVyX2lkGAQgASgJEjwKCnJlY2lwaWVudHMYBSADKAsyKC5jaGFsa3RhbGsuc2NoZWR1bGUudjEuUmVtaW5kZXJSZWNpcGllbnQSEQoJd2hlbl90ZXh0GAYgASgJEjAKDHJlcXVlc3RlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiFjaGFsa3RhbGsvc2NoZWR1bGUvdjEvZXZlbnQucHJvdG8SFWNoYWxrdGFsay5zY2hlZHVsZS52MSKRAwoOU2NoZWR1bGVkRXZlbnQSEAoIZXZlbnRfaWQYASABKAkSDwoHdGVhbV9pZBgCIAEoCRISCgpldmVudF90eXBlGAMgASgJEhgKEGN1c3RvbV90eXBlX25hbWUYBCABKAkSDQoFdGl0bGUYBSABKAkSLAoIc3RhcnRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEioKBmVuZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJdGltZV96b25lGAggASgJEhAKCG9wcG9uZW50GAkgASgJEhUKDWxvY2F0aW9uX25hbWUYCiABKAkSEgoKb2JqZWN0aXZlcxgLIAEoCRIRCgljYW5jZWxsZWQYDCABKAgSEAoIc2VxdWVuY2UYDSABKAUSEQoJc2VyaWVzX2lkGA4gASgJEj0KD3ByYWN0aWNlX3BoYXNlcxgPIAMoCzIkLmNoYWxrdGFsay5zY2hlZHVsZS52MS5QcmFjdGljZVBoYXNlInoKDVByYWN0aWNlUGhhc2USDAoEbmFtZRgBIAEoCRIcChRzdGFydF9vZmZzZXRfbWludXRlcxgCIAEoBRIPCgdtaW51dGVzGAMgASgFEiwKCHN0YXJ0X2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJdCgpFdmVudEFkZGVkEjQKBWV2ZW50GAEgASgLMiUuY2hhbGt0YWxrLnNjaGVkdWxlLnYxLlNjaGVkdWxlZEV2ZW50EhkKEXNlbmRfbm90aWZpY2F0aW9uGAIgASgIIncKDEV2ZW50VXBkYXRlZBI0CgVldmVudBgBIAEoCzIlLmNoYWxrdGFsay5zY2hlZHVsZS52MS5TY2hlZHVsZWRFdmVudBIWCg5jaGFuZ2VkX2ZpZWxkcxgCIAMoCRIZChFzZW5kX25vdGlmaWNhdGlvbhgDIAEoCCJhCg5FdmVudENhbmNlbGxlZBI0CgVldmVudBgBIAEoCzIlLmNoYWxrdGFsay5zY2hlZHVsZS52MS5TY2hlZHVsZWRFdmVudBIZChFzZW5kX25vdGlmaWNhdGlvbhgCIAEoCCJhCgxFdmVudERlbGV0ZWQSEAoIZXZlbnRfaWQYASABKAkSDwoHdGVhbV9pZBgCIAEoCRIuCgpkZWxldGVkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKnAQoLUnN2cENoYW5nZWQSEAoIZXZlbnRfaWQYASABKAkSDwoHdGVhbV9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEg4KBnN0YXR1cxgEIAEoCRIOCgZyZWFzb24YBSABKAkSEwoLYW5zd2VyZWRfYnkYBiABKAkSLwoLYW5zd2VyZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImQKEVJlbWluZGVyUmVjaXBpZW50Eg8KB3VzZXJfaWQYASABKAkSEgoKZ29pbmdfbGluaxgCIAEoCRISCgptYXliZV9saW5rGAMgASgJEhYKDm5vdF9nb2luZ19saW5rGAQgASgJIv8BChBFdmVudFJlbWluZGVyRHVlEjQKBWV2ZW50GAEgASgLMiUuY2hhbGt0YWxrLnNjaGVkdWxlLnYxLlNjaGVkdWxlZEV2ZW50EhEKCXRlYW1fbmFtZRgCIAEoCRIMCgRraW5kGAMgASgJEhEKCXNlbmRlcl9pZBgEIAEoCRI8CgpyZWNpcGllbnRzGAUgAygLMiguY2hhbGt0YWxrLnNjaGVkdWxlLnYxLlJlbWluZGVyUmVjaXBpZW50EhEKCXdoZW5fdGV4dBgGIAEoCRIwCgxyZXF1ZXN0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIvsBChdTY291dGluZ1JlcG9ydFB1Ymxpc2hlZBIRCglyZXBvcnRfaWQYASABKAkSEAoIZXZlbnRfaWQYAiABKAkSDwoHdGVhbV9pZBgDIAEoCRIMCgRuYW1lGAQgASgJEhAKCG9wcG9uZW50GAUgASgJEg0KBWFjdG9yGAYgASgJEjAKDHB1Ymxpc2hlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMgoOZXZlbnRfc3RhcnRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhUKDWZpcnN0X3B1Ymxpc2gYCSABKAhiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * What an event looks like after the change (the read model search and notifications need).
@@ -97,6 +97,14 @@ export type ScheduledEvent = Message<"chalktalk.schedule.v1.ScheduledEvent"> & {
    * @generated from field: string series_id = 14;
    */
   seriesId: string;
+
+  /**
+   * A practice's plan as timed phases in order (empty for other events and practices without a plan). Each phase
+   * starts where the one before ends: notifications announces PRACTICE_PHASE at start_at.
+   *
+   * @generated from field: repeated chalktalk.schedule.v1.PracticePhase practice_phases = 15;
+   */
+  practicePhases: PracticePhase[];
 };
 
 /**
@@ -105,6 +113,42 @@ export type ScheduledEvent = Message<"chalktalk.schedule.v1.ScheduledEvent"> & {
  */
 export const ScheduledEventSchema: GenMessage<ScheduledEvent> = /*@__PURE__*/
   messageDesc(file_chalktalk_schedule_v1_event, 0);
+
+/**
+ * One section of a practice plan placed in time.
+ *
+ * @generated from message chalktalk.schedule.v1.PracticePhase
+ */
+export type PracticePhase = Message<"chalktalk.schedule.v1.PracticePhase"> & {
+  /**
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * Minutes from the practice's start.
+   *
+   * @generated from field: int32 start_offset_minutes = 2;
+   */
+  startOffsetMinutes: number;
+
+  /**
+   * @generated from field: int32 minutes = 3;
+   */
+  minutes: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp start_at = 4;
+   */
+  startAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message chalktalk.schedule.v1.PracticePhase.
+ * Use `create(PracticePhaseSchema)` to create a new message.
+ */
+export const PracticePhaseSchema: GenMessage<PracticePhase> = /*@__PURE__*/
+  messageDesc(file_chalktalk_schedule_v1_event, 1);
 
 /**
  * saveEvent or createBulkEvents created the event.
@@ -128,7 +172,7 @@ export type EventAdded = Message<"chalktalk.schedule.v1.EventAdded"> & {
  * Use `create(EventAddedSchema)` to create a new message.
  */
 export const EventAddedSchema: GenMessage<EventAdded> = /*@__PURE__*/
-  messageDesc(file_chalktalk_schedule_v1_event, 1);
+  messageDesc(file_chalktalk_schedule_v1_event, 2);
 
 /**
  * An edit; changed_fields names the stamps that moved: date, location, objectives, fieldDetails, practicePlan,
@@ -158,7 +202,7 @@ export type EventUpdated = Message<"chalktalk.schedule.v1.EventUpdated"> & {
  * Use `create(EventUpdatedSchema)` to create a new message.
  */
 export const EventUpdatedSchema: GenMessage<EventUpdated> = /*@__PURE__*/
-  messageDesc(file_chalktalk_schedule_v1_event, 2);
+  messageDesc(file_chalktalk_schedule_v1_event, 3);
 
 /**
  * The event was cancelled but kept (shown cancelled; STATUS:CANCELLED in calendar feeds).
@@ -182,7 +226,7 @@ export type EventCancelled = Message<"chalktalk.schedule.v1.EventCancelled"> & {
  * Use `create(EventCancelledSchema)` to create a new message.
  */
 export const EventCancelledSchema: GenMessage<EventCancelled> = /*@__PURE__*/
-  messageDesc(file_chalktalk_schedule_v1_event, 3);
+  messageDesc(file_chalktalk_schedule_v1_event, 4);
 
 /**
  * The event is gone with its RSVPs and attendance.
@@ -211,7 +255,7 @@ export type EventDeleted = Message<"chalktalk.schedule.v1.EventDeleted"> & {
  * Use `create(EventDeletedSchema)` to create a new message.
  */
 export const EventDeletedSchema: GenMessage<EventDeleted> = /*@__PURE__*/
-  messageDesc(file_chalktalk_schedule_v1_event, 4);
+  messageDesc(file_chalktalk_schedule_v1_event, 5);
 
 /**
  * Someone answered (or someone answered for them: answered_by differs from user_id).
@@ -262,7 +306,7 @@ export type RsvpChanged = Message<"chalktalk.schedule.v1.RsvpChanged"> & {
  * Use `create(RsvpChangedSchema)` to create a new message.
  */
 export const RsvpChangedSchema: GenMessage<RsvpChanged> = /*@__PURE__*/
-  messageDesc(file_chalktalk_schedule_v1_event, 5);
+  messageDesc(file_chalktalk_schedule_v1_event, 6);
 
 /**
  * One person to mail about an event, with their own signed one-click answers.
@@ -298,7 +342,7 @@ export type ReminderRecipient = Message<"chalktalk.schedule.v1.ReminderRecipient
  * Use `create(ReminderRecipientSchema)` to create a new message.
  */
 export const ReminderRecipientSchema: GenMessage<ReminderRecipient> = /*@__PURE__*/
-  messageDesc(file_chalktalk_schedule_v1_event, 6);
+  messageDesc(file_chalktalk_schedule_v1_event, 7);
 
 /**
  * Mail these people about the event now: kind REMINDER (sendEventReminder, or a reminder whose time came) or NUDGE
@@ -350,5 +394,73 @@ export type EventReminderDue = Message<"chalktalk.schedule.v1.EventReminderDue">
  * Use `create(EventReminderDueSchema)` to create a new message.
  */
 export const EventReminderDueSchema: GenMessage<EventReminderDue> = /*@__PURE__*/
-  messageDesc(file_chalktalk_schedule_v1_event, 7);
+  messageDesc(file_chalktalk_schedule_v1_event, 8);
+
+/**
+ * A coach published (or re-published after an edit) the scouting report of a game: notifications sends
+ * SCOUTING_REPORT_ADDED to the team. Only published reports are readable by players.
+ *
+ * @generated from message chalktalk.schedule.v1.ScoutingReportPublished
+ */
+export type ScoutingReportPublished = Message<"chalktalk.schedule.v1.ScoutingReportPublished"> & {
+  /**
+   * @generated from field: string report_id = 1;
+   */
+  reportId: string;
+
+  /**
+   * @generated from field: string event_id = 2;
+   */
+  eventId: string;
+
+  /**
+   * @generated from field: string team_id = 3;
+   */
+  teamId: string;
+
+  /**
+   * What the notification names: "Scouting report: <opponent>" (or the event title when no opponent).
+   *
+   * @generated from field: string name = 4;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string opponent = 5;
+   */
+  opponent: string;
+
+  /**
+   * Who published it.
+   *
+   * @generated from field: string actor = 6;
+   */
+  actor: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp published_at = 7;
+   */
+  publishedAt?: Timestamp | undefined;
+
+  /**
+   * The game's start, for the notification text.
+   *
+   * @generated from field: google.protobuf.Timestamp event_start_at = 8;
+   */
+  eventStartAt?: Timestamp | undefined;
+
+  /**
+   * True the first time; a re-publish after an edit is false (notifications may skip or say "updated").
+   *
+   * @generated from field: bool first_publish = 9;
+   */
+  firstPublish: boolean;
+};
+
+/**
+ * Describes the message chalktalk.schedule.v1.ScoutingReportPublished.
+ * Use `create(ScoutingReportPublishedSchema)` to create a new message.
+ */
+export const ScoutingReportPublishedSchema: GenMessage<ScoutingReportPublished> = /*@__PURE__*/
+  messageDesc(file_chalktalk_schedule_v1_event, 9);
 
