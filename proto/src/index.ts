@@ -17,10 +17,13 @@ export * from './gen/chalktalk/evaluations/v1/evaluation_pb';
 export * from './gen/chalktalk/documents/v1/document_pb';
 export * from './gen/chalktalk/documents/v1/post_pb';
 export { Topics, PUBLIC_TOPICS, dlqTopic } from './topics';
+export { PUBLIC_CONTRACT_VERSION, PUBLIC_EVENTS, PUBLIC_EVENT_TYPES } from './public-contract';
+export type { PublicEvent } from './public-contract';
 export type { Topic } from './topics';
 
 // Re-exported so services build and read messages without depending on @bufbuild/protobuf themselves.
-export { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+export { create, fromBinary, toBinary, toJson } from '@bufbuild/protobuf';
+export type { DescMessage, JsonValue } from '@bufbuild/protobuf';
 export type { Message } from '@bufbuild/protobuf';
 export type { GenMessage } from '@bufbuild/protobuf/codegenv2';
 export { timestampDate, timestampFromDate, timestampNow } from '@bufbuild/protobuf/wkt';
