@@ -8,7 +8,7 @@ NODE_BIN := $(shell bash deploy/scripts/ensure-node.sh)
 export PATH := $(CURDIR)/.cache/bin:$(CURDIR)/node_modules/.bin:$(NODE_BIN):$(PATH)
 export npm_config_update_notifier := false
 
-.PHONY: help install deps build dev test lint typecheck unit integration contracts e2e proto proto-check \
+.PHONY: help install deps build dev test lint typecheck unit integration contracts e2e proto proto-check partner-contract-check \
         kafka-up kafka-down kafka-status up down bench-render helm-check compose-check clean
 
 help:
@@ -46,6 +46,10 @@ proto: install
 
 proto-check: install
 	bash deploy/scripts/check-proto-fresh.sh
+
+# The partner contract: AsyncAPI in step with proto/, versioned snapshots, buf breaking (docs/partner/README.md).
+partner-contract-check: install
+	bash deploy/scripts/check-partner-contract.sh
 
 unit: install
 	npx jest --selectProjects unit web
@@ -111,14 +115,22 @@ bench-web: deps build
 screens: deps build
 	cd web && E2E_TOOLS=1 npx playwright test e2e/tools/screens.spec.ts
 
+# The distributed stack without Docker: every service + gateway on http://localhost:8200 with Kafka, Postgres,
+# Elasticsearch, MinIO, localstripe, an SMTP sink and Keycloak when its runner exists (deploy/README.md).
+# RUN_DISTRIBUTED_DETACH=1 returns once it is ready. smoke and chaos run against it; neither is part of `make test`.
 up: deps build
 	bash deploy/local/run-distributed.sh
 down:
 	bash deploy/local/run-distributed.sh stop
 
+.PHONY: smoke
+# sign-up -> team -> play -> event -> post -> search through the gateway of a running `make up`; exit 1 on any step.
+smoke: install
+	node deploy/smoke/smoke.mjs
+
 test: deps
 	@start=$$(date +%s); \
-	$(MAKE) --no-print-directory lint typecheck proto-check unit integration helm-check compose-check e2e; \
+	$(MAKE) --no-print-directory lint typecheck proto-check partner-contract-check unit integration helm-check compose-check e2e; \
 	echo "make test: all suites passed in $$(( $$(date +%s) - start )) s"
 
 clean:
