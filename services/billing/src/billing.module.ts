@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BILLING_CONFIG, type BillingConfig } from './config';
+import { InvoicePdfController } from './invoices/invoice-pdf.controller';
+import { InvoicePdfService } from './invoices/invoice-pdf.service';
 import { PAYMENTS } from './payments/payments.port';
 import { StripePayments } from './payments/stripe-payments';
 import { BillingController, ProgramSubscriptionController } from './subscriptions/billing.controller';
@@ -14,7 +16,7 @@ import { WebhooksService } from './webhooks/webhooks.service';
 
 /** Subscriptions, invoices, cards and coupons on Stripe, and Stripe's webhooks. */
 @Module({
-  controllers: [BillingController, ProgramSubscriptionController, WebhooksController],
+  controllers: [BillingController, ProgramSubscriptionController, InvoicePdfController, WebhooksController],
   providers: [
     {
       provide: PAYMENTS,
@@ -30,6 +32,7 @@ import { WebhooksService } from './webhooks/webhooks.service';
     BillingRepository,
     EntityLedger,
     BillingService,
+    InvoicePdfService,
     InvoiceTrigger,
     LapseChecker,
     TeamsClient,

@@ -103,15 +103,30 @@ export class BillingHarness {
     return this.app.get(LapseChecker);
   }
 
+  private async headers(userId: string | null): Promise<Record<string, string>> {
+    return userId
+      ? {
+          authorization: `Bearer ${await this.issuer.token({ id: userId, email: `${userId}@example.com` })}`,
+        }
+      : {};
+  }
+
+  /** A GET answered with something other than JSON (a PDF, a redirect): the raw reply. */
+  async getRaw(userId: string | null, path: string, query: Record<string, string>) {
+    return this.app.inject({
+      method: 'GET',
+      url: `/api/${path}?${new URLSearchParams(query).toString()}`,
+      headers: await this.headers(userId),
+    });
+  }
+
   async call<T = any>(
     userId: string | null,
     method: 'GET' | 'POST',
     path: string,
     payload: Record<string, unknown> = {},
   ): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
-    if (userId)
-      headers.authorization = `Bearer ${await this.issuer.token({ id: userId, email: `${userId}@example.com` })}`;
+    const headers = await this.headers(userId);
     const query = new URLSearchParams(
       Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
     ).toString();
