@@ -33,7 +33,12 @@ export function FeedPostPage() {
     >
       <FormError message={error ? errorMessage(error) : null} />
       {data && (
-        <PostCard post={data} userId={user?.id ?? ''} postPath={teamPath(`/feed/post?p=${data.id}`)} />
+        <PostCard
+          post={data}
+          userId={user?.id ?? ''}
+          postPath={teamPath(`/feed/post?p=${data.id}`)}
+          eventPath={(id) => teamPath(`/schedule?ev=${id}`)}
+        />
       )}
     </Page>
   );

@@ -33,6 +33,8 @@ export function TeamFeed({ teamId }: { teamId: string }) {
           post={post}
           userId={user?.id ?? ''}
           postPath={teamPath(`/feed/post?p=${post.id}`)}
+          eventPath={(id) => teamPath(`/schedule?ev=${id}`)}
+          audiences={data.audiences}
         />
       ))}
       {data.nextCursor && (

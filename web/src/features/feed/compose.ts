@@ -1,4 +1,10 @@
-import { parseVideoLink, type RichDoc, type RichInline } from '@chalktalk/domain';
+import {
+  parseVideoLink,
+  richPlainText,
+  sanitizeRichDoc,
+  type RichDoc,
+  type RichInline,
+} from '@chalktalk/domain';
 
 const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:!?)\]]/gi;
 
@@ -43,4 +49,9 @@ function linkify(line: string): RichInline[] {
 export function firstVideoLink(text: string): string | null {
   for (const match of text.matchAll(URL_IN_TEXT)) if (parseVideoLink(match[0])) return match[0];
   return null;
+}
+
+/** True when the editor's document holds nothing the service would keep (no text, pill or play). */
+export function editorDocIsEmpty(doc: unknown): boolean {
+  return richPlainText(sanitizeRichDoc(doc)) === '';
 }

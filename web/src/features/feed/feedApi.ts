@@ -44,6 +44,18 @@ export const feedApi = api.injectEndpoints({
       query: (body) => ({ url: 'messaging/createPost', method: 'POST', body }),
       invalidatesTags: (_r, _e, { teamId }) => [tag(teamId)],
     }),
+    updatePost: build.mutation<
+      FeedPost,
+      PostRef & {
+        audience?: FeedAudience;
+        content?: RichDoc;
+        videoUrl?: string | null;
+        eventId?: string | null;
+      }
+    >({
+      query: (body) => ({ url: 'messaging/updatePost', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { teamId }) => [tag(teamId)],
+    }),
     deletePost: build.mutation<unknown, PostRef>({
       query: (body) => ({ url: 'messaging/deletePost', method: 'POST', body }),
       invalidatesTags: (_r, _e, { teamId }) => [tag(teamId)],
@@ -90,6 +102,10 @@ export const feedApi = api.injectEndpoints({
       query: (body) => ({ url: 'messaging/addComment', method: 'POST', body }),
       invalidatesTags: (_r, _e, { teamId }) => [tag(teamId)],
     }),
+    deleteComment: build.mutation<unknown, PostRef & { commentId: string }>({
+      query: (body) => ({ url: 'messaging/deleteComment', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { teamId }) => [tag(teamId)],
+    }),
     getVideoDetails: build.query<{ thumbnailUrl: string; title: string; description: string }, string>({
       query: (videoLink) => ({ url: 'main/getVideoDetails', method: 'POST', body: { videoLink } }),
     }),
@@ -100,6 +116,8 @@ export const {
   useGetFeedPostsQuery,
   useGetFeedPostQuery,
   useCreatePostMutation,
+  useUpdatePostMutation,
+  useDeleteCommentMutation,
   useDeletePostMutation,
   useLikePostMutation,
   useAddCommentMutation,

@@ -1,23 +1,53 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { IconHeart, IconHeartFilled, IconMessageCircle, IconTrash } from '@tabler/icons-react';
+import type { FeedAudience } from '@chalktalk/domain';
+import { IconHeart, IconHeartFilled, IconMessageCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { lazyPage } from '../../../app/lazy-page';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { FormError } from '../../../components/FormOutcome';
 import { useConfirm } from '../../../components/use-confirm';
 import { composeDoc } from '../compose';
-import { useAddCommentMutation, useDeletePostMutation, useLikePostMutation } from '../feedApi';
+import {
+  useAddCommentMutation,
+  useDeleteCommentMutation,
+  useDeletePostMutation,
+  useLikePostMutation,
+} from '../feedApi';
 import type { FeedPost } from '../feed.types';
 import { RichContent } from './RichContent';
 
+// The editor chunk loads only when the author opens Edit (see PostComposer).
+const PostEditor = lazyPage(() => import('./PostEditor').then((m) => m.default));
+
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One post: author, audience, content, video card, likes (optimistic) and comments. */
-export function PostCard({ post, userId, postPath }: { post: FeedPost; userId: string; postPath: string }) {
+/**
+ * One post: author, audience, content, video card, likes (optimistic) and comments. The author edits it in place
+ * (the composer, lazily loaded); the author or a coach deletes it, and each comment's author or a coach deletes
+ * the comment, both after a confirmation.
+ */
+export function PostCard({
+  post,
+  userId,
+  postPath,
+  audiences,
+  eventPath,
+}: {
+  post: FeedPost;
+  userId: string;
+  postPath: string;
+  /** Audiences the caller may post to (the feed page's answer); the post's own when not known. */
+  audiences?: FeedAudience[];
+  /** The schedule's address for the linked event. */
+  eventPath: (eventId: string) => string;
+}) {
   const [like] = useLikePostMutation();
   const [comment, commenting] = useAddCommentMutation();
   const [remove] = useDeletePostMutation();
+  const [removeComment] = useDeleteCommentMutation();
   const confirm = useConfirm();
+  const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const ref = { teamId: post.teamId, postId: post.id };
@@ -45,6 +75,34 @@ export function PostCard({ post, userId, postPath }: { post: FeedPost; userId: s
       await remove(ref);
   };
 
+  const onDeleteComment = async (commentId: string) => {
+    if (
+      await confirm({
+        title: 'Delete comment',
+        message: 'Delete this comment?',
+        confirmLabel: 'Delete',
+      })
+    ) {
+      setFailure(null);
+      try {
+        await removeComment({ ...ref, commentId }).unwrap();
+      } catch (e) {
+        setFailure(errorMessage(e));
+      }
+    }
+  };
+
+  if (editing)
+    return (
+      <PostEditor
+        teamId={post.teamId}
+        audiences={audiences?.length ? audiences : [post.audience]}
+        post={post}
+        label="Edit post"
+        onDone={() => setEditing(false)}
+      />
+    );
+
   return (
     <Paper component="article" withBorder p="md" aria-label={`Post by ${post.author.name}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -61,13 +119,25 @@ export function PostCard({ post, userId, postPath }: { post: FeedPost; userId: s
             )}
           </Group>
         </div>
-        {post.canDelete && (
-          <ActionIcon variant="subtle" color="gray" aria-label="Delete post" onClick={onDelete}>
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        )}
+        <Group gap={2} wrap="nowrap">
+          {post.canEdit && (
+            <ActionIcon variant="subtle" color="gray" aria-label="Edit post" onClick={() => setEditing(true)}>
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          )}
+          {post.canDelete && (
+            <ActionIcon variant="subtle" color="gray" aria-label="Delete post" onClick={onDelete}>
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
       </Group>
       <RichContent doc={post.content} />
+      {post.eventId && (
+        <Anchor component={Link} to={eventPath(post.eventId)} size="sm">
+          Linked event
+        </Anchor>
+      )}
       {post.videoUrl && post.videoDetails && (
         <Paper
           withBorder
@@ -130,12 +200,25 @@ export function PostCard({ post, userId, postPath }: { post: FeedPost; userId: s
         <Stack gap={6} mt="xs" component="ul" p={0} style={{ listStyle: 'none' }} aria-label="Comments">
           {post.comments.map((c) => (
             <Paper component="li" key={c.id} bg="gray.0" p="xs" radius="sm">
-              <Text size="sm">
-                <strong>{c.author.name}</strong>{' '}
-                <Text span size="xs" c="dimmed">
-                  {when(c.createdDate)}
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm">
+                  <strong>{c.author.name}</strong>{' '}
+                  <Text span size="xs" c="dimmed">
+                    {when(c.createdDate)}
+                  </Text>
                 </Text>
-              </Text>
+                {c.canDelete && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    aria-label={`Delete comment by ${c.author.name}`}
+                    onClick={() => onDeleteComment(c.id)}
+                  >
+                    <IconTrash size={14} aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
               <RichContent doc={c.content} />
             </Paper>
           ))}
