@@ -1,16 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommunityPlayPublishedSchema, create, timestampFromDate, Topics } from '@chalktalk/contracts';
 import { estimatedPages } from '@chalktalk/domain';
-import { type AuthUser, Outbox, TeamDirectory } from '@chalktalk/platform';
+import { type AuthUser, Outbox } from '@chalktalk/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { invalidCommentId, noPermission, notFound } from '../community.errors';
-import { COMMUNITY_CONFIG, type CommunityConfig } from '../config';
 import type { Caller } from '../http/caller.decorator';
 import type { CommunityPlayEntity } from '../plays/community-play.entity';
 import { CommunityPlaysRepository } from '../plays/community-plays.repository';
 import { CommunityPlaysService } from '../plays/community-plays.service';
 import { TrendingService } from '../plays/trending.service';
 import { Contributors } from '../profiles/contributors.service';
+import { Reviewers } from '../profiles/reviewers.service';
 import { ReactionsRepository } from '../reactions/reactions.repository';
 import type { ReviewReportInput } from './dto/moderation.dto';
 import { ModerationRepository, REVIEW_PAGE_SIZE } from './moderation.repository';
@@ -24,7 +24,6 @@ import { ModerationRepository, REVIEW_PAGE_SIZE } from './moderation.repository'
 @Injectable()
 export class ModerationService {
   constructor(
-    @Inject(COMMUNITY_CONFIG) private readonly config: CommunityConfig,
     private readonly db: DataSource,
     private readonly outbox: Outbox,
     private readonly moderation: ModerationRepository,
@@ -33,20 +32,15 @@ export class ModerationService {
     private readonly reactions: ReactionsRepository,
     private readonly contributors: Contributors,
     private readonly trending: TrendingService,
-    private readonly teams: TeamDirectory,
+    private readonly reviewers: Reviewers,
   ) {}
-
-  private isModerator(user: AuthUser): boolean {
-    return this.config.COMMUNITY_MODERATOR_IDS.includes(user.id);
-  }
 
   /** getReportedItems: the hidden or reported plays and comments the caller may review, 20 a page. */
   async reportedItems(caller: Caller, page: number) {
     const { user } = this.contributors.signedIn(caller);
-    const moderator = this.isModerator(user);
-    const programIds = moderator ? [] : await this.teams.programsAdministeredBy(user.id);
-    if (!moderator && programIds.length === 0) throw noPermission();
-    const rows = await this.moderation.reported(moderator, programIds, page);
+    const scope = await this.reviewers.scopeOf(user.id);
+    if (!scope) throw noPermission();
+    const rows = await this.moderation.reported(scope.moderator, scope.programIds, page);
     return {
       page,
       estimatedPages: estimatedPages(rows[0]?.total ?? 0, REVIEW_PAGE_SIZE),
@@ -74,7 +68,7 @@ export class ModerationService {
   }
 
   private async mayReview(user: AuthUser, play: CommunityPlayEntity): Promise<void> {
-    if (this.isModerator(user)) return;
+    if (this.reviewers.isModerator(user.id)) return;
     if (play.programId && (await this.contributors.isProgramAdmin(user.id, play.programId))) return;
     throw noPermission();
   }

@@ -6,6 +6,8 @@ export interface CommunityPlaySummary {
   tags: string[];
   sport: string;
   authorScreenName: string | null;
+  /** The author's community profile id (its uid; /community/profile?pr=), null without a profile. */
+  authorProfileId: string | null;
   programId: string | null;
   publishedAt: string;
   likes: number;
@@ -22,6 +24,7 @@ export interface SummaryRow {
   tags: string[];
   sport: string;
   screen_name: string | null;
+  profile_id: string | null;
   program_id: string | null;
   published_at: Date;
   likes: number;
@@ -30,7 +33,7 @@ export interface SummaryRow {
   views: number;
 }
 
-export const SUMMARY_COLUMNS = `p.id, p.name, p.description, p.tags, p.sport, a.screen_name, p.program_id,
+export const SUMMARY_COLUMNS = `p.id, p.name, p.description, p.tags, p.sport, a.screen_name, a.user_id AS profile_id, p.program_id,
   p.published_at, p.likes, p.comments, p.copies, p.views`;
 
 export function summaryOf(row: SummaryRow): CommunityPlaySummary {
@@ -41,6 +44,7 @@ export function summaryOf(row: SummaryRow): CommunityPlaySummary {
     tags: row.tags,
     sport: row.sport,
     authorScreenName: row.screen_name,
+    authorProfileId: row.profile_id,
     programId: row.program_id,
     publishedAt: new Date(row.published_at).toISOString(),
     likes: row.likes,

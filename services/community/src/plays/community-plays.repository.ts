@@ -159,14 +159,30 @@ export class CommunityPlaysRepository {
   async credits(ids: string[]) {
     if (ids.length === 0) return [];
     const rows = (await this.db.query(
-      `SELECT p.id, p.name, a.screen_name, (${LISTED}) AS listed FROM community_plays p
+      `SELECT p.id, p.name, a.screen_name, a.user_id AS profile_id, (${LISTED}) AS listed FROM community_plays p
        LEFT JOIN community_profiles a ON a.user_id = p.author_id WHERE p.id = ANY($1::uuid[])`,
       [ids],
-    )) as { id: string; name: string; screen_name: string | null; listed: boolean }[];
+    )) as {
+      id: string;
+      name: string;
+      screen_name: string | null;
+      profile_id: string | null;
+      listed: boolean;
+    }[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const r = byId.get(id);
-      return r ? [{ id, name: r.name, authorScreenName: r.screen_name, available: r.listed }] : [];
+      return r
+        ? [
+            {
+              id,
+              name: r.name,
+              authorScreenName: r.screen_name,
+              authorProfileId: r.profile_id,
+              available: r.listed,
+            },
+          ]
+        : [];
     });
   }
 

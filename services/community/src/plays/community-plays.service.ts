@@ -208,6 +208,8 @@ export class CommunityPlaysService {
         tags: play.tags,
         sport: play.sport,
         authorScreenName: screenName,
+        /** The author's profile id (/community/profile?pr=); null when the author has no profile (any more). */
+        authorProfileId: screenName === null ? null : play.authorId,
         mine: userId === play.authorId,
         /** The author and the admins of the play's program may take it down. */
         canTakeDown: userId === play.authorId || programAdmin,

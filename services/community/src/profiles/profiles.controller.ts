@@ -25,6 +25,6 @@ export class ProfilesController {
     @CurrentCaller() caller: Caller,
     @Input(getCommunityProfileSchema) input: z.infer<typeof getCommunityProfileSchema>,
   ) {
-    return this.profiles.get(caller, input.screenName);
+    return this.profiles.get(caller, input);
   }
 }

@@ -9,10 +9,12 @@ import { CommunityPlaysRepository } from '../plays/community-plays.repository';
 import type { CommunityPlaySummary } from '../plays/community-play.view';
 import type { CommunityProfileEntity } from './community-profile.entity';
 import { Contributors } from './contributors.service';
-import type { SetupCommunityProfileInput } from './dto/profiles.dto';
+import type { GetCommunityProfileInput, SetupCommunityProfileInput } from './dto/profiles.dto';
 import { ProfilesRepository } from './profiles.repository';
+import { Reviewers } from './reviewers.service';
 
 export interface CommunityProfileView {
+  /** The profile id (spec 3 §2 pr=): one profile per user, so it is the user's id. */
   uid: string;
   screenName: string;
   description: string;
@@ -30,6 +32,7 @@ export class ProfilesService {
     private readonly profiles: ProfilesRepository,
     private readonly contributors: Contributors,
     private readonly plays: CommunityPlaysRepository,
+    private readonly reviewers: Reviewers,
   ) {}
 
   /**
@@ -67,14 +70,24 @@ export class ProfilesService {
     return { profile: await this.view(profile, true) };
   }
 
-  /** A profile by screen name, anyone; without one the caller's own ({ profile: null } when not set up). */
-  async get(caller: Caller, screenName: string | undefined) {
-    if (screenName === undefined) {
-      const { user } = this.contributors.signedIn(caller);
-      const mine = await this.profiles.byUser(user.id);
-      return { profile: mine ? await this.view(mine, true) : null };
-    }
-    const profile = await this.profiles.byScreenNameKey(screenNameKey(screenName));
+  /**
+   * A profile by id (the route's pr=) or by screen name, anyone; with neither the caller's own ({ profile: null }
+   * when not set up).
+   */
+  async get(caller: Caller, input: GetCommunityProfileInput) {
+    if (input.screenName !== undefined)
+      return this.shown(caller, await this.profiles.byScreenNameKey(screenNameKey(input.screenName)));
+    if (input.id !== undefined) return this.shown(caller, await this.profiles.byUser(input.id));
+    const { user } = this.contributors.signedIn(caller);
+    const [mine, reviews] = await Promise.all([
+      this.profiles.byUser(user.id),
+      this.reviewers.scopeOf(user.id),
+    ]);
+    // reviewer: whether the caller reviews reports (getReportedItems answers them); the web asks only then.
+    return { profile: mine ? await this.view(mine, true) : null, reviewer: reviews !== null };
+  }
+
+  private async shown(caller: Caller, profile: CommunityProfileEntity | null) {
     if (!profile) throw notFound();
     return { profile: await this.view(profile, profile.userId === caller.user?.id) };
   }

@@ -21,7 +21,7 @@ describe('community: profiles, likes, comments, reports and copies (real Postgre
       birthdate: '1990-01-01',
     });
     expect(anonymous.body.error.message).toBe(GUARD_MESSAGES.needSignUpToContribute);
-    expect((await h.get(user, 'getCommunityProfile')).body).toEqual({ profile: null });
+    expect((await h.get(user, 'getCommunityProfile')).body).toEqual({ profile: null, reviewer: false });
     const young = await h.post(user, 'setupCommunityProfile', {
       screenName: 'YoungOne',
       description: 'Point guard',
@@ -62,6 +62,16 @@ describe('community: profiles, likes, comments, reports and copies (real Postgre
     });
     expect(publicView.body.profile).not.toHaveProperty('birthdate');
     expect((await h.get(null, 'getCommunityProfile', { screenName: 'nobody-here' })).status).toBe(404);
+    // By profile id (the uid; /community/profile?pr= carries it): the same profile, to anyone.
+    const byId = await h.get(null, 'getCommunityProfile', { id: user });
+    expect(byId.body.profile).toEqual(publicView.body.profile);
+    expect((await h.get(user, 'getCommunityProfile', { id: user })).body.profile.birthdate).toBe(
+      '1970-05-05',
+    );
+    expect((await h.get(null, 'getCommunityProfile', { id: randomUUID() })).status).toBe(404);
+    expect((await h.get(null, 'getCommunityProfile', { id: 'CoachCarter' })).status).toBe(400);
+    const both = await h.get(null, 'getCommunityProfile', { id: user, screenName: 'CoachCarter' });
+    expect(both.status).toBe(400);
   });
 
   it('toggles likes, only with a profile, and counts them', async () => {
@@ -197,7 +207,13 @@ describe('community: profiles, likes, comments, reports and copies (real Postgre
       })
     ).body.id;
     expect((await h.get(null, 'getCommunityPlay', { id: second })).body.playlistItem.credits).toEqual([
-      { id: first, name: 'Floppy', authorScreenName: 'OriginalCoach', available: true },
+      {
+        id: first,
+        name: 'Floppy',
+        authorScreenName: 'OriginalCoach',
+        authorProfileId: original,
+        available: true,
+      },
     ]);
     const third = await h.contributor('ThirdCoach');
     const again = (await h.post(third, 'copyCommunityPlay', { id: second })).body;

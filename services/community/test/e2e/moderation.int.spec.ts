@@ -88,6 +88,13 @@ describe('community: the review step of moderation (real Postgres, real playbook
     expect(signedOut.status).toBe(401);
     expect(signedOut.body.error.message).toBe(GUARD_MESSAGES.needSignUpToContribute);
     expect((await h.get(moderator, 'getReportedItems', { page: 0 })).status).toBe(400);
+
+    // The own-profile answer tells the web who reviews, so others never ask for reports (and see no 403).
+    const reviewerOf = async (user: string) => (await h.get(user, 'getCommunityProfile')).body.reviewer;
+    expect(await reviewerOf(moderator)).toBe(true);
+    expect(await reviewerOf(programAdmin)).toBe(true);
+    expect(await reviewerOf(coach)).toBe(false);
+    expect(await reviewerOf(reporter!)).toBe(false);
   });
 
   it('others get G003; bad input and items not under review change nothing', async () => {

@@ -37,6 +37,7 @@ describe('community: publishing and reading (real Postgres, real playbook over H
       description: 'A quick hitter',
       tags: ['horns', 'quick'],
       authorScreenName: 'PublishingCoach',
+      authorProfileId: coach,
       likes: 0,
       copies: 0,
       liked: false,
@@ -50,6 +51,7 @@ describe('community: publishing and reading (real Postgres, real playbook over H
       id,
       name: 'Horns Flare',
       authorScreenName: 'PublishingCoach',
+      authorProfileId: coach,
     });
     expect(latest.body.estimatedPages).toBeGreaterThanOrEqual(1);
     const home = await h.get(null, 'getCommunityHomepage');

@@ -7,15 +7,22 @@ import { SectionCard } from '../../components/SectionCard';
 import { SECTION_PATHS, SECTION_TITLES } from './community-paths';
 import { useAppSelector } from '../../app/hooks';
 import { selectSessionStatus } from '../auth/authSlice';
-import { useGetCommunityHomepageQuery, useGetReportedItemsQuery } from './communityApi';
+import {
+  useGetCommunityHomepageQuery,
+  useGetCommunityProfileQuery,
+  useGetReportedItemsQuery,
+} from './communityApi';
 import { PlayCards } from './components/PlayCards';
 
 /** /community: new, popular and trending plays, each with a link to its whole section. */
 export function CommunityHomePage() {
   const { data, error, isLoading } = useGetCommunityHomepageQuery();
-  // Reviewers (community moderators, program admins) get the review screen's link; others are answered G003.
+  // Reviewers (community moderators, program admins) get the review screen's link. The own-profile answer says
+  // who reviews, so nobody else asks for reports (they would be answered G003).
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
-  const reports = useGetReportedItemsQuery({ page: 1 }, { skip: !signedIn });
+  const mine = useGetCommunityProfileQuery({}, { skip: !signedIn });
+  const reviewer = signedIn && mine.data?.reviewer === true;
+  const reports = useGetReportedItemsQuery({ page: 1 }, { skip: !reviewer });
   const toReview = reports.data?.items.length ?? 0;
   const sections = [
     { section: 'LATEST', plays: data?.newPlays },
@@ -27,7 +34,7 @@ export function CommunityHomePage() {
       title="Community"
       actions={
         <Group gap="md">
-          {reports.data && (
+          {reviewer && reports.data && (
             <Anchor component={Link} to="/community/review">
               Review reports
               {toReview > 0 ? ` (${toReview}${reports.data.estimatedPages > 1 ? '+' : ''})` : ''}

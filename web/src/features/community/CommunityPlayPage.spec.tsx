@@ -19,6 +19,7 @@ function answer(overrides: Record<string, unknown> = {}) {
       tags: ['horns'],
       sport: 'BASKETBALL_HS',
       authorScreenName: 'CoachK',
+      authorProfileId: 'profile-coachk',
       programId: null,
       mine: false,
       canTakeDown: false,
@@ -30,7 +31,15 @@ function answer(overrides: Record<string, unknown> = {}) {
       copies: 2,
       views: 10,
       liked: false,
-      credits: [{ id: 'cp-0', name: 'Horns Original', authorScreenName: 'FirstCoach', available: true }],
+      credits: [
+        {
+          id: 'cp-0',
+          name: 'Horns Original',
+          authorScreenName: 'FirstCoach',
+          authorProfileId: 'profile-first',
+          available: true,
+        },
+      ],
       ...overrides,
     },
     branding: null,
@@ -66,6 +75,11 @@ describe('CommunityPlayPage (/community/play?p=)', () => {
       'Copied from Horns Original by FirstCoach',
     );
     expect(screen.getByText(/copied 2 times/)).toBeInTheDocument();
+    // Spec 3 §2: the profile route carries the profile id, not the screen name.
+    expect(screen.getByRole('link', { name: 'CoachK' })).toHaveAttribute(
+      'href',
+      '/community/profile?pr=profile-coachk',
+    );
     // Comment text is shown as text, never as markup.
     expect(await screen.findByText('<b>bold?</b> nice')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Like · 4/ }));

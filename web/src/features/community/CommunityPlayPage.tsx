@@ -95,7 +95,7 @@ export function CommunityPlayPage() {
                 Shared by{' '}
                 <Anchor
                   component={Link}
-                  to={communityProfilePath(item.authorScreenName)}
+                  to={communityProfilePath(item.authorProfileId)}
                   size="sm"
                   underline="always"
                 >

@@ -16,11 +16,12 @@ import { useContributor } from './use-contributor';
 /** /community/profile?pr=: a profile and its shared plays; without pr the user's own, or its set-up form. */
 export function CommunityProfilePage() {
   const [params] = useSearchParams();
-  const screenName = params.get('pr') ?? undefined;
+  // Spec 3 §2: pr = the profile id.
+  const profileId = params.get('pr') || undefined;
   const session = useAppSelector(selectSessionStatus);
   const contributor = useContributor();
-  const own = !screenName;
-  const { data, error, isLoading } = useGetCommunityProfileQuery(screenName ? { screenName } : {}, {
+  const own = !profileId;
+  const { data, error, isLoading } = useGetCommunityProfileQuery(profileId ? { id: profileId } : {}, {
     skip: own && session !== 'signedIn',
   });
   const [editing, setEditing] = useState(false);
@@ -51,7 +52,7 @@ export function CommunityProfilePage() {
         <ProfileSetupForm profile={profile} onDone={() => setEditing(false)} />
       </Page>
     );
-  const mine = own || (contributor.kind === 'ready' && contributor.screenName === profile.screenName);
+  const mine = own || (contributor.kind === 'ready' && contributor.profileId === profile.uid);
   return (
     <Page
       title={<span style={{ overflowWrap: 'anywhere' }}>{profile.screenName}</span>}

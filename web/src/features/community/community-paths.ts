@@ -13,5 +13,6 @@ export const SECTION_TITLES: Record<CommunitySection, string> = {
 };
 
 export const communityPlayPath = (id: string) => `/community/play?p=${encodeURIComponent(id)}`;
-export const communityProfilePath = (screenName?: string | null) =>
-  screenName ? `/community/profile?pr=${encodeURIComponent(screenName)}` : '/community/profile';
+/** Spec 3 §2: pr = profile id; without one, the user's own profile (or its set-up form). */
+export const communityProfilePath = (profileId?: string | null) =>
+  profileId ? `/community/profile?pr=${encodeURIComponent(profileId)}` : '/community/profile';

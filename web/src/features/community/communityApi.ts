@@ -9,6 +9,8 @@ export interface CommunityPlaySummary {
   tags: string[];
   sport: string;
   authorScreenName: string | null;
+  /** The author's profile id, what /community/profile?pr= carries; null without a profile. */
+  authorProfileId: string | null;
   programId: string | null;
   publishedAt: string;
   likes: number;
@@ -21,6 +23,7 @@ export interface CommunityCredit {
   id: string;
   name: string;
   authorScreenName: string | null;
+  authorProfileId: string | null;
   available: boolean;
 }
 
@@ -46,6 +49,7 @@ export interface CommunityComment {
 }
 
 export interface CommunityProfile {
+  /** The profile id (pr=). */
   uid: string;
   screenName: string;
   description: string;
@@ -240,11 +244,12 @@ export const communityApi = api.injectEndpoints({
       query: (body) => ({ url: 'community/shareToCommunity', method: 'POST', body }),
       invalidatesTags: ['CommunityLists', 'CommunityProfile', 'CommunityPlay'],
     }),
-    getCommunityProfile: build.query<{ profile: CommunityProfile | null }, { screenName?: string }>({
-      query: ({ screenName }) => ({
-        url: 'community/getCommunityProfile',
-        params: screenName ? { screenName } : {},
-      }),
+    /** By profile id (the route's pr=), or without one the user's own, which also says whether they review. */
+    getCommunityProfile: build.query<
+      { profile: CommunityProfile | null; reviewer?: boolean },
+      { id?: string }
+    >({
+      query: ({ id }) => ({ url: 'community/getCommunityProfile', params: id ? { id } : {} }),
       providesTags: ['CommunityProfile'],
     }),
     setupCommunityProfile: build.mutation<

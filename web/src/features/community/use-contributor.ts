@@ -7,7 +7,7 @@ export type ContributorState =
   | { kind: 'loading' }
   | { kind: 'signedOut'; prompt: string }
   | { kind: 'noProfile'; prompt: string }
-  | { kind: 'ready'; screenName: string };
+  | { kind: 'ready'; screenName: string; profileId: string };
 
 /**
  * Spec 3 §4: contributing (likes, comments, profile set-up) needs a sign-up, then a community profile; without
@@ -20,5 +20,5 @@ export function useContributor(): ContributorState {
   if (session === 'signedOut') return { kind: 'signedOut', prompt: GUARD_MESSAGES.needSignUpToContribute };
   if (!mine.data) return { kind: 'loading' };
   if (!mine.data.profile) return { kind: 'noProfile', prompt: GUARD_MESSAGES.needProfileToContribute };
-  return { kind: 'ready', screenName: mine.data.profile.screenName };
+  return { kind: 'ready', screenName: mine.data.profile.screenName, profileId: mine.data.profile.uid };
 }

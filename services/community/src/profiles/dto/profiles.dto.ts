@@ -1,5 +1,6 @@
 import { PROFILE_DESCRIPTION_MAX, SCREEN_NAME_MESSAGE, SCREEN_NAME_PATTERN } from '@chalktalk/domain';
 import { z } from 'zod';
+import { id } from '../../plays/dto/community-plays.dto';
 
 export const screenName = z
   .string({ error: SCREEN_NAME_MESSAGE })
@@ -29,8 +30,14 @@ export const setupCommunityProfileSchema = z.object(
 );
 export type SetupCommunityProfileInput = z.infer<typeof setupCommunityProfileSchema>;
 
-/** Without a screen name: the caller's own profile. */
-export const getCommunityProfileSchema = z.object(
-  { screenName: screenName.optional() },
-  { error: 'Invalid request' },
-);
+/**
+ * Spec 3 §8: screenName (default me). The route /community/profile?pr= carries the profile id (spec 3 §2), which is
+ * the profile's uid: `id` asks by it. Neither: the caller's own profile; both: refused (which one was meant?).
+ */
+export const getCommunityProfileSchema = z
+  .object({ screenName: screenName.optional(), id: id('profile').optional() }, { error: 'Invalid request' })
+  .refine((input) => input.screenName === undefined || input.id === undefined, {
+    error: 'Ask by screenName or by id, not both',
+    path: ['id'],
+  });
+export type GetCommunityProfileInput = z.infer<typeof getCommunityProfileSchema>;

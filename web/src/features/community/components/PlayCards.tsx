@@ -34,7 +34,7 @@ export function PlayCard({ play }: { play: CommunityPlaySummary }) {
             by{' '}
             <Anchor
               component={Link}
-              to={communityProfilePath(play.authorScreenName)}
+              to={communityProfilePath(play.authorProfileId)}
               size="sm"
               underline="always"
             >

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { mockApi } from '../../test/fetch-mock';
+import { signedInState, signedOutState } from '../../test/factories';
+import { renderApp, renderWithProviders } from '../../test/render';
+import { CommunityHomePage } from './CommunityHomePage';
+
+const summary = {
+  id: 'cp-1',
+  name: 'Horns',
+  description: '',
+  tags: [],
+  sport: 'BASKETBALL_HS',
+  authorScreenName: 'CoachK',
+  authorProfileId: 'profile-coachk',
+  programId: null,
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  likes: 0,
+  comments: 0,
+  copies: 0,
+  views: 0,
+};
+const homepage = { newPlays: [summary], popularPlays: [], trendingPlays: [] };
+const reports = {
+  page: 1,
+  estimatedPages: 1,
+  items: [
+    {
+      kind: 'COMMENT',
+      id: 'c-1',
+      playId: 'cp-1',
+      playName: 'Horns',
+      text: 'rude',
+      authorScreenName: 'Troll',
+      hidden: true,
+      reports: 3,
+      reasons: [],
+      lastReportedAt: null,
+    },
+  ],
+};
+const profile = { uid: 'u', screenName: 'Me', description: 'x', createdDate: '', sharedPlays: [] };
+
+describe('CommunityHomePage (/community)', () => {
+  it('links each author to their profile by id; a signed-out visitor asks for no reports', async () => {
+    const server = mockApi({ 'GET /api/community/getCommunityHomepage': { body: homepage } });
+    renderApp('/community', { preloadedState: signedOutState() });
+    expect(await screen.findByRole('link', { name: 'CoachK' })).toHaveAttribute(
+      'href',
+      '/community/profile?pr=profile-coachk',
+    );
+    expect(server.calls('GET /api/community/getReportedItems')).toHaveLength(0);
+  });
+
+  it('a signed-in user who reviews nothing never asks for reports (no 403 in the console)', async () => {
+    const server = mockApi({
+      'GET /api/community/getCommunityHomepage': { body: homepage },
+      'GET /api/community/getCommunityProfile': { body: { profile, reviewer: false } },
+    });
+    renderWithProviders(<CommunityHomePage />, { route: '/community', preloadedState: signedInState() });
+    expect(await screen.findByRole('link', { name: 'Horns' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'My community profile' })).toBeInTheDocument();
+    expect(server.calls('GET /api/community/getCommunityProfile')).not.toHaveLength(0);
+    expect(server.calls('GET /api/community/getReportedItems')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: /Review reports/ })).toBeNull();
+  });
+
+  it('a reviewer (the own-profile answer says so) gets the review link with the count', async () => {
+    const server = mockApi({
+      'GET /api/community/getCommunityHomepage': { body: homepage },
+      'GET /api/community/getCommunityProfile': { body: { profile: null, reviewer: true } },
+      'GET /api/community/getReportedItems': { body: reports },
+    });
+    renderWithProviders(<CommunityHomePage />, { route: '/community', preloadedState: signedInState() });
+    expect(await screen.findByRole('link', { name: 'Review reports (1)' })).toHaveAttribute(
+      'href',
+      '/community/review',
+    );
+    expect(server.calls('GET /api/community/getReportedItems')).toHaveLength(1);
+  });
+});
