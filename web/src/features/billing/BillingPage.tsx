@@ -16,6 +16,8 @@ import {
 } from './billingApi';
 import type { BillingEntity, Card } from './billing.types';
 import { CardForm } from './components/CardForm';
+import { InvoicePdfButton } from './components/InvoicePdfButton';
+import { PersonalUnlimitedCard } from './components/PersonalUnlimitedCard';
 import { dateOf, dollars } from './money';
 
 const STATUS_LABELS: Record<BillingEntity['status'], string> = {
@@ -45,16 +47,16 @@ function Invoices({ entity }: { entity: BillingEntity }) {
         {
           key: 'pdf',
           header: 'Invoice',
-          render: (invoice) =>
-            invoice.pdfUrl ? (
-              <Anchor href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
-                PDF
-              </Anchor>
-            ) : invoice.status === 'paid' ? (
-              <Anchor component={Link} to={`/payment?l=${invoice.linkId}`}>
-                View
-              </Anchor>
-            ) : null,
+          render: (invoice) => (
+            <Group gap="xs" wrap="nowrap">
+              <InvoicePdfButton invoice={invoice} />
+              {invoice.status === 'paid' && (
+                <Anchor component={Link} to={`/payment?l=${invoice.linkId}`}>
+                  View
+                </Anchor>
+              )}
+            </Group>
+          ),
         },
       ]}
     />
@@ -76,7 +78,8 @@ function Subscription({ entity, highlighted }: { entity: BillingEntity; highligh
             {entity.paid ? 'Active' : 'Inactive'}
           </Badge>
           <Text>
-            {planLabel(entity.plan)} · {entity.quantity} {entity.quantity === 1 ? 'team' : 'teams'} ·{' '}
+            {planLabel(entity.plan)} ·{' '}
+            {entity.kind === 'PROGRAM' && `${entity.quantity} ${entity.quantity === 1 ? 'team' : 'teams'} · `}
             {dollars(entity.periodTotal)}
             {entity.billingFrequency === 'ANNUAL' ? '/yr' : '/mo'}
           </Text>
@@ -88,14 +91,16 @@ function Subscription({ entity, highlighted }: { entity: BillingEntity; highligh
         </Text>
         {entity.pending && <Text size="sm">Your change takes effect on {dateOf(entity.pending.from)}.</Text>}
         <Group gap="sm">
-          <Button
-            component={Link}
-            to={`/profile/subscriptions/manage/edit?e=${entity.id}`}
-            variant="default"
-            size="xs"
-          >
-            Change plan or seats
-          </Button>
+          {entity.kind === 'PROGRAM' && (
+            <Button
+              component={Link}
+              to={`/profile/subscriptions/manage/edit?e=${entity.id}`}
+              variant="default"
+              size="xs"
+            >
+              Change plan or seats
+            </Button>
+          )}
           {entity.status === 'PAST_DUE' && (
             <Button
               size="xs"
@@ -186,6 +191,10 @@ export function BillingPage() {
       {data?.entities.map((entity) => (
         <Subscription key={entity.id} entity={entity} highlighted={highlighted === entity.id} />
       ))}
+      {data &&
+        !data.entities.some(
+          (entity) => entity.kind === 'PERSONAL_UNLIMITED' && (entity.paid || entity.status === 'PAST_DUE'),
+        ) && <PersonalUnlimitedCard hasCard={data.cards.length > 0} />}
       {data && <Cards cards={data.cards} />}
       {data && <CardForm stripe={data.stripe} />}
     </Page>

@@ -1,3 +1,4 @@
+import type { BillingPeriod } from '@chalktalk/domain';
 import { baseApi } from '../../api/baseApi';
 import type {
   AdminBilling,
@@ -72,6 +73,23 @@ export const billingApi = baseApi.injectEndpoints({
       query: (entityId) => ({ url: 'billing/getInvoices', params: { entityInvoices: entityId } }),
       providesTags: [BILLING],
     }),
+    addPersonalUnlimited: build.mutation<
+      { billingEntity: BillingEntity },
+      { settings: { billingFrequency: BillingPeriod; couponCode?: string } }
+    >({
+      query: (body) => ({ url: 'billing/addPersonalUnlimited', method: 'POST', body }),
+      invalidatesTags: [BILLING, MINE],
+    }),
+    /** An object URL of the invoice's PDF (the caller revokes it); never cached: each click fetches anew. */
+    getInvoicePdf: build.query<string, string>({
+      query: (linkId) => ({
+        url: 'billing/getInvoicePdf',
+        params: { linkId },
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+      keepUnusedDataFor: 0,
+    }),
     loadSuccessfulInvoice: build.query<{ invoice: Invoice }, string>({
       query: (linkId) => ({ url: 'billing/loadSuccessfulInvoice', params: { linkId } }),
     }),
@@ -90,4 +108,6 @@ export const {
   useResumeSubscriptionMutation,
   useGetInvoicesQuery,
   useLoadSuccessfulInvoiceQuery,
+  useAddPersonalUnlimitedMutation,
+  useLazyGetInvoicePdfQuery,
 } = billingApi;
