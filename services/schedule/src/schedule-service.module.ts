@@ -19,6 +19,8 @@ import { PracticeTemplateEntity } from './practice/practice-template.entity';
 import { PracticeModule } from './practice/practice.module';
 import { RsvpEntity } from './rsvp/rsvp.entity';
 import { RsvpModule } from './rsvp/rsvp.module';
+import { ScoutingReportEntity } from './scouting/scouting-report.entity';
+import { ScoutingModule } from './scouting/scouting.module';
 
 export const SCHEDULE_SERVICE = 'schedule';
 
@@ -31,6 +33,7 @@ export const scheduleEntities = [
   AttendanceEntity,
   CalendarFeedEntity,
   PracticeTemplateEntity,
+  ScoutingReportEntity,
 ];
 
 @Module({})
@@ -60,6 +63,7 @@ export class ScheduleServiceModule {
         RsvpModule,
         FeedsModule,
         PracticeModule,
+        ScoutingModule,
       ],
       providers: [{ provide: SCHEDULE_CONFIG, useValue: config }],
       exports: [SCHEDULE_CONFIG],

@@ -7,6 +7,7 @@ import {
   EventUpdatedSchema,
   PracticePhaseSchema,
   ScheduledEventSchema,
+  ScoutingReportPublishedSchema,
   timestampFromDate,
   Topics,
 } from '@chalktalk/contracts';
@@ -95,6 +96,33 @@ export class ScheduleEventsPublisher {
       teamId,
       schema: EventDeletedSchema,
       payload: create(EventDeletedSchema, { eventId, teamId, deletedAt: timestampFromDate(at) }),
+    });
+  }
+
+  /** A scouting report became readable by the team (or was published again after an edit). */
+  scoutingReportPublished(
+    manager: EntityManager,
+    event: EventEntity,
+    report: { id: string; publishedAt: Date; publishedBy: string },
+    firstPublish: boolean,
+  ) {
+    const opponent = event.opponent ?? '';
+    return this.outbox.append(manager, {
+      topic: Topics.ScheduleEvent,
+      key: event.teamId,
+      teamId: event.teamId,
+      schema: ScoutingReportPublishedSchema,
+      payload: create(ScoutingReportPublishedSchema, {
+        reportId: report.id,
+        eventId: event.id,
+        teamId: event.teamId,
+        name: `Scouting report: ${opponent || event.title || 'Game'}`,
+        opponent,
+        actor: report.publishedBy,
+        publishedAt: timestampFromDate(report.publishedAt),
+        eventStartAt: timestampFromDate(event.startAt),
+        firstPublish,
+      }),
     });
   }
 }

@@ -2,6 +2,7 @@ import { platformMigrations, teamProjectionMigrations } from '@chalktalk/platfor
 import { ScheduleEvents1764900000100 } from './1764900000100-schedule-events';
 import { ScheduleCalendarFeeds1764900000200 } from './1764900000200-calendar-feeds';
 import { SchedulePracticePlans1764900000300 } from './1764900000300-practice-plans';
+import { ScheduleScoutingReports1764900000400 } from './1764900000400-scouting-reports';
 
 export const scheduleMigrations = [
   ...platformMigrations,
@@ -9,4 +10,5 @@ export const scheduleMigrations = [
   ScheduleEvents1764900000100,
   ScheduleCalendarFeeds1764900000200,
   SchedulePracticePlans1764900000300,
+  ScheduleScoutingReports1764900000400,
 ];
