@@ -133,6 +133,22 @@ test('publish, browse signed out, contribute, copy with credit and hide an abusi
   await expect(other.getByText('Copied to your playbook.')).toBeVisible();
   await expect(other.getByText(/copied 1 time\b/)).toBeVisible();
   await shot(other, 'community-play');
+  // The author's name leads to their profile by its id (spec 3 §2: pr = profile id), not by screen name.
+  await other.getByRole('link', { name: 'DemoCoach' }).first().click();
+  await expect(other).toHaveURL(/\/community\/profile\?pr=[0-9a-f-]{36}$/);
+  await expect(other.getByRole('heading', { name: 'DemoCoach' })).toBeVisible();
+  await expect(other.getByRole('region', { name: 'Shared plays' }).getByRole('link', { name })).toBeVisible();
+  // Someone who reviews nothing: the home page never asks for reports (it would be answered 403).
+  const reportCalls: string[] = [];
+  other.on('request', (r) => {
+    if (r.url().includes('/api/community/getReportedItems')) reportCalls.push(r.url());
+  });
+  await other.goto('/community');
+  await expect(other.getByRole('region', { name: 'New plays' }).getByRole('link', { name })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'My community profile' })).toBeVisible();
+  await other.waitForLoadState('networkidle');
+  expect(reportCalls).toEqual([]);
+  await expect(other.getByRole('link', { name: /^Review reports/ })).toHaveCount(0);
 
   // The copy, republished by that coach, shows its credit.
   const otherToken = await apiToken(request, person);
@@ -232,13 +248,15 @@ test('the community screens have no serious or critical axe violations, signed o
 }) => {
   test.setTimeout(600_000);
   const latest = await request.get('/api/community/getCommunityPlaybook?section=LATEST&page=1');
-  const playId = ((await latest.json()) as { plays: { id: string }[] }).plays[0]!.id;
+  const plays = ((await latest.json()) as { plays: { id: string; authorProfileId: string | null }[] }).plays;
+  const playId = plays[0]!.id;
+  const profileId = plays.find((play) => play.authorProfileId)!.authorProfileId!;
   const screens = [
     { path: '/community', ready: (p: Page) => p.getByRole('region', { name: 'Trending plays' }) },
     { path: '/community/popular?pg=1', ready: (p: Page) => p.getByRole('article').first() },
     { path: `/community/play?p=${playId}`, ready: (p: Page) => p.getByRole('region', { name: /Comments/ }) },
     {
-      path: '/community/profile?pr=DemoCoach',
+      path: `/community/profile?pr=${profileId}`,
       ready: (p: Page) => p.getByRole('region', { name: 'Shared plays' }),
     },
   ];

@@ -94,6 +94,20 @@ describe('community: profiles, likes, comments, reports and copies (real Postgre
       'CommunityPlayLiked',
       'CommunityPlayLiked',
     ]);
+
+    // Likes are rate-limited per user too (fixed one-minute windows, as comments below): another user still likes.
+    const clicker = await h.contributor();
+    let accepted = 0;
+    let refused: { status: number; body: { error: { message: string } } } | undefined;
+    while (!refused && accepted <= 2 * COMMUNITY_RATE_LIMITS.likesPerMinute) {
+      const res = await h.post(clicker, 'addCommunityPlayLike', { id });
+      if (res.status === 200) accepted += 1;
+      else refused = res;
+    }
+    expect(accepted).toBeGreaterThanOrEqual(COMMUNITY_RATE_LIMITS.likesPerMinute);
+    expect(refused?.status).toBe(429);
+    expect(refused?.body.error.message).toBe(RATE_LIMITED_MESSAGE);
+    expect((await h.post(fan, 'addCommunityPlayLike', { id })).status).toBe(200);
   });
 
   it('keeps comments as plain text, lets authors delete their own, and rate-limits per user', async () => {
@@ -109,6 +123,7 @@ describe('community: profiles, likes, comments, reports and copies (real Postgre
       expect.objectContaining({ text, screenName: 'WriterOne', mine: false }),
     ]);
     const commentId = added.body.comment.id;
+    expect(await h.eventTypes(id)).toEqual(['CommunityPlayPublished', 'CommunityPlayCommented']);
     expect((await h.post(author, 'deleteCommunityPlayComment', { commentId })).status).toBe(403);
     expect((await h.post(writer, 'deleteCommunityPlayComment', { commentId })).body).toMatchObject({
       comments: 0,
