@@ -123,10 +123,16 @@ up: deps build
 down:
 	bash deploy/local/run-distributed.sh stop
 
-.PHONY: smoke
+.PHONY: smoke chaos
 # sign-up -> team -> play -> event -> post -> search through the gateway of a running `make up`; exit 1 on any step.
 smoke: install
 	node deploy/smoke/smoke.mjs
+
+# kill -9 each service, the gateway and the broker during a burst of writes, then compare acknowledged writes and
+# outbox vs processed-events counts per topic and consumer (exit 1 on any difference). Starts a detached stack
+# when none runs (and stops it after).
+chaos: deps build
+	bash deploy/chaos/run-chaos.sh
 
 test: deps
 	@start=$$(date +%s); \

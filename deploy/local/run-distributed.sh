@@ -7,6 +7,7 @@
 #                                Ctrl-C stops everything cleanly
 #   run-distributed.sh stop      stop a stack started from another terminal (or with RUN_DISTRIBUTED_DETACH=1)
 #   run-distributed.sh status    what is running
+#   run-distributed.sh env NAME  the environment NAME runs with, one NAME=value per line
 #   run-distributed.sh restart-service NAME   start one service (or the gateway) again and wait until it is ready
 #                                (the chaos test's restart after kill -9)
 # RUN_DISTRIBUTED_DETACH=1 returns once everything is ready instead of staying in the foreground.
@@ -316,7 +317,7 @@ stop_all() {
   stop_keycloak
   stop_postgres
   stop_kafka
-  rm -f "$run/distributed.env"
+  rm -f "$run/distributed.env" "$run/distributed.foreground"
 }
 
 check_built() {
@@ -379,6 +380,8 @@ case "${1:-start}" in
       exit 0
     fi
     say "Ctrl-C stops everything"
+    # The chaos test refuses a foreground stack: this loop would take everything down at its first kill -9.
+    echo $$ >"$run/distributed.foreground"
     # Foreground: wait for Ctrl-C, or for a process to die, which takes the whole stack down (EXIT trap).
     while true; do
       for name in "${infra[@]}" "${names[@]}" gateway; do
@@ -392,10 +395,12 @@ case "${1:-start}" in
     start_app "$name"
     wait_app "$name"
     ;;
+  # One service's environment, one NAME=value per line (the chaos test builds each service's module from it).
+  env) service_env "${2:?usage: $0 env NAME}" | tr ' ' '\n' ;;
   stop) stop_all ;;
   status) status_all ;;
   *)
-    echo "usage: $0 [start|stop|status|restart-service NAME]" >&2
+    echo "usage: $0 [start|stop|status|restart-service NAME|env NAME]" >&2
     exit 2
     ;;
 esac
