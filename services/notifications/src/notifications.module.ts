@@ -54,6 +54,9 @@ import { PlayListingEntity } from './sources/play-listing.entity';
 import { PlayListingsRepository } from './sources/play-listings.repository';
 import { PlaybookSourcesHandler } from './sources/playbook-sources.handler';
 import { ScheduleSourcesHandler } from './sources/schedule-sources.handler';
+import { PlayViewsHandler } from './unviewed-plays/play-views.handler';
+import { UnviewedPlaysDigest } from './unviewed-plays/unviewed-plays-digest';
+import { UnviewedPlaysRepository } from './unviewed-plays/unviewed-plays.repository';
 
 export const NOTIFICATIONS_SERVICE = 'notifications';
 
@@ -146,6 +149,9 @@ export class NotificationsModule {
         ScheduledRepository,
         ScheduleProjectionHandler,
         ScheduledDispatcher,
+        UnviewedPlaysRepository,
+        UnviewedPlaysDigest,
+        PlayViewsHandler,
         {
           provide: PUSH_SENDER,
           useFactory: () =>

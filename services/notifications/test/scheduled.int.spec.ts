@@ -7,6 +7,9 @@ import {
   type GenMessage,
   MemberJoinedSchema,
   type Message,
+  PlayChangedSchema,
+  PlayDeletedSchema,
+  PlayFirstViewedSchema,
   TeamCreatedSchema,
   timestampFromDate,
   timestampNow,
@@ -211,6 +214,136 @@ describe('scheduled notifications (real Postgres, in-process bus)', () => {
     )) as { job_key: string }[];
     expect(next).toHaveLength(1);
     expect(next[0]!.job_key).not.toBe(weekly!.job_key);
+  }, 60_000);
+
+  const inboxOfKind = async (kind: string, extra = '', args: unknown[] = []) =>
+    (await h.db.query(
+      `SELECT user_id, title, body, link, count FROM notifications WHERE kind = $1 ${extra} ORDER BY user_id`,
+      [kind, ...args],
+    )) as { user_id: string; title: string; body: string; link: string; count: number }[];
+
+  it('UPCOMING_EVENT the day before, to the whole team, moved with the event', async () => {
+    const game = randomUUID();
+    const start = new Date(Date.now() + 30 * HOUR);
+    await publish(
+      Topics.ScheduleEvent,
+      teamId,
+      EventAddedSchema,
+      create(EventAddedSchema, { event: scheduled(game, start, { eventType: 'GAME', opponent: 'Jets' }) }),
+    );
+    const dayBefore = async () => (await jobs(game)).filter((j) => j.job_key.startsWith('DAY_BEFORE:'));
+    expect(await dayBefore()).toEqual([
+      {
+        job_key: `DAY_BEFORE:${game}:${start.toISOString()}`,
+        status: 'pending',
+        due_at: new Date(start.getTime() - 24 * HOUR),
+      },
+    ]);
+    const moved = new Date(start.getTime() + 2 * HOUR);
+    await publish(
+      Topics.ScheduleEvent,
+      teamId,
+      EventUpdatedSchema,
+      create(EventUpdatedSchema, {
+        event: scheduled(game, moved, { eventType: 'GAME', opponent: 'Jets' }),
+        changedFields: ['date'],
+      }),
+    );
+    const [job] = await dayBefore();
+    expect(job).toMatchObject({ job_key: `DAY_BEFORE:${game}:${moved.toISOString()}`, status: 'pending' });
+    // Its time comes (moved to now, so the test need not wait a day).
+    await h.db.query(`UPDATE scheduled_jobs SET due_at = now() WHERE job_key = $1`, [job!.job_key]);
+    const rows = await waitFor(
+      async () => {
+        const found = await inboxOfKind('UPCOMING_EVENT', `AND params->>'eventId' = $2`, [game]);
+        return found.length === 3 ? found : undefined;
+      },
+      { timeoutMs: 15_000 },
+    );
+    expect(rows.map((r) => r.user_id)).toEqual([coach, ...players].sort());
+    expect(rows[0]!.title).toBe('Reminder: Game vs Jets');
+    expect(rows[0]!.link).toBe(`/schedule/event/details?ev=${game}&t=${teamId}`);
+    expect((await dayBefore()).map((j) => j.status)).toEqual(['done']);
+  }, 60_000);
+
+  it('UNVIEWED_PLAYS: each player hears daily (17:00 team time) how many team plays shared a day ago they have not opened', async () => {
+    const twoDaysAgo = timestampFromDate(new Date(Date.now() - 48 * HOUR));
+    const share = async (playId: string, changedAt = twoDaysAgo, coachOnly = false) =>
+      publish(
+        Topics.PlaybookPlay,
+        playId,
+        PlayChangedSchema,
+        create(PlayChangedSchema, {
+          playId,
+          ownerId: coach,
+          name: 'Play',
+          changedAt,
+          listings: [{ teamId, playbookId: randomUUID(), coachOnly }],
+        }),
+        coach,
+      );
+    const [opened, unopened, secret, fresh, deleted] = [1, 2, 3, 4, 5].map(() => randomUUID());
+    await share(opened!);
+    await share(unopened!);
+    await share(secret!, twoDaysAgo, true);
+    await share(fresh!, timestampNow());
+    await share(deleted!);
+    await publish(
+      Topics.PlaybookPlay,
+      deleted!,
+      PlayDeletedSchema,
+      create(PlayDeletedSchema, { playId: deleted! }),
+    );
+    // players[0] opened one play (twice: the second event changes nothing); players[1] none.
+    for (let i = 0; i < 2; i++)
+      await publish(
+        Topics.PlaybookStudy,
+        teamId,
+        PlayFirstViewedSchema,
+        create(PlayFirstViewedSchema, {
+          teamId,
+          playId: opened!,
+          userId: players[0]!,
+          viewedAt: timestampNow(),
+        }),
+        players[0]!,
+      );
+    const pending = async () =>
+      (await h.db.query(
+        `SELECT id, job_key, due_at FROM scheduled_jobs WHERE kind = 'UNVIEWED_PLAYS' AND team_id = $1 AND status = 'pending'`,
+        [teamId],
+      )) as { id: string; job_key: string; due_at: Date }[];
+    const [daily] = await pending();
+    // 17:00 in Denver is 00:00 (MST) or 23:00 (MDT) UTC, within the next day.
+    expect([0, 23]).toContain(daily!.due_at.getUTCHours());
+    expect(daily!.due_at.getTime() - Date.now()).toBeLessThanOrEqual(24 * HOUR);
+    await h.db.query(`UPDATE scheduled_jobs SET due_at = now() WHERE id = $1`, [daily!.id]);
+    const rows = await waitFor(
+      async () => {
+        const found = await inboxOfKind('UNVIEWED_PLAYS', `AND team_id = $2`, [teamId]);
+        return found.length === 2 ? found : undefined;
+      },
+      { timeoutMs: 15_000 },
+    );
+    // The coach (an admin) gets none; the fresh, the coaches-only and the deleted plays do not count.
+    const byUser = new Map(rows.map((r) => [r.user_id, r]));
+    expect(byUser.get(players[0]!)).toMatchObject({
+      count: 1,
+      title: '1 play to review in Comets',
+      body: 'You have not opened 1 play of Comets yet.',
+      link: `/playbook/team?t=${teamId}`,
+    });
+    expect(byUser.get(players[1]!)).toMatchObject({ count: 2, title: '2 plays to review in Comets' });
+    const mail = await waitFor(
+      async () =>
+        (await h.mailsTo('comet2@sched.test')).find((m) => m.subject === '2 plays to review in Comets'),
+      { timeoutMs: 20_000 },
+    );
+    expect(mail.text).toMatch(/unsubscribe\?u=.*k=UNVIEWED_PLAYS/);
+    // The next day's digest is planned.
+    const [next] = await pending();
+    expect(next!.job_key).not.toBe(daily!.job_key);
+    expect(next!.due_at.getTime() - daily!.due_at.getTime()).toBeGreaterThan(20 * HOUR);
   }, 60_000);
 });
 

@@ -170,9 +170,15 @@ const DEFINITIONS: NotificationKindDefinition[] = [
     kind: 'UNVIEWED_PLAYS',
     label: 'Plays you have not viewed yet',
     source:
-      'a digest of team plays the player has not opened (needs play view events from playbook: none yet)',
-    sourceAvailable: false,
-    audience: team('players with team plays they have not opened', { roles: ['PLAYER'], contacts: false }),
+      'scheduled: daily at 17:00 in the team’s time zone, the team plays (playbook.play.v1 listings, shared a day or more before) the player has not opened (playbook.study.v1 PlayFirstViewed)',
+    sourceAvailable: true,
+    audience: recipients(
+      'joined players with whole-team plays they have not opened, each with their own count',
+      {
+        roles: ['PLAYER'],
+        excludeActor: false,
+      },
+    ),
     urgency: 'low',
     ttlSeconds: 86_400,
     text: (p, e) => ({
@@ -203,8 +209,8 @@ const DEFINITIONS: NotificationKindDefinition[] = [
     kind: 'WEEKLY_UPCOMING_EVENT',
     label: 'Weekly summary of upcoming events',
     source:
-      'scheduled: Sunday 18:00 in the team’s time zone, the week’s events (needs an events projection: not built yet)',
-    sourceAvailable: false,
+      'scheduled: Sunday 18:00 in the team’s time zone, the week’s events (the schedule.event.v1 events notifications keeps)',
+    sourceAvailable: true,
     audience: team('joined members and players’ contacts', { excludeActor: false }),
     urgency: 'low',
     ttlSeconds: 86_400,
@@ -218,9 +224,11 @@ const DEFINITIONS: NotificationKindDefinition[] = [
     kind: 'UPCOMING_EVENT',
     label: 'Event reminders',
     source:
-      'schedule.event.v1 EventReminderDue (REMINDER or NUDGE; schedule decides when, at the reminder’s sendAt)',
+      'schedule.event.v1 EventReminderDue (REMINDER or NUDGE; schedule decides when, at the reminder’s sendAt); and scheduled: a day before each event, from the schedule.event.v1 events notifications keeps',
     sourceAvailable: true,
-    audience: recipients('the recipients schedule names (members, contacts, those who have not answered)'),
+    audience: recipients(
+      'the recipients schedule names (members, contacts, those who have not answered); the day before: joined members and players’ contacts',
+    ),
     urgency: 'high',
     ttlSeconds: 3_600 * 6,
     text: (p) => ({

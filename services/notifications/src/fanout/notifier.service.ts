@@ -5,6 +5,7 @@ import {
   isEdition,
   quietHoursEnd,
   type Edition,
+  type NotificationAudience,
   type NotificationChannel,
   type NotificationParams,
   type SentNotificationKind,
@@ -34,6 +35,8 @@ export interface NotifyRequest {
   teamId: string;
   /** Who caused it: named in the text, never notified. */
   actorId?: string;
+  /** Who receives it when not the kind's own audience (UPCOMING_EVENT the day before: the whole team). */
+  audience?: NotificationAudience;
   /** 'recipients' audiences: the accounts the source event names. */
   recipientIds?: readonly string[];
   /** A COACHES post or a coaches-only play share: the kind's coaches-only roles only. */
@@ -92,7 +95,7 @@ export class Notifier {
     const delivered: NotifyOutcome['delivered'] = { email: [], inApp: [], push: [] };
     const team = await this.directory.team(request.teamId);
     const people = await this.people(manager, request);
-    const recipients = resolveAudience(definition.audience, {
+    const recipients = resolveAudience(request.audience ?? definition.audience, {
       team,
       people,
       actorId: request.actorId,

@@ -7,6 +7,7 @@ import { NotificationsInbox1764000100400 } from './1764000100400-notifications-i
 import { NotificationsPush1764000100500 } from './1764000100500-notifications-push';
 import { NotificationsScheduled1764000100600 } from './1764000100600-notifications-scheduled';
 import { NotificationsBillingMail1764000100700 } from './1764000100700-notifications-billing-mail';
+import { NotificationsUnviewedPlays1764000100800 } from './1764000100800-notifications-unviewed-plays';
 
 /** Platform tables first (outbox, inbox), then notifications' own. */
 export const notificationsMigrations = [
@@ -19,5 +20,6 @@ export const notificationsMigrations = [
   NotificationsPush1764000100500,
   NotificationsScheduled1764000100600,
   NotificationsBillingMail1764000100700,
+  NotificationsUnviewedPlays1764000100800,
   ...teamProjectionMigrations,
 ];

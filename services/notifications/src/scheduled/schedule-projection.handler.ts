@@ -12,12 +12,17 @@ import { DEFAULT_TEAM_TIME_ZONE, isValidTimeZone, zonedInstant } from '@chalktal
 import { OnEvent, TeamDirectory, type ReceivedEvent } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
 import { eventTitle } from '../sources/schedule-sources.handler';
-import { nextWeeklyDigest, STARTING_SOON_BEFORE_MS, WEEKLY_DIGEST_TIME } from './scheduled-times';
+import {
+  DAY_BEFORE_MS,
+  nextWeeklyDigest,
+  STARTING_SOON_BEFORE_MS,
+  WEEKLY_DIGEST_TIME,
+} from './scheduled-times';
 import { ScheduledRepository } from './scheduled.repository';
 
 /**
- * schedule.event.v1 → the events notifications keeps for its scheduled kinds, and their jobs: EVENT_STARTING_SOON
- * an hour before each event (moved with the event, dropped when it is cancelled or deleted) and the team's next
+ * schedule.event.v1 → the events notifications keeps for its scheduled kinds, and their jobs: UPCOMING_EVENT a day
+ * and EVENT_STARTING_SOON an hour before each event (moved with the event, dropped when it is cancelled or deleted) and the team's next
  * WEEKLY_UPCOMING_EVENT digest. Whatever the coach chose for "send notification" (that choice is about the change,
  * not about the event starting).
  */
@@ -81,6 +86,25 @@ export class ScheduleProjectionHandler {
         teamId: event.teamId,
         eventId: event.eventId,
         dueAt: dueAt > now ? dueAt : now,
+      });
+    // UPCOMING_EVENT the day before, planned only while more than a day remains (a nearer event was just
+    // announced by EVENT_ADDED, or has the coach's own reminders).
+    const dayBeforeKey = `DAY_BEFORE:${event.eventId}:${startAt.toISOString()}`;
+    const dayBefore = new Date(startAt.getTime() - DAY_BEFORE_MS);
+    const dayBeforeLive = live && dayBefore > now;
+    await this.repository.dropEventJobs(
+      manager,
+      event.eventId,
+      'UPCOMING_EVENT',
+      dayBeforeLive ? dayBeforeKey : undefined,
+    );
+    if (dayBeforeLive)
+      await this.repository.addJob(manager, {
+        kind: 'UPCOMING_EVENT',
+        jobKey: dayBeforeKey,
+        teamId: event.teamId,
+        eventId: event.eventId,
+        dueAt: dayBefore,
       });
     if (live) await this.ensureWeekly(manager, event.teamId, timeZone, now);
   }

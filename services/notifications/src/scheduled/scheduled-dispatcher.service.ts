@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { addDays, DEFAULT_TEAM_TIME_ZONE } from '@chalktalk/domain';
+import { addDays, DEFAULT_TEAM_TIME_ZONE, NOTIFICATION_CATALOG } from '@chalktalk/domain';
 import { createLogger } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
@@ -8,8 +8,9 @@ import { Notifier } from '../fanout/notifier.service';
 import { whenTextAt } from '../sources/schedule-sources.handler';
 import { ScheduleProjectionHandler } from './schedule-projection.handler';
 import type { ScheduledJobEntity } from './scheduled.entities';
+import { UnviewedPlaysDigest } from '../unviewed-plays/unviewed-plays-digest';
 import { ScheduledRepository } from './scheduled.repository';
-import { STARTING_SOON_BEFORE_MS, WEEKLY_DIGEST_SPAN_MS } from './scheduled-times';
+import { DAY_BEFORE_MS, STARTING_SOON_BEFORE_MS, WEEKLY_DIGEST_SPAN_MS } from './scheduled-times';
 
 const logger = createLogger('notifications.scheduled');
 
@@ -30,6 +31,7 @@ export class ScheduledDispatcher implements OnApplicationBootstrap, OnApplicatio
     private readonly repository: ScheduledRepository,
     private readonly notifier: Notifier,
     private readonly projection: ScheduleProjectionHandler,
+    private readonly unviewed: UnviewedPlaysDigest,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -93,25 +95,40 @@ export class ScheduledDispatcher implements OnApplicationBootstrap, OnApplicatio
   }
 
   private async run(manager: EntityManager, job: ScheduledJobEntity, now: Date): Promise<void> {
-    if (job.kind === 'EVENT_STARTING_SOON') {
-      const event = job.eventId ? await this.repository.event(manager, job.eventId) : null;
-      // Moved, cancelled or gone since: its current job (if any) speaks for it.
-      if (!event || event.cancelled || !job.jobKey.endsWith(`:${event.startAt.toISOString()}`)) return;
-      // Too late to say "starts in one hour" (the service was down past the start): skipped, not sent late.
-      if (event.startAt.getTime() < now.getTime() - STARTING_SOON_BEFORE_MS / 4) return;
-      await this.notifier.notify(manager, {
-        eventId: job.id,
-        kind: 'EVENT_STARTING_SOON',
-        teamId: job.teamId,
-        params: {
-          subject: event.title,
-          eventId: event.eventId,
-          whenText: whenTextAt(event.startAt, event.timeZone),
-        },
-        now,
-      });
-      return;
-    }
+    if (job.kind === 'EVENT_STARTING_SOON' || job.kind === 'UPCOMING_EVENT')
+      return this.eventJob(manager, job, now);
+    if (job.kind === 'UNVIEWED_PLAYS') return this.unviewed.run(manager, job, now);
+    return this.weekly(manager, job, now);
+  }
+
+  /** An hour before (EVENT_STARTING_SOON) or a day before (UPCOMING_EVENT) one event, to the whole team. */
+  private async eventJob(manager: EntityManager, job: ScheduledJobEntity, now: Date): Promise<void> {
+    const event = job.eventId ? await this.repository.event(manager, job.eventId) : null;
+    // Moved, cancelled or gone since: its current job (if any) speaks for it.
+    if (!event || event.cancelled || !job.jobKey.endsWith(`:${event.startAt.toISOString()}`)) return;
+    // Too late for what it says (the service was down past the start, or past half of the day before): skipped,
+    // not sent late.
+    const latest = job.kind === 'EVENT_STARTING_SOON' ? -STARTING_SOON_BEFORE_MS / 4 : DAY_BEFORE_MS / 2;
+    if (event.startAt.getTime() - now.getTime() < latest) return;
+    await this.notifier.notify(manager, {
+      eventId: job.id,
+      kind: job.kind,
+      teamId: job.teamId,
+      // UPCOMING_EVENT names its recipients when schedule sends a reminder; the day before, it is the whole team.
+      ...(job.kind === 'UPCOMING_EVENT'
+        ? { audience: NOTIFICATION_CATALOG.EVENT_STARTING_SOON.audience }
+        : {}),
+      params: {
+        subject: event.title,
+        eventId: event.eventId,
+        whenText: whenTextAt(event.startAt, event.timeZone),
+      },
+      now,
+    });
+  }
+
+  /** The team's WEEKLY_UPCOMING_EVENT digest, then the next week's. */
+  private async weekly(manager: EntityManager, job: ScheduledJobEntity, now: Date): Promise<void> {
     const from = job.dueAt;
     const events = await this.repository.eventsBetween(
       manager,

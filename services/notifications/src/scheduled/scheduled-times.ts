@@ -19,3 +19,22 @@ export function nextWeeklyDigest(now: Date, timeZone: string): { localDate: stri
   }
   return { localDate: date, at };
 }
+
+/** The UNVIEWED_PLAYS digest: every day at 17:00 in the team's time zone (after school, before practice). */
+export const UNVIEWED_DIGEST_TIME = '17:00';
+/** A play counts in the digest once it was shared this long before it (TEAM_PLAYS_ADDED already told of newer ones). */
+export const UNVIEWED_MIN_AGE_MS = 24 * 3600 * 1000;
+
+/** UPCOMING_EVENT "the day before": this long before the event starts. */
+export const DAY_BEFORE_MS = 24 * 3600 * 1000;
+
+/** The next `time` (HH:MM) strictly after `now` in the zone, as its local date and instant (kept across DST). */
+export function nextDailyAt(now: Date, timeZone: string, time: string): { localDate: string; at: Date } {
+  let date = zonedParts(now, timeZone).date;
+  let at = zonedInstant(date, time, timeZone);
+  if (at <= now) {
+    date = addDays(date, 1);
+    at = zonedInstant(date, time, timeZone);
+  }
+  return { localDate: date, at };
+}

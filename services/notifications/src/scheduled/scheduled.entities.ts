@@ -22,7 +22,8 @@ export class ScheduledEventEntity {
   cancelled!: boolean;
 }
 
-export type ScheduledJobKind = 'EVENT_STARTING_SOON' | 'WEEKLY_UPCOMING_EVENT';
+export type ScheduledJobKind =
+  'EVENT_STARTING_SOON' | 'UPCOMING_EVENT' | 'WEEKLY_UPCOMING_EVENT' | 'UNVIEWED_PLAYS';
 
 /** A notification due at a time; done in the transaction that writes its notifications. */
 @Entity('scheduled_jobs')
@@ -33,7 +34,7 @@ export class ScheduledJobEntity {
   @Column('text')
   kind!: ScheduledJobKind;
 
-  /** What makes the job unique: STARTING_SOON:<event>:<start>, WEEKLY:<team>:<local date>. */
+  /** What makes the job unique: STARTING_SOON:<event>:<start>, DAY_BEFORE:<event>:<start>, WEEKLY:<team>:<local date>, UNVIEWED:<team>:<local date>. */
   @Column('text', { name: 'job_key' })
   jobKey!: string;
 

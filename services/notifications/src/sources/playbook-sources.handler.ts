@@ -3,18 +3,24 @@ import { PlayChangedSchema, PlayDeletedSchema, timestampDate, Topics } from '@ch
 import { OnEvent, type ReceivedEvent } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
 import { Notifier } from '../fanout/notifier.service';
+import { UnviewedPlaysDigest } from '../unviewed-plays/unviewed-plays-digest';
+import { UnviewedPlaysRepository } from '../unviewed-plays/unviewed-plays.repository';
 import { PlayListingsRepository } from './play-listings.repository';
 
 /**
  * playbook.play.v1 → TEAM_PLAYS_ADDED. PlayChanged carries where a play is listed now; a team listing that was
  * not there at the play's previous PlayChanged is a new share (renames and saves of a listed play notify nobody).
  * An older PlayChanged than the one seen (a replay) changes nothing. Shares within a minute collapse per team.
+ * The team listings are also kept per team (team_plays) for the UNVIEWED_PLAYS digest, whose next run a team with
+ * plays always has planned.
  */
 @Injectable()
 export class PlaybookSourcesHandler {
   constructor(
     private readonly notifier: Notifier,
     private readonly listings: PlayListingsRepository,
+    private readonly unviewed: UnviewedPlaysRepository,
+    private readonly digest: UnviewedPlaysDigest,
   ) {}
 
   @OnEvent(Topics.PlaybookPlay, { type: PlayChangedSchema.typeName })
@@ -26,6 +32,14 @@ export class PlaybookSourcesHandler {
     const known = new Set(before?.teamIds ?? []);
     const teamIds = [...new Set(m.listings.map((l) => l.teamId))];
     await this.listings.save(manager, { playId: m.playId, teamIds, changedAt });
+    await this.unviewed.syncListings(
+      manager,
+      m.playId,
+      [...new Map(m.listings.map((l) => [l.teamId, { teamId: l.teamId, coachOnly: l.coachOnly }])).values()],
+      changedAt,
+    );
+    for (const listing of m.listings)
+      if (!listing.coachOnly) await this.digest.ensureNext(manager, listing.teamId, new Date());
     for (const listing of m.listings) {
       if (known.has(listing.teamId)) continue;
       known.add(listing.teamId);
@@ -44,6 +58,8 @@ export class PlaybookSourcesHandler {
 
   @OnEvent(Topics.PlaybookPlay, { type: PlayDeletedSchema.typeName })
   async playDeleted(event: ReceivedEvent, manager: EntityManager): Promise<void> {
-    await this.listings.remove(manager, event.decode(PlayDeletedSchema).playId);
+    const { playId } = event.decode(PlayDeletedSchema);
+    await this.listings.remove(manager, playId);
+    await this.unviewed.forgetPlay(manager, playId);
   }
 }
