@@ -180,6 +180,8 @@ install_go
 install_kafka
 # Elasticsearch (.cache/elasticsearch): the search service's contract suite runs against a real node.
 bash "$root/deploy/scripts/install-elasticsearch.sh"
+# Keycloak (.cache/keycloak): the single sign-on suites run against a real realm (deploy/scripts/with-keycloak.sh).
+bash "$root/deploy/scripts/install-keycloak.sh"
 install_go_tool helm helm.sh/helm/v4 "$HELM_VERSION" ./cmd/helm \
   "-X helm.sh/helm/v4/internal/version.version=$HELM_VERSION"
 install_go_tool kubeconform github.com/yannh/kubeconform "$KUBECONFORM_VERSION" ./cmd/kubeconform \

@@ -19,3 +19,5 @@ K8S_SCHEMA_VERSION=v1.36.3
 MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
 # localstripe (PyPI), the local Stripe API server of the billing service's dev runs and tests.
 LOCALSTRIPE_VERSION=1.15.10
+# Keycloak (Maven Central's keycloak-quarkus-dist) for the single sign-on tests; 26.7.4 is not on Maven Central.
+KEYCLOAK_VERSION=26.7.3

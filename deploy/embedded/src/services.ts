@@ -163,6 +163,8 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
     HOST: LOOPBACK,
     EVENT_BUS: opts.eventBus ?? 'inprocess',
     KAFKA_BROKERS: opts.kafkaBrokers?.join(','),
+    // Club Keycloak realms whose tokens every service and the gateway accept (packages/platform TrustedIssuer).
+    SSO_ISSUERS: process.env.SSO_ISSUERS,
   };
   const started: App[] = [];
   try {
@@ -174,6 +176,7 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
         // The browser talks plain http to localhost in this mode.
         REFRESH_COOKIE_SECURE: 'false',
         WEB_ORIGIN: opts.webOrigin,
+        KEYCLOAK_ADMIN_CLIENTS: process.env.KEYCLOAK_ADMIN_CLIENTS,
       }),
     );
     started.push(identity);

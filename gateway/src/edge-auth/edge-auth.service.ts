@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isAppError } from '@chalktalk/domain';
 import { errors } from 'jose';
 import { GATEWAY_CONFIG, type GatewayConfig, jwksUrlOf } from '../config';
-import { remoteKeySet, TokenVerifier, UnauthenticatedError } from '@chalktalk/platform';
+import { IssuerAwareVerifier, remoteKeySet, UnauthenticatedError } from '@chalktalk/platform';
 import { keysUnavailable } from './edge-auth.errors';
 
 export type EdgeIdentity = { userId: string } | undefined;
@@ -10,18 +10,22 @@ export type EdgeIdentity = { userId: string } | undefined;
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
- * The edge check: a bearer token must be signed by identity's keys, for our issuer and audience, and unexpired.
+ * The edge check: a bearer token must be signed by identity's keys, for our issuer and audience, and unexpired,
+ * or come from one of the configured SSO issuers (SSO_ISSUERS, their JWKS) naming a linked account.
  * It only keeps junk away from the services; each service verifies the token again and decides on access.
  */
 @Injectable()
 export class EdgeAuthService {
-  private readonly tokens: TokenVerifier;
+  private readonly tokens: IssuerAwareVerifier;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.tokens = new TokenVerifier({
-      keys: remoteKeySet(jwksUrlOf(config), { cooldownDuration: 30_000 }),
-      issuer: config.JWT_ISSUER,
-      audience: config.JWT_AUDIENCE,
+    this.tokens = new IssuerAwareVerifier({
+      own: {
+        keys: remoteKeySet(jwksUrlOf(config), { cooldownDuration: 30_000 }),
+        issuer: config.JWT_ISSUER,
+        audience: config.JWT_AUDIENCE,
+      },
+      trusted: config.SSO_ISSUERS,
     });
   }
 
@@ -30,9 +34,8 @@ export class EdgeAuthService {
     const token = typeof authorization === 'string' ? BEARER.exec(authorization)?.[1] : undefined;
     if (!token) return undefined;
     try {
-      const payload = await this.tokens.verify(token);
-      if (typeof payload.sub !== 'string' || payload.sub === '') throw invalidToken();
-      return { userId: payload.sub };
+      const { accountId } = await this.tokens.verify(token);
+      return { userId: accountId };
     } catch (error) {
       if (isAppError(error)) throw error;
       // Identity being down is not the user's fault: answering G003 would log them out.

@@ -15,6 +15,9 @@ export const ANONYMOUS_CALLS: ReadonlySet<string> = new Set([
   'account/confirmPasswordReset',
   'account/botChallenge',
   'account/jwks',
+  // Single sign-on: the login page lists the club realms, then trades a realm token for a session.
+  'account/ssoIssuers',
+  'account/ssoSession',
   'main/version',
   // Feature switches decide which routes exist, before anyone signs in.
   'main/getRemoteConfig',

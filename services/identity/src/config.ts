@@ -7,6 +7,19 @@ const flag = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1');
 
+/** `{ "<issuer id>": { "clientId", "clientSecret" } }`: the realm clients identity writes account links with. */
+const keycloakAdminClients = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'expected a JSON object of issuer ids' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string(), z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) })));
+
 export const identityConfigSchema = serviceConfigSchema.extend({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -49,6 +62,12 @@ export const identityConfigSchema = serviceConfigSchema.extend({
   RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** sendEmailVerification calls per account per window before A008. */
   VERIFICATION_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Per SSO issuer (SSO_ISSUERS), the confidential client whose service account may manage the realm's users:
+   * identity writes the linked account id onto the realm user with it. Without one the realm's own tokens carry
+   * no account claim, and only identity's sessions (ssoSession) work for that realm.
+   */
+  KEYCLOAK_ADMIN_CLIENTS: keycloakAdminClients.default({}),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

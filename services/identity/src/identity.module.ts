@@ -18,6 +18,8 @@ import { SigningKeyEntity } from './keys/signing-key.entity';
 import { identityMigrations } from './migrations';
 import { ProviderModule } from './provider/provider.module';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
+import { SsoLinkEntity } from './sso/sso-link.entity';
+import { SsoModule } from './sso/sso.module';
 import { TeamEventsModule } from './team-events/team-events.module';
 import { LoginFailureEntity } from './throttle/login-failure.entity';
 
@@ -30,6 +32,7 @@ export const identityEntities = [
   UsedBotTokenEntity,
   LoginFailureEntity,
   ActionCodeEntity,
+  SsoLinkEntity,
 ];
 
 export const IDENTITY_SERVICE_NAME = 'identity';
@@ -57,12 +60,14 @@ export class IdentityModule {
           keyResolver: localKeys.resolve,
           issuer: config.JWT_ISSUER,
           audience: config.JWT_AUDIENCE,
+          trustedIssuers: config.SSO_ISSUERS,
         }),
         AccountsModule,
         ProviderModule,
         BotCheckModule,
         KeysModule,
         TeamEventsModule,
+        SsoModule,
       ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },

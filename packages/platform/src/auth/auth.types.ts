@@ -1,4 +1,5 @@
 import type { JWTVerifyGetKey } from 'jose';
+import type { TrustedIssuer } from './trusted-issuers';
 
 export interface AuthUser {
   id: string;
@@ -16,6 +17,8 @@ export interface AuthModuleOptions {
   keyResolver?: JWTVerifyGetKey;
   issuer: string;
   audience: string;
+  /** Outside issuers (club Keycloak realms) whose tokens are accepted too; default: SSO_ISSUERS of the environment. */
+  trustedIssuers?: readonly TrustedIssuer[];
   /**
    * Refusing tokens whose session ended (identity's SessionsEnded events): on unless false. False only suits an
    * app without a database and event bus (unit tests of the guard); every service keeps it on.

@@ -5,16 +5,19 @@ import { requestContext } from '../logging/request-context';
 import { UnauthenticatedError } from './auth.errors';
 import { AUTH_OPTIONS, type AuthModuleOptions, type AuthUser, IS_PUBLIC } from './auth.types';
 import { RefusalList } from './revocation/refusal-list';
-import { remoteKeySet, TokenVerifier } from './token-verifier';
+import { IssuerAwareVerifier } from './issuer-aware-verifier';
+import { remoteKeySet } from './token-verifier';
+import { trustedIssuersFromEnv } from './trusted-issuers';
 
 /**
  * Global guard: every HTTP route needs `Authorization: Bearer <JWT>` signed by a key of the JWKS, with the
  * configured issuer and audience, whose session has not ended (RefusalList), unless it is @Public().
- * Claims: sub (user id), email, given_name, family_name, sid (session id, optional).
+ * Claims: sub (user id), email, given_name, family_name, sid (session id, optional). Tokens of the outside
+ * issuers of `trustedIssuers` (SSO_ISSUERS) are accepted too, for the account their account claim names.
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
-  private verifier?: TokenVerifier;
+  private verifier?: IssuerAwareVerifier;
 
   constructor(
     @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
@@ -26,11 +29,15 @@ export class JwtAuthGuard implements CanActivate {
   }
 
   /** Built on first use: jose (ESM-only) loads only when a token is verified. */
-  private tokens(): TokenVerifier {
-    this.verifier ??= new TokenVerifier({
-      keys: this.options.keyResolver ?? remoteKeySet(this.options.jwksUrl!),
-      issuer: this.options.issuer,
-      audience: this.options.audience,
+  private tokens(): IssuerAwareVerifier {
+    this.verifier ??= new IssuerAwareVerifier({
+      own: {
+        keys: this.options.keyResolver ?? remoteKeySet(this.options.jwksUrl!),
+        issuer: this.options.issuer,
+        audience: this.options.audience,
+      },
+      // Read from the environment when not given, so every service accepts the same issuers without its own wiring.
+      trusted: this.options.trustedIssuers ?? trustedIssuersFromEnv(),
     });
     return this.verifier;
   }
@@ -68,15 +75,16 @@ export class JwtAuthGuard implements CanActivate {
 
   private async verify(token: string): Promise<AuthUser | undefined> {
     let payload: JWTPayload;
+    let accountId: string;
     try {
-      payload = await this.tokens().verify(token);
+      ({ payload, accountId } = await this.tokens().verify(token));
     } catch {
       return undefined;
     }
-    const { sub, email, given_name: firstName, family_name: lastName, sid } = payload;
-    if (typeof sub !== 'string' || sub === '' || typeof email !== 'string') return undefined;
+    const { email, given_name: firstName, family_name: lastName, sid } = payload;
+    if (typeof email !== 'string') return undefined;
     return {
-      id: sub,
+      id: accountId,
       email,
       ...(typeof firstName === 'string' ? { firstName } : {}),
       ...(typeof lastName === 'string' ? { lastName } : {}),

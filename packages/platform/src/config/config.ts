@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedIssuersSchema } from '../auth/trusted-issuers';
 import { ConfigError, type ConfigIssue } from './config.errors';
 
 /** An environment variable holding a comma separated list: its entries, trimmed, empty ones dropped. */
@@ -32,6 +33,8 @@ export const baseConfigSchema = z.object({
   JWKS_URL: z.url().optional(),
   JWT_ISSUER: z.string().min(1).default('chalktalk'),
   JWT_AUDIENCE: z.string().min(1).default('chalktalk'),
+  /** Outside OpenID Connect issuers (club Keycloak realms) whose tokens are accepted: JSON, see TrustedIssuer. */
+  SSO_ISSUERS: trustedIssuersSchema.default([]),
 });
 
 /** The base schema with DATABASE_URL required: what every service with its own database starts from. */

@@ -14,7 +14,8 @@ export type SessionEndReason =
   | 'password-reset'
   | 'reauthenticated'
   | 'refresh-token-reused'
-  | 'account-deleted';
+  | 'account-deleted'
+  | 'sso-linked';
 
 /** Verifiers may accept a token a little after its exp (clock skew): the refusal outlives it by this much. */
 const CLOCK_SKEW_MS = 60_000;
