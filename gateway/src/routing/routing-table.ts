@@ -24,6 +24,8 @@ export const GROUP_OWNERS: Readonly<Record<string, Owner>> = {
   teams: 'teams',
   playbook: 'playbook',
   notifications: 'notifications',
+  // Partner webhooks of a program (endpoints, secrets, delivery log, replays): services/notifications/src/webhooks.
+  webhooks: 'notifications',
   // Development helpers (the dev mailbox); notifications mounts them only when DEV_MAILBOX=true.
   dev: 'notifications',
   // GIF, MP4 and poster files (render/files/<shard>/<hash>/<name>) and the backlog (render/queue).
