@@ -64,6 +64,8 @@ const notificationsFields = serviceConfigSchema.extend({
   PUSH_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How often due scheduled notifications (starting soon, weekly digest) are looked for. */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  /** Inbox items (read or not) are deleted this many days after their last change. */
+  INBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export const notificationsConfigSchema = notificationsFields.superRefine((config, ctx) => {

@@ -29,6 +29,7 @@ import { BillingMailHandler } from './billing-mail/billing-mail.handler';
 import { Notifier } from './fanout/notifier.service';
 import { AccountErasureHandler } from './inbox/account-erasure.handler';
 import { InboxController } from './inbox/inbox.controller';
+import { InboxPruner } from './inbox/inbox-pruner.service';
 import { InboxRepository } from './inbox/inbox.repository';
 import { InboxService } from './inbox/inbox.service';
 import { NotificationEntity } from './inbox/notification.entity';
@@ -54,7 +55,6 @@ import { PlayListingEntity } from './sources/play-listing.entity';
 import { PlayListingsRepository } from './sources/play-listings.repository';
 import { PlaybookSourcesHandler } from './sources/playbook-sources.handler';
 import { ScheduleSourcesHandler } from './sources/schedule-sources.handler';
-import { WebhooksModule, webhooksMigrations } from './webhooks/webhooks.module';
 import { PlayViewsHandler } from './unviewed-plays/play-views.handler';
 import { UnviewedPlaysDigest } from './unviewed-plays/unviewed-plays-digest';
 import { UnviewedPlaysRepository } from './unviewed-plays/unviewed-plays.repository';
@@ -95,7 +95,7 @@ export class NotificationsModule {
         DatabaseModule.forRoot({
           url: config.DATABASE_URL,
           entities: notificationsEntities,
-          migrations: [...notificationsMigrations, ...webhooksMigrations],
+          migrations: notificationsMigrations,
         }),
         EventBusModule.forRoot({
           service: NOTIFICATIONS_SERVICE,
@@ -108,7 +108,6 @@ export class NotificationsModule {
           audience: config.JWT_AUDIENCE,
         }),
         TeamProjectionModule,
-        WebhooksModule,
       ],
       controllers: [
         InboxController,
@@ -136,6 +135,7 @@ export class NotificationsModule {
         StudyRemindersHandler,
         InboxRepository,
         InboxService,
+        InboxPruner,
         AccountErasureHandler,
         NotificationSettingsRepository,
         NotificationSettingsService,

@@ -38,6 +38,7 @@ import {
 import { EVENT_BUS_ADAPTER, type EventBusAdapter } from '@chalktalk/platform';
 import { waitFor } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
+import { InboxPruner } from '../src/inbox/inbox-pruner.service';
 import { NotificationSettingsService } from '../src/settings/notification-settings.service';
 import { NotificationsHarness } from './harness';
 
@@ -846,4 +847,28 @@ describe('notifications inbox (real Postgres, in-process bus, real SMTP sink)', 
     }
     expect(checked).toBeGreaterThanOrEqual(cases.length * combos.length * NOTIFICATION_CHANNELS.length);
   }, 240_000);
+
+  it('deletes inbox items 90 days after their last change, read or not, and keeps newer ones', async () => {
+    const userId = randomUUID();
+    const day = 24 * 3_600_000;
+    const now = new Date();
+    const item = (ageDays: number, read: boolean) => {
+      const at = new Date(now.getTime() - ageDays * day);
+      return h.db.query(
+        `INSERT INTO notifications (id, user_id, kind, team_id, title, body, link, params, edition, count,
+                                    last_event_id, read_at, created_at, updated_at)
+         VALUES ($1, $2, 'POST_ADDED', $3, $4, '', '/feed', '{}', 'hoops', 1, $5, $6, $7, $7)`,
+        [randomUUID(), userId, randomUUID(), `${ageDays} days`, randomUUID(), read ? at : null, at],
+      );
+    };
+    await item(91, true);
+    await item(120, false);
+    await item(89, false);
+    await item(1, true);
+    expect(await h.app.get(InboxPruner).prune(now)).toBeGreaterThanOrEqual(2);
+    const left = (await h.db.query(`SELECT title FROM notifications WHERE user_id = $1 ORDER BY title`, [
+      userId,
+    ])) as { title: string }[];
+    expect(left.map((r) => r.title)).toEqual(['1 days', '89 days']);
+  });
 });
