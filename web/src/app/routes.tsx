@@ -40,6 +40,7 @@ const PasswordPage = lazyPage(() => import('../features/profile/PasswordPage').t
 const DeleteAccountPage = lazyPage(() =>
   import('../features/profile/DeleteAccountPage').then((m) => m.DeleteAccountPage),
 );
+const WebhooksPage = lazyPage(() => import('../features/webhooks/WebhooksPage').then((m) => m.WebhooksPage));
 const ManageTeamsPage = lazyPage(() =>
   import('../features/teams/ManageTeamsPage').then((m) => m.ManageTeamsPage),
 );
@@ -68,7 +69,9 @@ const TemplateSettingsPage = lazyPage(() =>
 const DepthChartPage = lazyPage(() =>
   import('../features/evaluations/DepthChartPage').then((m) => m.DepthChartPage),
 );
-const SchedulePage = lazyPage(() => import('../features/schedule/SchedulePage').then((m) => m.SchedulePage));
+const ScheduleRoutes = lazyPage(() =>
+  import('../features/schedule/ScheduleRoutes').then((m) => m.ScheduleRoutes),
+);
 const UpdateRsvpPage = lazyPage(() =>
   import('../features/schedule/UpdateRsvpPage').then((m) => m.UpdateRsvpPage),
 );
@@ -165,6 +168,7 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
       ],
     },
     { path: 'profile/subscriptions/manage', element: <ManageTeamsPage /> },
+    { path: 'profile/subscriptions/manage/webhooks', element: <WebhooksPage /> },
     { path: 'profile/subscriptions/manage/create', element: <CreateSubscriptionPage /> },
     { path: 'profile/subscriptions/manage/edit/*', element: <EditSubscriptionPage /> },
     { path: 'profile/subscriptions/billing/*', element: <BillingPage /> },
@@ -185,7 +189,7 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
     protectedPages.push(soon('playbook/*', 'Playbook', 'Design, organise and share plays.'));
   }
   if (features.Schedule) {
-    protectedPages.push(guarded('schedule', { path: '*', element: <SchedulePage /> }));
+    protectedPages.push(guarded('schedule', { path: '*', element: <ScheduleRoutes /> }));
   }
   if (features.Roster || features.TeamAdmin) {
     protectedPages.push({

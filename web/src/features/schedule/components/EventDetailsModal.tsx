@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FormOutcome, type Outcome } from '../../../components/FormOutcome';
 import { useConfirm } from '../../../components/use-confirm';
 import { usePhoneLayout } from '../../../theme/use-phone-layout';
@@ -140,6 +141,16 @@ export function EventDetailsModal({ teamId, eventId, onClose, onEdit }: Props) {
             </Text>
           )}
           {event.reminder && <Text size="sm">Reminder: {event.reminder.choice}</Text>}
+          {event.eventType === 'GAME' && (
+            <Button
+              component={Link}
+              variant="light"
+              to={`/schedule/scouting?${new URLSearchParams({ t: teamId, ev: event.id }).toString()}`}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Scouting report
+            </Button>
+          )}
           {event.practicePlan && event.practicePlan.sections.length > 0 && (
             <List size="sm" spacing={2} aria-label="Practice plan">
               {event.practicePlan.sections.map((section, i) => (
