@@ -1,10 +1,11 @@
 // Checks the resolved compose model (`docker-compose config --format json` on stdin) against the house rules:
 // every service has a real healthcheck and runs as a non-root user; every Chalktalk service is built from the one
-// Dockerfile with SERVICE set, and the ones outside the `full` profile exist in the repository; no service sets
+// Dockerfile with SERVICE set and has a memory limit, and the ones outside the `full` profile exist in the repository
+// (infrastructure images of our own are built from a Dockerfile under deploy/infra/<name>); no service sets
 // DEV_MAILBOX (the dev mailbox shows every mail's reset links: embedded product on loopback only).
 // Prints each violation and exits 1 when there is any.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 const DOCKERFILE = 'deploy/docker/Dockerfile';
 const root = process.argv[2] ?? process.cwd();
@@ -24,11 +25,19 @@ function checkService(name, service) {
   if (service.user === undefined) problems.push('sets no user (the image default may be root)');
   else if (isRoot(service.user)) problems.push(`runs as root (user: ${service.user})`);
 
-  if (service.build) {
+  const context = service.build ? relative(root, resolve(root, service.build.context ?? '.')) : '';
+  if (service.build && context.startsWith(`deploy${sep}infra${sep}`)) {
+    // An infrastructure image of our own (localstripe): its recipe lives beside its runner in deploy/infra.
+    const dockerfile = join(root, context, service.build.dockerfile ?? 'Dockerfile');
+    if (!existsSync(dockerfile))
+      problems.push(`is built from ${relative(root, dockerfile)}, which does not exist`);
+  } else if (service.build) {
     const dockerfile = service.build.dockerfile ?? 'Dockerfile';
     if (!dockerfile.endsWith(DOCKERFILE)) problems.push(`is built from ${dockerfile}, not ${DOCKERFILE}`);
     const target = service.build.args?.SERVICE;
     if (!target) problems.push('has no SERVICE build arg');
+    if (!service.deploy?.resources?.limits?.memory)
+      problems.push('has no memory limit (deploy.resources.limits)');
     const dir = target === 'gateway' ? 'gateway' : `services/${target}`;
     const inFullProfile = (service.profiles ?? []).includes('full');
     if (target && !inFullProfile && !existsSync(join(root, dir, 'package.json'))) {
