@@ -103,6 +103,15 @@ export class DocumentsController {
     return this.documents.downloadUrl(user, q.teamId, q.documentId);
   }
 
+  /** A docx file as a structured document the viewer draws in the page (pdf is read by pdf.js). */
+  @Get('getPreview')
+  getPreview(
+    @CurrentUser() user: AuthUser,
+    @Input(documentQuerySchema, 'query') q: z.infer<typeof documentQuerySchema>,
+  ) {
+    return this.documents.preview(user, q.teamId, q.documentId);
+  }
+
   @Get('getAcknowledgements')
   getAcknowledgements(
     @CurrentUser() user: AuthUser,

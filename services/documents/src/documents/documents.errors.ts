@@ -17,6 +17,9 @@ export const badUrl = () =>
 export const badPath = () =>
   new AppError('G001', { message: 'The folder path is not valid.', details: { field: 'path' } });
 export const notAFile = () => new AppError('G001', { message: 'This document is a link, not a file.' });
+/** Only docx files have a converted preview (pdf reads in pdf.js; doc, the old binary format, downloads). */
+export const noPreview = () =>
+  new AppError('G001', { message: 'Only Word (docx) files have a preview; download this one.' });
 /** The download address is expired, forged or its holder is no longer on the team. */
 export const downloadRefused = () => new AppError('G003', { message: 'This download link has expired.' });
 export const recipientNotOnTeam = () =>

@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { type TeamCaller, TeamAccessService } from '../access/team-access.service';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config';
 import { DocumentEvents } from './document-events';
+import { docxPreview, type DocxPreview } from './docx-preview';
 import { AckRequestEntity, DocumentEntity } from './document.entity';
 import {
   type AddLinkInput,
@@ -36,6 +37,7 @@ import {
   documentNotFound,
   downloadRefused,
   fileTooLarge,
+  noPreview,
   notAFile,
   recipientNotOnTeam,
   unsupportedFile,
@@ -71,9 +73,14 @@ export interface AcknowledgementList {
   notAcknowledged: { userId: string; name: string; requested: boolean }[];
 }
 
+/** How many converted docx previews one process keeps. */
+const PREVIEW_CACHE_SIZE = 32;
+
 /** Team documents: files and quick links, folders, acknowledgements, signed downloads. */
 @Injectable()
 export class DocumentsService {
+  private readonly previews = new Map<string, DocxPreview>();
+
   constructor(
     private readonly repository: DocumentsRepository,
     private readonly access: TeamAccessService,
@@ -276,6 +283,32 @@ export class DocumentsService {
       key ?? undefined,
     );
     return (await this.toDtos(target, user.id, [row]))[0]!;
+  }
+
+  /**
+   * A docx file converted for reading in the page (docx-preview.ts). Kept per stored object (a replaced file has
+   * a new key), a few dozen at most, since converting a long document takes a noticeable moment.
+   */
+  async preview(user: AuthUser, teamId: string, documentId: string): Promise<DocxPreview> {
+    await this.access.require('view', teamId, user.id);
+    const row = await this.repository.find(teamId, documentId);
+    if (!row) throw documentNotFound();
+    if (row.type !== 'file' || !row.fileKey) throw notAFile();
+    if (row.fileKind !== 'docx') throw noPreview();
+    const cached = this.previews.get(row.fileKey);
+    if (cached) return cached;
+    const file = await this.storage.get(row.fileKey);
+    if (!file) throw documentNotFound();
+    let preview: DocxPreview;
+    try {
+      preview = await docxPreview(await readAll(file));
+    } catch {
+      // A file that starts like docx but mammoth cannot read: the viewer offers the download instead.
+      throw noPreview();
+    }
+    if (this.previews.size >= PREVIEW_CACHE_SIZE) this.previews.delete(this.previews.keys().next().value!);
+    this.previews.set(row.fileKey, preview);
+    return preview;
   }
 
   /** A short-lived address for the file, signed for this user (checked again when it is opened). */

@@ -1,6 +1,7 @@
 import { DOCUMENT_FILE_MAX_BYTES, GUARD_MESSAGES } from '@chalktalk/domain';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { docxFile, para } from '../docx-fixture';
 import { aUser, DocumentsHarness, FILES, type TestTeam } from '../harness';
 
 const h = new DocumentsHarness();
@@ -128,6 +129,48 @@ describe('signed downloads', () => {
     expect(
       (await h.get(aUser(), 'documents/getDownloadUrl', { teamId: team.teamId, documentId: doc.id })).status,
     ).toBe(403);
+  });
+});
+
+describe('docx previews', () => {
+  it('a player reads a docx converted in the page; pdf and doc have none; outsiders are refused', async () => {
+    const docx = await upload(coach, docxFile(para('Arrive ', ['15 minutes', 'b'], ' early.')), {
+      fileName: 'arrival.docx',
+    });
+    expect(docx.body).toMatchObject({ fileKind: 'docx' });
+    const preview = await h.get(player, 'documents/getPreview', {
+      teamId: team.teamId,
+      documentId: docx.body.id,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({
+      truncated: false,
+      content: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Arrive ' },
+              { type: 'text', text: '15 minutes', marks: [{ type: 'bold' }] },
+              { type: 'text', text: ' early.' },
+            ],
+          },
+        ],
+      },
+    });
+    const pdf = await upload(coach, FILES.pdf);
+    const refused = await h.get(player, 'documents/getPreview', {
+      teamId: team.teamId,
+      documentId: pdf.body.id,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('G001');
+    const outsider = await h.get(aUser(), 'documents/getPreview', {
+      teamId: team.teamId,
+      documentId: docx.body.id,
+    });
+    expect(outsider.status).toBe(403);
   });
 });
 

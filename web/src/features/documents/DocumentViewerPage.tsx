@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,16 +9,19 @@ import { usePageTitle } from '../../config/EditionContext';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/authSlice';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
+import { RichContent } from '../feed/components/RichContent';
 import { PdfView } from './components/PdfView';
 import {
   useGetDocumentQuery,
   useGetDownloadUrlQuery,
+  useGetPreviewQuery,
   useUpdateAcknowledgementMutation,
 } from './documentsApi';
 
 /**
- * /documents/view?d: a PDF in the page (pdf.js), Word files as a download; the acknowledgement box is recorded
- * on Done only if ticked (spec 1 §4).
+ * /documents/view?d: a PDF in the page (pdf.js), a docx as a converted preview (the service's mammoth
+ * conversion, drawn as React elements) plus its download, an old .doc as a download only; the acknowledgement
+ * box is recorded on Done only if ticked (spec 1 §4).
  */
 export function DocumentViewerPage() {
   const [params] = useSearchParams();
@@ -31,6 +34,9 @@ export function DocumentViewerPage() {
   const skip = !teamId || !documentId;
   const { data: document, error } = useGetDocumentQuery(ref, { skip });
   const { data: signed } = useGetDownloadUrlQuery(ref, { skip: skip || document?.type !== 'file' });
+  const { data: preview, error: previewError } = useGetPreviewQuery(ref, {
+    skip: skip || document?.fileKind !== 'docx',
+  });
   const [ticked, setTicked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [acknowledge, acknowledging] = useUpdateAcknowledgementMutation();
@@ -78,6 +84,24 @@ export function DocumentViewerPage() {
             </Text>
           )}
           {signed && document.fileKind === 'pdf' && <PdfView url={signed.url} title={document.name} />}
+          {document.fileKind === 'docx' && (
+            <Paper withBorder p="md" component="section" aria-label="Document preview">
+              {preview ? (
+                <>
+                  <RichContent doc={preview.content} />
+                  {preview.truncated && (
+                    <Text size="sm" c="dimmed" mt="sm">
+                      The preview shows the beginning; download the document for the rest.
+                    </Text>
+                  )}
+                </>
+              ) : previewError ? (
+                <Text size="sm">This document has no preview; download it to read it.</Text>
+              ) : (
+                <Loader size="sm" aria-label="Loading the preview" />
+              )}
+            </Paper>
+          )}
           {signed && document.type === 'file' && (
             <Group>
               <Button
@@ -89,9 +113,9 @@ export function DocumentViewerPage() {
               >
                 Download {document.fileKind?.toUpperCase()}
               </Button>
-              {document.fileKind !== 'pdf' && (
+              {document.fileKind === 'doc' && (
                 <Text size="sm" c="dimmed">
-                  Word documents open in your word processor.
+                  Older Word documents (.doc) open in your word processor.
                 </Text>
               )}
             </Group>

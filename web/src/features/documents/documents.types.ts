@@ -1,4 +1,4 @@
-import type { DocumentAction } from '@chalktalk/domain';
+import type { DocumentAction, RichDoc } from '@chalktalk/domain';
 
 export interface TeamDocument {
   id: string;
@@ -37,4 +37,10 @@ export interface UrlPreview {
   title: string;
   description: string;
   imagePreview: string;
+}
+
+export interface DocxPreview {
+  content: RichDoc;
+  /** Longer than a preview holds: the download has the rest. */
+  truncated: boolean;
 }

@@ -1,5 +1,11 @@
 import { baseApi } from '../../api/baseApi';
-import type { AcknowledgementList, DocumentsResponse, TeamDocument, UrlPreview } from './documents.types';
+import type {
+  AcknowledgementList,
+  DocumentsResponse,
+  DocxPreview,
+  TeamDocument,
+  UrlPreview,
+} from './documents.types';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'] });
 const tag = (teamId: string) => ({ type: 'Documents' as const, id: teamId });
@@ -34,6 +40,10 @@ export const documentsApi = api.injectEndpoints({
       query: (body) => ({ url: 'documents/updateDocument', method: 'POST', body }),
       invalidatesTags: (_r, _e, { teamId }) => [tag(teamId)],
     }),
+    copyDocument: build.mutation<TeamDocument, Ref & { toTeamId: string; path?: string }>({
+      query: (body) => ({ url: 'documents/copyDocument', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { toTeamId }) => [tag(toTeamId)],
+    }),
     deleteDocument: build.mutation<{ deleted: true }, Ref>({
       query: (body) => ({ url: 'documents/deleteDocument', method: 'POST', body }),
       invalidatesTags: (_r, _e, { teamId }) => [tag(teamId)],
@@ -42,6 +52,11 @@ export const documentsApi = api.injectEndpoints({
       query: (params) => ({ url: 'documents/getDownloadUrl', params }),
       // Signed addresses live minutes: never serve one from the cache.
       keepUnusedDataFor: 0,
+    }),
+    /** A docx file converted to the posts' structured document, drawn by RichContent (never as HTML). */
+    getPreview: build.query<DocxPreview, Ref>({
+      query: (params) => ({ url: 'documents/getPreview', params }),
+      providesTags: (_r, _e, { teamId }) => [tag(teamId)],
     }),
     getAcknowledgements: build.query<AcknowledgementList, Ref>({
       query: (params) => ({ url: 'documents/getAcknowledgements', params }),
@@ -76,6 +91,8 @@ export const {
   useDeleteDocumentMutation,
   useLazyGetDownloadUrlQuery,
   useGetDownloadUrlQuery,
+  useGetPreviewQuery,
+  useCopyDocumentMutation,
   useGetAcknowledgementsQuery,
   useUpdateAcknowledgementMutation,
   useRequestAcknowledgementMutation,
