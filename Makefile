@@ -58,7 +58,8 @@ unit: install
 integration: deps
 	@# --forceExit: a failed suite can leave a Kafka client reconnecting or a Postgres child open; the run must
 	@# still end (with its failures) instead of waiting on them until CI's time limit.
-	bash deploy/scripts/with-kafka.sh npx jest --selectProjects integration --runInBand --forceExit
+	@# with-keycloak.sh: the single sign-on suite's Keycloak boots in the background while the other suites run.
+	bash deploy/scripts/with-keycloak.sh bash deploy/scripts/with-kafka.sh npx jest --selectProjects integration --runInBand --forceExit
 
 kafka-up: deps
 	bash deploy/infra/kafka/kafka.sh start
@@ -79,7 +80,7 @@ compose-check: deps
 e2e: deps build
 	@# Issue 13's first-load budget (at most 200 kB of gzipped JS): exits 1 above it.
 	node web/bench/first-load-size.mjs web/dist
-	npm run test:e2e -w @chalktalk/web
+	bash deploy/scripts/with-keycloak.sh npm run test:e2e -w @chalktalk/web
 
 # GIF render benchmark (issue 7): one line, render time per GIF against a naive screenshot baseline.
 bench-render: deps build
@@ -136,7 +137,7 @@ chaos: deps build
 
 test: deps
 	@start=$$(date +%s); \
-	$(MAKE) --no-print-directory lint typecheck proto-check partner-contract-check unit integration helm-check compose-check e2e; \
+	bash deploy/scripts/with-keycloak.sh $(MAKE) --no-print-directory lint typecheck proto-check partner-contract-check unit integration helm-check compose-check e2e; \
 	echo "make test: all suites passed in $$(( $$(date +%s) - start )) s"
 
 clean:

@@ -95,6 +95,11 @@ export default defineConfig({
           PREVIEW_TEST_ORIGINS: `127.0.0.1:${process.env.E2E_PREVIEW_PORT}`,
           LOCALSTRIPE_PORT: process.env.E2E_LOCALSTRIPE_PORT as string,
           LOG_LEVEL: 'warn',
+          // The Demo Club Keycloak realm of deploy/scripts/with-keycloak.sh, for the single sign-on walk.
+          ...(process.env.SSO_ISSUERS ? { SSO_ISSUERS: process.env.SSO_ISSUERS } : {}),
+          ...(process.env.KEYCLOAK_ADMIN_CLIENTS
+            ? { KEYCLOAK_ADMIN_CLIENTS: process.env.KEYCLOAK_ADMIN_CLIENTS }
+            : {}),
         },
       },
 });

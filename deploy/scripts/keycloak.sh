@@ -4,6 +4,7 @@
 #   wait    blocks until the demo-club realm answers (KEYCLOAK_WAIT_SECONDS, default 900), prints the boot time
 #   stop    stops a Keycloak started by `start`
 #   status  exit 0 when the realm answers
+#   running exit 0 when one is started or booting (the realm answers, or the process of `start` lives)
 # Port: KEYCLOAK_PORT (default 8180). Log: .cache/logs/keycloak.log.
 set -euo pipefail
 
@@ -54,5 +55,6 @@ case "${1:-}" in
     rm -f "$pidfile" "$run/keycloak-$port.started"
     ;;
   status) answers ;;
-  *) echo "usage: $0 start|wait|stop|status" >&2; exit 2 ;;
+  running) answers || running ;;
+  *) echo "usage: $0 start|wait|stop|status|running" >&2; exit 2 ;;
 esac

@@ -15,7 +15,7 @@ export SSO_ISSUERS=${SSO_ISSUERS:-"[{\"id\":\"demo-club\",\"name\":\"Demo Club\"
 export KEYCLOAK_ADMIN_CLIENTS=${KEYCLOAK_ADMIN_CLIENTS:-"{\"demo-club\":{\"clientId\":\"chalktalk-identity\",\"clientSecret\":\"${KEYCLOAK_IDENTITY_CLIENT_SECRET:-chalktalk-identity-dev-secret}\"}}"}
 
 started_here=false
-if ! bash "$root/deploy/scripts/keycloak.sh" status; then
+if ! bash "$root/deploy/scripts/keycloak.sh" running; then
   bash "$root/deploy/scripts/keycloak.sh" start || exit 1
   started_here=true
 fi

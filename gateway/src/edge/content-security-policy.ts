@@ -10,7 +10,8 @@
  * - the invite preview and the dev mailbox show mail HTML in sandboxed srcdoc frames (they inherit this policy);
  * - it calls only /api on its own origin;
  * - nobody may frame it (clickjacking), and forms and <base> stay on its origin.
- * An SSO provider (keycloak-js) will need its origin in connect-src and frame-src when it is added.
+ * Single sign-on: keycloak-js exchanges the authorization code at the realm's token endpoint, so the origins of
+ * the SSO issuers (SSO_ISSUERS) are in connect-src; it uses no iframe (checkLoginIframe off), so no frame-src.
  * GIF posters and files may come from another origin (MEDIA_ORIGINS): see contentSecurityPolicy.
  * The billing pages load the card-payment script (Stripe.js) from PAYMENT_ORIGINS, which it also calls and frames.
  */
@@ -40,8 +41,11 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
 export function contentSecurityPolicy(
   mediaOrigins: readonly string[],
   paymentOrigins: readonly string[] = [],
+  ssoOrigins: readonly string[] = [],
 ): Readonly<Record<string, readonly string[]>> {
-  if (mediaOrigins.length === 0 && paymentOrigins.length === 0) return CONTENT_SECURITY_POLICY;
+  if (mediaOrigins.length === 0 && paymentOrigins.length === 0 && ssoOrigins.length === 0) {
+    return CONTENT_SECURITY_POLICY;
+  }
   const plus = (name: string, origins: readonly string[]) => [
     ...(CONTENT_SECURITY_POLICY[name] ?? []),
     ...origins,
@@ -51,7 +55,7 @@ export function contentSecurityPolicy(
     'img-src': plus('img-src', mediaOrigins),
     'media-src': plus('media-src', mediaOrigins),
     'script-src': plus('script-src', paymentOrigins),
-    'connect-src': plus('connect-src', paymentOrigins),
+    'connect-src': plus('connect-src', [...paymentOrigins, ...ssoOrigins]),
     'frame-src': plus('frame-src', paymentOrigins),
   };
 }

@@ -20,6 +20,7 @@ export async function registerEdge(
     trustedProxies: config.TRUSTED_PROXIES,
     mediaOrigins: config.MEDIA_ORIGINS,
     paymentOrigins: config.PAYMENT_ORIGINS,
+    ssoOrigins: [...new Set(config.SSO_ISSUERS.map((issuer) => new URL(issuer.issuer).origin))],
   });
   registerAllowedHosts(fastify, config.ALLOWED_HOSTS);
   registerDevRoutesGuard(fastify, config.HOST);

@@ -24,6 +24,8 @@ export function registerSecurityHeaders(
     trustedProxies: readonly string[];
     mediaOrigins: readonly string[];
     paymentOrigins?: readonly string[];
+    /** Origins of the SSO issuers, which keycloak-js calls for tokens. */
+    ssoOrigins?: readonly string[];
   },
 ): void {
   // helmet itself rather than @fastify/helmet: the plugin rebuilds the middleware on every request (21 us
@@ -32,7 +34,7 @@ export function registerSecurityHeaders(
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(
-        Object.entries(contentSecurityPolicy(opts.mediaOrigins, opts.paymentOrigins)).map(
+        Object.entries(contentSecurityPolicy(opts.mediaOrigins, opts.paymentOrigins, opts.ssoOrigins)).map(
           ([name, sources]) => [name, [...sources]],
         ),
       ),

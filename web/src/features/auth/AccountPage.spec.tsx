@@ -22,7 +22,7 @@ describe('account page', () => {
     await user.click(await screen.findByRole('button', { name: 'Log In' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(server.seen).toHaveLength(0);
+    expect(server.calls('POST /api/account/login')).toHaveLength(0);
 
     await user.type(await screen.findByLabelText('Email'), '  casey@example.com  ');
     await user.type(screen.getByLabelText('Password'), 'pw');

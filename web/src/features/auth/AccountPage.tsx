@@ -8,6 +8,7 @@ import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { LoginForm } from './components/LoginForm';
 import { SignupForm } from './components/SignupForm';
 import { takeDeepLink } from './deep-link';
+import { SsoSignIn } from './sso/SsoSignIn';
 
 export type AccountMode = 'login' | 'signup' | 'forgot-password';
 
@@ -82,6 +83,7 @@ export function AccountPage({ mode }: { mode: AccountMode }) {
             {tab('Signup', 'signup', '/signup')}
           </SimpleGrid>
           {mode === 'login' && <LoginForm forgotPath={withDeepLink('/forgot-password')} />}
+          {mode === 'login' && <SsoSignIn />}
           {mode === 'signup' && <SignupForm />}
           {mode === 'forgot-password' && <ForgotPasswordForm loginPath={withDeepLink('/login')} />}
         </Paper>
