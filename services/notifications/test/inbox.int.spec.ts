@@ -16,6 +16,7 @@ import {
   MemberJoinedSchema,
   type Message,
   PlayChangedSchema,
+  ScoutingReportPublishedSchema,
   PostAddedSchema,
   PostLikedSchema,
   RosterPlayerAddedSchema,
@@ -326,6 +327,27 @@ describe('notifications inbox (real Postgres, in-process bus, real SMTP sink)', 
       expected: (t) => sorted(t.admin, t.player1, t.player2, t.programAdmin),
     },
     {
+      kind: 'SCOUTING_REPORT_ADDED',
+      fire: (t) =>
+        publish(
+          Topics.ScheduleEvent,
+          t.teamId,
+          ScoutingReportPublishedSchema,
+          create(ScoutingReportPublishedSchema, {
+            reportId: randomUUID(),
+            eventId: randomUUID(),
+            teamId: t.teamId,
+            name: 'Scouting report: Rockets',
+            opponent: 'Rockets',
+            actor: t.coach,
+            publishedAt: timestampNow(),
+            firstPublish: true,
+          }),
+          t.coach,
+        ),
+      expected: (t) => sorted(t.admin, t.player1, t.player2, t.programAdmin),
+    },
+    {
       kind: 'EVALUATION_ADDED',
       fire: (t) =>
         publish(
@@ -489,7 +511,7 @@ describe('notifications inbox (real Postgres, in-process bus, real SMTP sink)', 
       expect(mails.map((m) => m.account_id)).toEqual(addressed);
   });
 
-  it('says nothing when the coach turned "send notification" off or the evaluation notify flag was off', async () => {
+  it('says nothing when the coach turned "send notification" off, the evaluation notify flag was off, or a scouting report is re-published', async () => {
     const quiet = [
       await publish(
         Topics.ScheduleEvent,
@@ -525,6 +547,22 @@ describe('notifications inbox (real Postgres, in-process bus, real SMTP sink)', 
           },
           notifyPlayers: false,
         }),
+      ),
+      // A scouting report published again after an edit is not news.
+      await publish(
+        Topics.ScheduleEvent,
+        team.teamId,
+        ScoutingReportPublishedSchema,
+        create(ScoutingReportPublishedSchema, {
+          reportId: randomUUID(),
+          eventId: randomUUID(),
+          teamId: team.teamId,
+          name: 'Scouting report: Rockets',
+          opponent: 'Rockets',
+          actor: team.coach,
+          firstPublish: false,
+        }),
+        team.coach,
       ),
     ];
     for (const id of quiet) await handled(id);

@@ -266,6 +266,73 @@ describe('scheduled notifications (real Postgres, in-process bus)', () => {
     expect((await dayBefore()).map((j) => j.status)).toEqual(['done']);
   }, 60_000);
 
+  it('PRACTICE_PHASE at each phase start to the coaches and admins; a changed plan replaces its jobs, cancelling drops them', async () => {
+    const practice = randomUUID();
+    const start = new Date(Date.now() + 1500);
+    const phase = (name: string, offset: number, minutes: number) => ({
+      name,
+      startOffsetMinutes: offset,
+      minutes,
+      startAt: timestampFromDate(new Date(start.getTime() + offset * 60_000)),
+    });
+    const withPlan = (phases: ReturnType<typeof phase>[], extra: Record<string, unknown> = {}) =>
+      scheduled(practice, start, { title: 'Tuesday practice', practicePhases: phases, ...extra });
+    await publish(
+      Topics.ScheduleEvent,
+      teamId,
+      EventAddedSchema,
+      create(EventAddedSchema, { event: withPlan([phase('Warm-up', 0, 15), phase('Shell drill', 15, 20)]) }),
+    );
+    const rows = await waitFor(
+      async () => {
+        const found = await inboxOfKind('PRACTICE_PHASE', `AND params->>'eventId' = $2`, [practice]);
+        return found.length ? found : undefined;
+      },
+      { timeoutMs: 15_000 },
+    );
+    // Only the admin (coaches and admins run the practice), at the first phase's start.
+    expect(rows).toEqual([
+      expect.objectContaining({
+        user_id: coach,
+        title: 'Next: Warm-up',
+        body: 'Tuesday practice: time for Warm-up.',
+        link: `/schedule/event/details?ev=${practice}&t=${teamId}`,
+      }),
+    ]);
+    const phaseJobs = async () =>
+      (await jobs(practice))
+        .filter((j) => j.job_key.startsWith('PHASE:'))
+        .map((j) => [j.job_key.split(':').pop(), j.status]);
+    expect(await phaseJobs()).toEqual(
+      expect.arrayContaining([
+        ['Warm-up', 'done'],
+        ['Shell drill', 'pending'],
+      ]),
+    );
+    // The coach renames the second phase: its old job goes, the new one waits.
+    await publish(
+      Topics.ScheduleEvent,
+      teamId,
+      EventUpdatedSchema,
+      create(EventUpdatedSchema, {
+        event: withPlan([phase('Warm-up', 0, 15), phase('Press break', 15, 20)]),
+        changedFields: ['practicePlan'],
+      }),
+    );
+    expect((await phaseJobs()).filter(([, status]) => status === 'pending')).toEqual([
+      ['Press break', 'pending'],
+    ]);
+    await publish(
+      Topics.ScheduleEvent,
+      teamId,
+      EventCancelledSchema,
+      create(EventCancelledSchema, {
+        event: withPlan([phase('Warm-up', 0, 15), phase('Press break', 15, 20)], { cancelled: true }),
+      }),
+    );
+    expect((await phaseJobs()).filter(([, status]) => status === 'pending')).toEqual([]);
+  }, 60_000);
+
   it('UNVIEWED_PLAYS: each player hears daily (17:00 team time) how many team plays shared a day ago they have not opened', async () => {
     const twoDaysAgo = timestampFromDate(new Date(Date.now() - 48 * HOUR));
     const share = async (playId: string, changedAt = twoDaysAgo, coachOnly = false) =>

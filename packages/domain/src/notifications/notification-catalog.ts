@@ -32,6 +32,8 @@ export interface NotificationParams {
   documentId?: string;
   postId?: string;
   evaluationId?: string;
+  /** PRACTICE_PHASE: the phase of the practice plan starting now (subject is the practice). */
+  phase?: string;
   /** POST_RESPONSE: 'comment' or 'like'. */
   response?: 'comment' | 'like';
 }
@@ -283,8 +285,9 @@ const DEFINITIONS: NotificationKindDefinition[] = [
   {
     kind: 'SCOUTING_REPORT_ADDED',
     label: 'Scouting reports',
-    source: 'a published scouting report (no scouting events exist yet)',
-    sourceAvailable: false,
+    source:
+      'schedule.event.v1 ScoutingReportPublished (the first publish; a re-publish after an edit says nothing)',
+    sourceAvailable: true,
     audience: team('coaches, admins and players of the team', {
       roles: ['ADMIN', 'COACH', 'PLAYER'],
       contacts: false,
@@ -317,8 +320,9 @@ const DEFINITIONS: NotificationKindDefinition[] = [
   {
     kind: 'PRACTICE_PHASE',
     label: 'Practice phases (during practice)',
-    source: 'scheduled: each phase of a running practice plan (no practice plan phases exist yet)',
-    sourceAvailable: false,
+    source:
+      'scheduled: at the start of each phase of a practice plan (schedule.event.v1 practice_phases of the events notifications keeps)',
+    sourceAvailable: true,
     audience: team('coaches and admins running the practice', {
       roles: STAFF,
       contacts: false,
@@ -327,8 +331,8 @@ const DEFINITIONS: NotificationKindDefinition[] = [
     urgency: 'high',
     ttlSeconds: 300,
     text: (p) => ({
-      title: `Next: ${p.subject ?? 'next phase'}`,
-      body: `${eventName(p)}: time for ${p.subject ?? 'the next phase'}.`,
+      title: `Next: ${p.phase || 'next phase'}`,
+      body: `${eventName(p)}: time for ${p.phase || 'the next phase'}.`,
     }),
     page: eventPage,
   },

@@ -8,6 +8,7 @@ import { NotificationsPush1764000100500 } from './1764000100500-notifications-pu
 import { NotificationsScheduled1764000100600 } from './1764000100600-notifications-scheduled';
 import { NotificationsBillingMail1764000100700 } from './1764000100700-notifications-billing-mail';
 import { NotificationsUnviewedPlays1764000100800 } from './1764000100800-notifications-unviewed-plays';
+import { NotificationsJobParams1764000100900 } from './1764000100900-notifications-job-params';
 
 /** Platform tables first (outbox, inbox), then notifications' own. */
 export const notificationsMigrations = [
@@ -21,5 +22,6 @@ export const notificationsMigrations = [
   NotificationsScheduled1764000100600,
   NotificationsBillingMail1764000100700,
   NotificationsUnviewedPlays1764000100800,
+  NotificationsJobParams1764000100900,
   ...teamProjectionMigrations,
 ];

@@ -106,7 +106,41 @@ export class ScheduleProjectionHandler {
         eventId: event.eventId,
         dueAt: dayBefore,
       });
+    // Phases run after the practice began: each is planned while it is ahead, even when the practice is not.
+    await this.planPhases(manager, event, startAt, !event.cancelled, now);
     if (live) await this.ensureWeekly(manager, event.teamId, timeZone, now);
+  }
+
+  /**
+   * PRACTICE_PHASE at each phase's start while the practice runs (the phases still ahead); keyed by event, start,
+   * position and name, so a changed plan or a moved practice replaces the jobs it changed and keeps the others.
+   */
+  private async planPhases(
+    manager: EntityManager,
+    event: ScheduledEvent,
+    startAt: Date,
+    active: boolean,
+    now: Date,
+  ): Promise<void> {
+    const phases = active
+      ? event.practicePhases.flatMap((phase, index) =>
+          phase.startAt && timestampDate(phase.startAt) > now
+            ? [{ name: phase.name, at: timestampDate(phase.startAt), index }]
+            : [],
+        )
+      : [];
+    const keyOf = (phase: { name: string; at: Date; index: number }) =>
+      `PHASE:${event.eventId}:${startAt.toISOString()}:${phase.index}:${phase.at.toISOString()}:${phase.name}`;
+    await this.repository.dropEventJobsExcept(manager, event.eventId, 'PRACTICE_PHASE', phases.map(keyOf));
+    for (const phase of phases)
+      await this.repository.addJob(manager, {
+        kind: 'PRACTICE_PHASE',
+        jobKey: keyOf(phase),
+        teamId: event.teamId,
+        eventId: event.eventId,
+        dueAt: phase.at,
+        params: { phase: phase.name },
+      });
   }
 
   /** The team's next digest (in the team's zone, else the event's). */

@@ -10,7 +10,12 @@ import { ScheduleProjectionHandler } from './schedule-projection.handler';
 import type { ScheduledJobEntity } from './scheduled.entities';
 import { UnviewedPlaysDigest } from '../unviewed-plays/unviewed-plays-digest';
 import { ScheduledRepository } from './scheduled.repository';
-import { DAY_BEFORE_MS, STARTING_SOON_BEFORE_MS, WEEKLY_DIGEST_SPAN_MS } from './scheduled-times';
+import {
+  DAY_BEFORE_MS,
+  PHASE_LATEST_MS,
+  STARTING_SOON_BEFORE_MS,
+  WEEKLY_DIGEST_SPAN_MS,
+} from './scheduled-times';
 
 const logger = createLogger('notifications.scheduled');
 
@@ -98,6 +103,7 @@ export class ScheduledDispatcher implements OnApplicationBootstrap, OnApplicatio
     if (job.kind === 'EVENT_STARTING_SOON' || job.kind === 'UPCOMING_EVENT')
       return this.eventJob(manager, job, now);
     if (job.kind === 'UNVIEWED_PLAYS') return this.unviewed.run(manager, job, now);
+    if (job.kind === 'PRACTICE_PHASE') return this.phase(manager, job, now);
     return this.weekly(manager, job, now);
   }
 
@@ -123,6 +129,21 @@ export class ScheduledDispatcher implements OnApplicationBootstrap, OnApplicatio
         eventId: event.eventId,
         whenText: whenTextAt(event.startAt, event.timeZone),
       },
+      now,
+    });
+  }
+
+  /** One phase of a running practice, to its coaches and admins, at the phase's start (not later than 5 min). */
+  private async phase(manager: EntityManager, job: ScheduledJobEntity, now: Date): Promise<void> {
+    const event = job.eventId ? await this.repository.event(manager, job.eventId) : null;
+    // Cancelled, deleted or moved since (the key holds the practice's start): the current plan's jobs speak.
+    if (!event || event.cancelled || !job.jobKey.includes(`:${event.startAt.toISOString()}:`)) return;
+    if (now.getTime() - job.dueAt.getTime() > PHASE_LATEST_MS) return;
+    await this.notifier.notify(manager, {
+      eventId: job.id,
+      kind: 'PRACTICE_PHASE',
+      teamId: job.teamId,
+      params: { subject: event.title, phase: job.params?.phase ?? '', eventId: event.eventId },
       now,
     });
   }

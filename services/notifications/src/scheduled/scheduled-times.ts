@@ -38,3 +38,6 @@ export function nextDailyAt(now: Date, timeZone: string, time: string): { localD
   }
   return { localDate: date, at };
 }
+
+/** A PRACTICE_PHASE job found later than this after the phase began (the service was down) is skipped. */
+export const PHASE_LATEST_MS = 5 * 60 * 1000;

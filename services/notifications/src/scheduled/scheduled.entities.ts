@@ -23,7 +23,7 @@ export class ScheduledEventEntity {
 }
 
 export type ScheduledJobKind =
-  'EVENT_STARTING_SOON' | 'UPCOMING_EVENT' | 'WEEKLY_UPCOMING_EVENT' | 'UNVIEWED_PLAYS';
+  'EVENT_STARTING_SOON' | 'UPCOMING_EVENT' | 'WEEKLY_UPCOMING_EVENT' | 'UNVIEWED_PLAYS' | 'PRACTICE_PHASE';
 
 /** A notification due at a time; done in the transaction that writes its notifications. */
 @Entity('scheduled_jobs')
@@ -46,6 +46,10 @@ export class ScheduledJobEntity {
 
   @Column('timestamptz', { name: 'due_at' })
   dueAt!: Date;
+
+  /** What the notification names besides the event (PRACTICE_PHASE: the phase's name). */
+  @Column('jsonb', { nullable: true })
+  params!: { phase?: string } | null;
 
   @Column('text')
   status!: 'pending' | 'done';

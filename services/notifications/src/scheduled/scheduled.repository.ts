@@ -48,12 +48,32 @@ export class ScheduledRepository {
   /** Adds the job unless one with its key exists (pending or done: a key is done once). */
   async addJob(
     manager: EntityManager,
-    job: { kind: ScheduledJobKind; jobKey: string; teamId: string; eventId: string | null; dueAt: Date },
+    job: {
+      kind: ScheduledJobKind;
+      jobKey: string;
+      teamId: string;
+      eventId: string | null;
+      dueAt: Date;
+      params?: ScheduledJobEntity['params'];
+    },
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO scheduled_jobs (id, kind, job_key, team_id, event_id, due_at, status)
-       VALUES ($1, $2, $3, $4, $5, $6, 'pending') ON CONFLICT (job_key) DO NOTHING`,
-      [randomUUID(), job.kind, job.jobKey, job.teamId, job.eventId, job.dueAt],
+      `INSERT INTO scheduled_jobs (id, kind, job_key, team_id, event_id, due_at, status, params)
+       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) ON CONFLICT (job_key) DO NOTHING`,
+      [randomUUID(), job.kind, job.jobKey, job.teamId, job.eventId, job.dueAt, job.params ?? null],
+    );
+  }
+
+  /** Drops the event's pending jobs of a kind whose key is not one of `keep` (the plan or the time changed). */
+  async dropEventJobsExcept(
+    manager: EntityManager,
+    eventId: string,
+    kind: ScheduledJobKind,
+    keep: readonly string[],
+  ): Promise<void> {
+    await manager.query(
+      `DELETE FROM scheduled_jobs WHERE event_id = $1 AND kind = $2 AND status = 'pending' AND NOT (job_key = ANY($3::text[]))`,
+      [eventId, kind, keep],
     );
   }
 

@@ -4,6 +4,7 @@ import {
   EventCancelledSchema,
   EventReminderDueSchema,
   EventUpdatedSchema,
+  ScoutingReportPublishedSchema,
   timestampDate,
   Topics,
   type ScheduledEvent,
@@ -51,7 +52,8 @@ const RSVP_LABELS = { goingLink: 'Going', maybeLink: 'Maybe', notGoingLink: 'Not
 /**
  * schedule.event.v1 → EVENT_ADDED, EVENT_UPDATED, PRACTICE_PLAN_ADDED, EVENT_CANCELLED (only when the coach left
  * "send notification" on) and UPCOMING_EVENT (EventReminderDue: schedule decides when; each recipient's mail
- * carries their one-click RSVP answers).
+ * carries their one-click RSVP answers) and SCOUTING_REPORT_ADDED (ScoutingReportPublished, the first publish only:
+ * re-publishing after an edit would tell the team the same news again).
  */
 @Injectable()
 export class ScheduleSourcesHandler {
@@ -126,6 +128,19 @@ export class ScheduleSourcesHandler {
         eventId: m.event.eventId,
       },
       mailLinks: (userId) => links.get(userId),
+    });
+  }
+
+  @OnEvent(Topics.ScheduleEvent, { type: ScoutingReportPublishedSchema.typeName })
+  async scoutingReportPublished(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    const m = event.decode(ScoutingReportPublishedSchema);
+    if (!m.firstPublish) return;
+    await this.notifier.notify(manager, {
+      eventId: event.envelope.eventId,
+      kind: 'SCOUTING_REPORT_ADDED',
+      teamId: m.teamId,
+      actorId: m.actor || event.envelope.actorId,
+      params: { subject: m.opponent || m.name.replace(/^Scouting report: /, ''), eventId: m.eventId },
     });
   }
 }
