@@ -29,6 +29,7 @@ import {
   useSendEventReminderMutation,
 } from '../scheduleApi';
 import type { ScheduleEvent } from '../schedule.types';
+import { phaseStarts } from '../practice-plan';
 import { AttendanceModal } from './AttendanceModal';
 import { RsvpControl } from './RsvpControl';
 
@@ -155,7 +156,9 @@ export function EventDetailsModal({ teamId, eventId, onClose, onEdit }: Props) {
             <List size="sm" spacing={2} aria-label="Practice plan">
               {event.practicePlan.sections.map((section, i) => (
                 <List.Item key={i}>
-                  {section.minutes} min · {section.title}
+                  {phaseStarts(event.local.startTime, event.practicePlan!.sections)[i]} · {section.minutes}{' '}
+                  min · {section.title}
+                  {section.playIds?.length ? ` (${section.playIds.length} plays)` : ''}
                   {section.notes ? ` – ${section.notes}` : ''}
                 </List.Item>
               ))}

@@ -33,7 +33,8 @@ import {
   useSaveCustomEventTypeMutation,
   useSaveEventMutation,
 } from '../scheduleApi';
-import type { EventFields, ScheduleEvent } from '../schedule.types';
+import type { EventFields, PracticeSection, ScheduleEvent } from '../schedule.types';
+import { PracticePlanEditor } from './PracticePlanEditor';
 import { usePhoneLayout } from '../../../theme/use-phone-layout';
 
 interface Props {
@@ -61,6 +62,7 @@ interface FormState {
   repeat: boolean;
   endDate: string | null;
   weekdays: string[];
+  practicePlan: PracticeSection[];
 }
 
 /** Dates are typed as YYYY-MM-DD (or picked from the calendar). */
@@ -89,6 +91,7 @@ function stateOf(
     repeat: false,
     endDate: null,
     weekdays: [],
+    practicePlan: event?.practicePlan?.sections.map((s) => ({ ...s })) ?? [],
   };
 }
 
@@ -148,7 +151,21 @@ function EventForm({
     fieldDetails: form.fieldDetails.trim() || null,
     reminder: form.reminder ?? false,
     defaultRsvp: form.defaultGoing ? 'GOING' : null,
+    ...(form.eventType === 'PRACTICE' ? { practicePlan: plan() } : {}),
   });
+
+  // Untitled phases are dropped; notes and plays are sent only when there are some.
+  const plan = () => {
+    const sections = form.practicePlan
+      .filter((s) => s.title.trim() && s.minutes > 0)
+      .map((s) => ({
+        title: s.title.trim(),
+        minutes: s.minutes,
+        ...(s.notes?.trim() ? { notes: s.notes.trim() } : {}),
+        ...(s.playIds?.length ? { playIds: s.playIds } : {}),
+      }));
+    return sections.length ? { sections } : null;
+  };
 
   const submit = async () => {
     setError(null);
@@ -308,6 +325,15 @@ function EventForm({
           autosize
           minRows={1}
         />
+        {form.eventType === 'PRACTICE' && (
+          <PracticePlanEditor
+            teamId={teamId}
+            startTime={form.startTime}
+            endTime={form.endTime}
+            sections={form.practicePlan}
+            onChange={(sections) => set('practicePlan', sections)}
+          />
+        )}
         <Select
           label="Reminder"
           placeholder="No reminder"
