@@ -14,6 +14,7 @@ import { DeliveriesService } from './deliveries/deliveries.service';
 import { DeliveryDispatcher } from './deliveries/delivery-dispatcher.service';
 import { MailDeliveryEntity } from './deliveries/mail-delivery.entity';
 import { DevMailboxController } from './dev-mailbox/dev-mailbox.controller';
+import { DevScheduledController } from './scheduled/dev-scheduled.controller';
 import { MailboxStore } from './dev-mailbox/mailbox-store';
 import { MemberDirectoryRepository } from './member-directory/member-directory.repository';
 import { MembershipEventsHandler } from './member-directory/membership-events.handler';
@@ -114,7 +115,7 @@ export class NotificationsModule {
         NotificationSettingsController,
         UnsubscribeController,
         PushController,
-        ...(devMailbox ? [DevMailboxController] : []),
+        ...(devMailbox ? [DevMailboxController, DevScheduledController] : []),
       ],
       providers: [
         { provide: NOTIFICATIONS_CONFIG, useValue: config },

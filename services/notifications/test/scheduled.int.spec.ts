@@ -194,8 +194,14 @@ describe('scheduled notifications (real Postgres, in-process bus)', () => {
     // Sunday 18:00 in Denver is 00:00 or 01:00 UTC on Monday.
     expect(weekly!.due_at.getUTCDay()).toBe(1);
     expect([0, 1]).toContain(weekly!.due_at.getUTCHours());
-    // Its time comes (moved to now, so the test need not wait for Sunday).
-    await h.db.query(`UPDATE scheduled_jobs SET due_at = now() WHERE id = $1`, [weekly!.id]);
+    // Its time comes: the development call makes it due now (coaches and admins of the team only), so the test
+    // need not wait for Sunday.
+    const sendNow = (user: string) =>
+      h.call('POST', '/api/dev/sendScheduledNow', { user, body: { teamId, kind: 'WEEKLY_UPCOMING_EVENT' } });
+    expect((await sendNow(players[0]!)).status).toBe(403);
+    const answer = await sendNow(coach);
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({ due: 1 });
     const mail = await waitFor(
       async () => {
         const m = await h.mailsTo('comet1@sched.test');

@@ -90,6 +90,15 @@ export class ScheduledRepository {
     );
   }
 
+  /** Development: the team's pending jobs of the kind become due now; answers how many. */
+  async makeDueNow(teamId: string, kind: ScheduledJobKind, now: Date): Promise<number> {
+    const [, count] = (await this.db.query(
+      `UPDATE scheduled_jobs SET due_at = $3 WHERE team_id = $1 AND kind = $2 AND status = 'pending'`,
+      [teamId, kind, now],
+    )) as [unknown, number];
+    return count;
+  }
+
   /** The oldest due job under a row lock; SKIP LOCKED lets replicas take different ones. */
   claimDue(manager: EntityManager, now: Date): Promise<ScheduledJobEntity | null> {
     return manager
