@@ -126,7 +126,7 @@ down:
 
 .PHONY: smoke chaos
 # sign-up -> team -> play -> event -> post -> search through the gateway of a running `make up`; exit 1 on any step.
-smoke: install
+smoke:
 	node deploy/smoke/smoke.mjs
 
 # kill -9 each service, the gateway and the broker during a burst of writes, then compare acknowledged writes and

@@ -42,7 +42,7 @@ minio_password=${MINIO_ROOT_PASSWORD:-chalktalk-local}
 localstripe_port=${LOCALSTRIPE_PORT:-8220}
 smtp_port=${SMTP_PORT:-2525}
 keycloak_port=${KEYCLOAK_PORT:-8230}
-keycloak_sh="$root/deploy/infra/keycloak/keycloak.sh"
+keycloak_sh="$root/deploy/scripts/keycloak.sh"
 web_origin="http://localhost:$gateway_port"
 # Local-only keys: localstripe accepts any sk_/pk_ key; nothing here reaches Stripe.
 stripe_secret=sk_test_chalktalk_local
@@ -187,71 +187,91 @@ start_smtp_sink() {
   proc_start smtp-sink "$root" smtp-sink.mjs -- node "$root/deploy/local/smtp-sink.mjs" "$smtp_port" "$state/mailbox"
 }
 
-# The Keycloak engineer's runner (issue 21): `keycloak.sh start|stop|status` with KEYCLOAK_PORT, returning once the
-# realm answers. Until it exists the stack runs on the built-in issuer alone and says so.
-keycloak_present() { [ -f "$keycloak_sh" ]; }
+# Keycloak (issue 21's single sign-on part): deploy/scripts/keycloak.sh start|wait|stop|status with KEYCLOAK_PORT,
+# the demo-club realm of deploy/infra/keycloak. Started first (it boots in minutes on a busy machine) and waited for
+# last; every service and the gateway trust its realm through SSO_ISSUERS (their JWKS is fetched lazily). KEYCLOAK=0,
+# or a checkout without the runner, leaves it out: the built-in issuer signs every token either way.
+keycloak_on() { [ "${KEYCLOAK:-1}" != 0 ] && [ -f "$keycloak_sh" ]; }
 start_keycloak() {
-  if keycloak_present; then
+  if keycloak_on; then
     KEYCLOAK_PORT=$keycloak_port bash "$keycloak_sh" start
+  elif [ "${KEYCLOAK:-1}" = 0 ]; then
+    say "keycloak: left out (KEYCLOAK=0)"
   else
-    say "keycloak: skipped, deploy/infra/keycloak/keycloak.sh is not there yet (the built-in issuer signs every token)"
+    say "keycloak: skipped, $keycloak_sh is not in this checkout (the built-in issuer signs every token)"
   fi
 }
-stop_keycloak() { if keycloak_present; then KEYCLOAK_PORT=$keycloak_port bash "$keycloak_sh" stop || true; fi; }
+# Keycloak is optional (ARCHITECTURE.md 4): a realm that fails to boot is reported loudly, the product runs on.
+wait_keycloak() {
+  keycloak_on || return 0
+  KEYCLOAK_PORT=$keycloak_port bash "$keycloak_sh" wait ||
+    say "WARNING: keycloak did not come up on $keycloak_realm (above); single sign-on is unavailable, all else runs" >&2
+}
+stop_keycloak() { if [ -f "$keycloak_sh" ]; then KEYCLOAK_PORT=$keycloak_port bash "$keycloak_sh" stop || true; fi; }
+keycloak_realm="http://127.0.0.1:$keycloak_port/realms/demo-club"
 
 # --- the services ------------------------------------------------------------------------------------------------
 app_dir() { if [ "$1" = gateway ]; then echo "$root/gateway"; else echo "$root/services/$1"; fi; }
 
+# One NAME=value per line.
+vars() { printf '%s\n' "$@"; }
+
 s3_env() { # PREFIX BUCKET
-  echo "${1}_ENDPOINT=http://127.0.0.1:$minio_port" "${1}_BUCKET=$2" \
+  vars "${1}_ENDPOINT=http://127.0.0.1:$minio_port" "${1}_BUCKET=$2" \
     "${1}_ACCESS_KEY_ID=$minio_user" "${1}_SECRET_ACCESS_KEY=$minio_password"
 }
 
-# One NAME=value word per line (values without spaces).
 service_env() {
   local name=$1 port
   port=$(service_port "$name")
-  echo NODE_ENV=development LOG_LEVEL="${LOG_LEVEL:-info}" HOST=127.0.0.1 PORT="$port" \
+  vars NODE_ENV=development LOG_LEVEL="${LOG_LEVEL:-info}" HOST=127.0.0.1 PORT="$port" \
     EVENT_BUS=kafka KAFKA_BROKERS="127.0.0.1:$kafka_port" JWT_ISSUER=chalktalk JWT_AUDIENCE=chalktalk
   # identity is the issuer and knows its own keys; everyone else verifies tokens against its key set.
-  [ "$name" = identity ] || echo "JWKS_URL=http://127.0.0.1:$(service_port identity)/.well-known/jwks.json"
-  [ "$name" = gateway ] || echo "DATABASE_URL=$(pg_url "$name")"
-  keycloak_present && case $name in identity | gateway) echo "KEYCLOAK_URL=http://127.0.0.1:$keycloak_port" ;; esac
+  [ "$name" = identity ] || vars "JWKS_URL=http://127.0.0.1:$(service_port identity)/.well-known/jwks.json"
+  [ "$name" = gateway ] || vars "DATABASE_URL=$(pg_url "$name")"
+  if keycloak_on; then
+    vars "SSO_ISSUERS=[{\"id\":\"demo-club\",\"name\":\"Demo Club\",\"issuer\":\"$keycloak_realm\",\"clientId\":\"chalktalk-web\"}]"
+    # The realm's confidential client identity links accounts with (deploy/infra/keycloak/demo-club-realm.json).
+    [ "$name" = identity ] &&
+      vars "KEYCLOAK_ADMIN_CLIENTS={\"demo-club\":{\"clientId\":\"chalktalk-identity\",\"clientSecret\":\"${KEYCLOAK_IDENTITY_CLIENT_SECRET:-chalktalk-identity-dev-secret}\"}}"
+  fi
   case $name in
     gateway)
       local other
       for other in "${names[@]}"; do
-        echo "$(echo "$other" | tr '[:lower:]' '[:upper:]')_URL=http://127.0.0.1:$(service_port "$other")"
+        vars "$(echo "$other" | tr '[:lower:]' '[:upper:]')_URL=http://127.0.0.1:$(service_port "$other")"
       done
-      [ -d "$root/web/dist" ] && echo "WEB_DIST_DIR=$root/web/dist"
-      echo "MEDIA_ORIGINS=$web_origin" "PAYMENT_ORIGINS=http://127.0.0.1:$localstripe_port"
-      # The smoke and chaos tests raise these to write in bursts from one address.
-      [ -n "${RATE_LIMIT_PER_MINUTE:-}" ] && echo "RATE_LIMIT_PER_MINUTE=$RATE_LIMIT_PER_MINUTE"
-      [ -n "${ACCOUNT_RATE_LIMIT_PER_MINUTE:-}" ] && echo "ACCOUNT_RATE_LIMIT_PER_MINUTE=$ACCOUNT_RATE_LIMIT_PER_MINUTE"
+      [ -d "$root/web/dist" ] && vars "WEB_DIST_DIR=$root/web/dist"
+      vars "MEDIA_ORIGINS=$web_origin" "PAYMENT_ORIGINS=http://127.0.0.1:$localstripe_port"
+      # The chaos test raises these: its burst writes from one address.
+      [ -n "${RATE_LIMIT_PER_MINUTE:-}" ] && vars "RATE_LIMIT_PER_MINUTE=$RATE_LIMIT_PER_MINUTE"
+      [ -n "${ACCOUNT_RATE_LIMIT_PER_MINUTE:-}" ] && vars "ACCOUNT_RATE_LIMIT_PER_MINUTE=$ACCOUNT_RATE_LIMIT_PER_MINUTE"
       ;;
     # Plain http on localhost: browsers drop Secure cookies there.
-    identity) echo REFRESH_COOKIE_SECURE=false "WEB_ORIGIN=$web_origin" ;;
-    teams) echo "WEB_BASE_URL=$web_origin" LOGO_STORAGE=s3 "$(s3_env LOGO_S3 chalktalk-logos)" ;;
-    playbook) echo RENDER_PARALLELISM=1 ;;
+    identity) vars REFRESH_COOKIE_SECURE=false "WEB_ORIGIN=$web_origin" ;;
+    teams) vars "WEB_BASE_URL=$web_origin" LOGO_STORAGE=s3 && s3_env LOGO_S3 chalktalk-logos ;;
+    playbook) vars RENDER_PARALLELISM=1 ;;
     # GIF export files in MinIO; the gateway proxies render/files/* to render, so links name the gateway.
     render)
-      echo RENDER_STORAGE=s3 "$(s3_env RENDER_S3 chalktalk-renders)" RENDER_CONCURRENCY=1 RENDER_FRAME_THREADS=1 \
+      vars RENDER_STORAGE=s3 RENDER_CONCURRENCY=1 RENDER_FRAME_THREADS=1 \
         "RENDER_PUBLIC_BASE_URL=$web_origin/api/render/files"
+      s3_env RENDER_S3 chalktalk-renders
       ;;
-    notifications) echo "SMTP_URL=smtp://127.0.0.1:$smtp_port" "WEB_ORIGIN=$web_origin" ;;
+    notifications) vars "SMTP_URL=smtp://127.0.0.1:$smtp_port" "WEB_ORIGIN=$web_origin" ;;
     billing)
-      echo STRIPE_SERVER=localstripe "STRIPE_API_URL=http://127.0.0.1:$localstripe_port" \
+      vars STRIPE_SERVER=localstripe "STRIPE_API_URL=http://127.0.0.1:$localstripe_port" \
         "STRIPE_SECRET_KEY=$stripe_secret" "STRIPE_PUBLISHABLE_KEY=$stripe_publishable" \
         "STRIPE_WEBHOOK_SECRET=$stripe_webhook_secret" \
         "STRIPE_JS_URL=http://127.0.0.1:$localstripe_port/js.stripe.com/v3/" \
         "TEAMS_URL=http://127.0.0.1:$(service_port teams)"
       ;;
-    schedule) echo "WEB_ORIGIN=$web_origin" ;;
+    schedule) vars "WEB_ORIGIN=$web_origin" ;;
     documents)
-      echo FILE_STORAGE=s3 "$(s3_env FILES_S3 chalktalk-documents)" "DOWNLOAD_SIGNING_SECRET=$download_secret"
+      vars FILE_STORAGE=s3 "DOWNLOAD_SIGNING_SECRET=$download_secret"
+      s3_env FILES_S3 chalktalk-documents
       ;;
-    community) echo "PLAYBOOK_URL=http://127.0.0.1:$(service_port playbook)" ;;
-    search) echo SEARCH_ADAPTER=elasticsearch "ELASTICSEARCH_URL=http://127.0.0.1:$es_port" ;;
+    community) vars "PLAYBOOK_URL=http://127.0.0.1:$(service_port playbook)" ;;
+    search) vars SEARCH_ADAPTER=elasticsearch "ELASTICSEARCH_URL=http://127.0.0.1:$es_port" ;;
   esac
   return 0
 }
@@ -260,9 +280,9 @@ start_app() {
   local name=$1 dir
   dir=$(app_dir "$name")
   [ -f "$dir/dist/main.js" ] || die "$dir/dist/main.js is missing: run make build"
-  # shellcheck disable=SC2046 # service_env prints NAME=value words
-  proc_start "$name" "$dir" "$dir/dist/main.js" $(service_env "$name") -- \
-    node --enable-source-maps "$dir/dist/main.js"
+  local envs
+  mapfile -t envs < <(service_env "$name")
+  proc_start "$name" "$dir" "$dir/dist/main.js" "${envs[@]}" -- node --enable-source-maps "$dir/dist/main.js"
 }
 
 wait_app() {
@@ -285,8 +305,9 @@ publish_team_snapshots() {
   local created=$1
   if [ -z "$created" ] || grep -qx teams <<<"$created"; then return 0; fi
   say "new databases on an existing stack ($(echo "$created" | tr '\n' ' ')): publishing team snapshots"
-  # shellcheck disable=SC2046 # service_env prints NAME=value words
-  (cd "$root/services/teams" && env $(service_env teams) PORT=0 LOG_LEVEL=warn node dist/publish-team-snapshots.js) \
+  local envs
+  mapfile -t envs < <(service_env teams)
+  (cd "$root/services/teams" && env "${envs[@]}" PORT=0 LOG_LEVEL=warn node dist/publish-team-snapshots.js) \
     >>"$logs/team-snapshots.log" 2>&1 || die "publish-team-snapshots failed (log: $logs/team-snapshots.log)"
   tail -n 1 "$logs/team-snapshots.log"
 }
@@ -358,6 +379,7 @@ start_all() {
   start_app gateway
   wait_app gateway
   write_env_file
+  wait_keycloak
   say "distributed stack ready in $((SECONDS - started)) s: $web_origin (mail: $state/mailbox)"
 }
 
@@ -365,7 +387,9 @@ status_all() {
   local name pid
   KAFKA_PORT=$kafka_port bash "$kafka_sh" status || true
   if pg_running; then say "postgres running on 127.0.0.1:$pg_port"; else say "postgres not running"; fi
-  keycloak_present && { KEYCLOAK_PORT=$keycloak_port bash "$keycloak_sh" status || true; }
+  if keycloak_on; then
+    if KEYCLOAK_PORT=$keycloak_port bash "$keycloak_sh" status; then say "keycloak running ($keycloak_realm)"; else say "keycloak not running"; fi
+  fi
   for name in "${infra[@]}" "${names[@]}" gateway; do
     if pid=$(proc_pid "$name"); then say "$name running (pid $pid)"; else say "$name not running"; fi
   done
@@ -396,7 +420,7 @@ case "${1:-start}" in
     wait_app "$name"
     ;;
   # One service's environment, one NAME=value per line (the chaos test builds each service's module from it).
-  env) service_env "${2:?usage: $0 env NAME}" | tr ' ' '\n' ;;
+  env) service_env "${2:?usage: $0 env NAME}" ;;
   stop) stop_all ;;
   status) status_all ;;
   *)
