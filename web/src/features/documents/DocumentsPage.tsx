@@ -27,6 +27,8 @@ import { useConfirm } from '../../components/use-confirm';
 import { usePageTitle } from '../../config/EditionContext';
 import { useGetTeamMembersQuery } from '../roster/rosterApi';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
+import { CopyDialog } from './components/CopyDialog';
+import { ReplaceDialog } from './components/ReplaceDialog';
 import { UploadDialog } from './components/UploadDialog';
 import type { TeamDocument } from './documents.types';
 import {
@@ -36,7 +38,9 @@ import {
   useUpdateDocumentMutation,
 } from './documentsApi';
 
-type Dialog = { kind: 'rename' | 'move' | 'ask'; document: TeamDocument } | null;
+type Dialog = { kind: 'rename' | 'move' | 'ask' | 'copy' | 'replace'; document: TeamDocument } | null;
+
+const MENU_ACTIONS = ['rename', 'move', 'replace', 'delete', 'share', 'copy', 'setReadOnly'];
 
 /** /documents: the team's documents and quick links, by folder (spec 1 §2). */
 export function DocumentsPage() {
@@ -50,6 +54,7 @@ export function DocumentsPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [remove] = useDeleteDocumentMutation();
+  const [update] = useUpdateDocumentMutation();
   const confirm = useConfirm();
 
   const openFolder = (path: string) =>
@@ -80,6 +85,16 @@ export function DocumentsPage() {
     if (!yes) return;
     try {
       await remove({ teamId, documentId: document.id }).unwrap();
+    } catch (e) {
+      setFailure(errorMessage(e));
+    }
+  };
+
+  // Read-only keeps a document from coaches' changes; only admins set or clear it (README rule table).
+  const toggleReadOnly = async (document: TeamDocument) => {
+    setFailure(null);
+    try {
+      await update({ teamId, documentId: document.id, readOnly: !document.readOnly }).unwrap();
     } catch (e) {
       setFailure(errorMessage(e));
     }
@@ -199,7 +214,7 @@ export function DocumentsPage() {
               header: 'Actions',
               hiddenHeader: true,
               render: (d) =>
-                d.actions.some((a) => ['rename', 'move', 'delete', 'share'].includes(a)) ? (
+                d.actions.some((a) => MENU_ACTIONS.includes(a)) ? (
                   <Menu position="bottom-end">
                     <Menu.Target>
                       <ActionIcon variant="subtle" aria-label={`Actions for ${d.name}`}>
@@ -214,6 +229,21 @@ export function DocumentsPage() {
                       )}
                       {d.actions.includes('move') && (
                         <Menu.Item onClick={() => setDialog({ kind: 'move', document: d })}>Move</Menu.Item>
+                      )}
+                      {d.actions.includes('replace') && d.type === 'file' && (
+                        <Menu.Item onClick={() => setDialog({ kind: 'replace', document: d })}>
+                          Replace file
+                        </Menu.Item>
+                      )}
+                      {d.actions.includes('copy') && (
+                        <Menu.Item onClick={() => setDialog({ kind: 'copy', document: d })}>
+                          Copy to another team
+                        </Menu.Item>
+                      )}
+                      {d.actions.includes('setReadOnly') && (
+                        <Menu.Item onClick={() => toggleReadOnly(d)}>
+                          {d.readOnly ? 'Allow coaches to change' : 'Make read-only'}
+                        </Menu.Item>
                       )}
                       {d.actions.includes('share') && (
                         <Menu.Item onClick={() => setDialog({ kind: 'ask', document: d })}>
@@ -233,7 +263,13 @@ export function DocumentsPage() {
         />
       )}
       <UploadDialog teamId={teamId} opened={uploadOpen} onClose={() => setUploadOpen(false)} path={folder} />
-      {dialog &&
+      {dialog?.kind === 'copy' && (
+        <CopyDialog teamId={teamId} document={dialog.document} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'replace' && (
+        <ReplaceDialog teamId={teamId} document={dialog.document} onClose={() => setDialog(null)} />
+      )}
+      {(dialog?.kind === 'rename' || dialog?.kind === 'move' || dialog?.kind === 'ask') &&
         (dialog.kind === 'ask' ? (
           <AskDialog teamId={teamId} document={dialog.document} onClose={() => setDialog(null)} />
         ) : (

@@ -40,6 +40,10 @@ export const documentsApi = api.injectEndpoints({
       query: (body) => ({ url: 'documents/updateDocument', method: 'POST', body }),
       invalidatesTags: (_r, _e, { teamId }) => [tag(teamId)],
     }),
+    replaceFile: build.mutation<TeamDocument, Ref & { fileName: string; data: string }>({
+      query: (body) => ({ url: 'documents/replaceFile', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { teamId }) => [tag(teamId)],
+    }),
     copyDocument: build.mutation<TeamDocument, Ref & { toTeamId: string; path?: string }>({
       query: (body) => ({ url: 'documents/copyDocument', method: 'POST', body }),
       invalidatesTags: (_r, _e, { toTeamId }) => [tag(toTeamId)],
@@ -93,6 +97,7 @@ export const {
   useGetDownloadUrlQuery,
   useGetPreviewQuery,
   useCopyDocumentMutation,
+  useReplaceFileMutation,
   useGetAcknowledgementsQuery,
   useUpdateAcknowledgementMutation,
   useRequestAcknowledgementMutation,
