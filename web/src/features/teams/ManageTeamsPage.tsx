@@ -32,9 +32,18 @@ function ProgramAdminTools({ program, teams }: { program: Program; teams: Team[]
       {editing ? (
         <ProgramTeamsEditor program={program} teams={teams} onDone={() => setEditing(false)} />
       ) : (
-        <Button variant="default" onClick={() => setEditing(true)}>
-          Edit teams
-        </Button>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => setEditing(true)}>
+            Edit teams
+          </Button>
+          <Button
+            component={Link}
+            to={`/profile/subscriptions/manage/webhooks?p=${encodeURIComponent(program.id)}`}
+            variant="default"
+          >
+            Webhooks
+          </Button>
+        </Group>
       )}
       <ProgramBranding program={program} />
       <ProgramAdmins program={program} />
