@@ -41,7 +41,6 @@ const DeleteAccountPage = lazyPage(() =>
   import('../features/profile/DeleteAccountPage').then((m) => m.DeleteAccountPage),
 );
 const WebhooksPage = lazyPage(() => import('../features/webhooks/WebhooksPage').then((m) => m.WebhooksPage));
-const WebhooksPage = lazyPage(() => import('../features/webhooks/WebhooksPage').then((m) => m.WebhooksPage));
 const ManageTeamsPage = lazyPage(() =>
   import('../features/teams/ManageTeamsPage').then((m) => m.ManageTeamsPage),
 );
@@ -169,7 +168,6 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
       ],
     },
     { path: 'profile/subscriptions/manage', element: <ManageTeamsPage /> },
-    { path: 'profile/subscriptions/manage/webhooks', element: <WebhooksPage /> },
     { path: 'profile/subscriptions/manage/webhooks', element: <WebhooksPage /> },
     { path: 'profile/subscriptions/manage/create', element: <CreateSubscriptionPage /> },
     { path: 'profile/subscriptions/manage/edit/*', element: <EditSubscriptionPage /> },
