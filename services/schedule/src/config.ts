@@ -12,8 +12,20 @@ export const scheduleConfigSchema = serviceConfigSchema
     RSVP_LINK_SECRET: z.string().min(32).optional(),
     /** How often due reminders are looked for (ms); 0 turns the poller off (tests drive it by hand). */
     REMINDER_POLL_MS: z.coerce.number().int().min(0).default(60_000),
+    /** Place search: the bundled offline gazetteer (embedded default) or a Nominatim/Photon-compatible service. */
+    PLACES_PROVIDER: z.enum(['offline', 'nominatim', 'photon']).default('offline'),
+    /** The Nominatim- or Photon-compatible service's base address (required unless PLACES_PROVIDER is offline). */
+    PLACES_URL: z.url().optional(),
   })
   .transform((config, ctx) => {
+    if (config.PLACES_PROVIDER !== 'offline' && !config.PLACES_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PLACES_URL'],
+        message: `Required for ${config.PLACES_PROVIDER}`,
+      });
+      return z.NEVER;
+    }
     if (config.RSVP_LINK_SECRET) return { ...config, RSVP_LINK_SECRET: config.RSVP_LINK_SECRET };
     if (config.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['RSVP_LINK_SECRET'], message: 'Required in production' });

@@ -16,6 +16,7 @@ import { EventsModule } from './events/events.module';
 import { CalendarFeedEntity } from './feeds/calendar-feed.entity';
 import { FeedsModule } from './feeds/feeds.module';
 import { PracticeTemplateEntity } from './practice/practice-template.entity';
+import { PlacesModule } from './places/places.module';
 import { PracticeModule } from './practice/practice.module';
 import { RsvpEntity } from './rsvp/rsvp.entity';
 import { RsvpModule } from './rsvp/rsvp.module';
@@ -64,6 +65,7 @@ export class ScheduleServiceModule {
         FeedsModule,
         PracticeModule,
         ScoutingModule,
+        PlacesModule,
       ],
       providers: [{ provide: SCHEDULE_CONFIG, useValue: config }],
       exports: [SCHEDULE_CONFIG],
