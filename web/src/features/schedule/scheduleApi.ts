@@ -59,6 +59,21 @@ export const scheduleApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'schedule/saveCustomEventType', method: 'POST', body }),
       invalidatesTags: (_r, _e, { teamId }) => [schedule(teamId)],
     }),
+    searchPlaces: build.query<
+      {
+        places: {
+          placeId: string;
+          name: string;
+          address: string;
+          lat: number | null;
+          lng: number | null;
+          saved: boolean;
+        }[];
+      },
+      { teamId: string; q: string }
+    >({
+      query: (params) => ({ url: 'schedule/searchPlaces', params }),
+    }),
     getFavoriteLocations: build.query<{ locations: { name: string; uses: number }[] }, string>({
       query: (teamId) => ({ url: 'schedule/getFavoriteLocations', params: { teamId } }),
       providesTags: (_r, _e, teamId) => [schedule(teamId)],
@@ -209,6 +224,7 @@ export const {
   useGetEventDefaultsQuery,
   useGetCustomEventTypesQuery,
   useGetFavoriteLocationsQuery,
+  useSearchPlacesQuery,
   useSaveCustomEventTypeMutation,
   useSaveEventMutation,
   useCreateBulkEventsMutation,

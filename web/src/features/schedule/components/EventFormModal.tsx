@@ -22,6 +22,7 @@ import {
   reminderOptionsFor,
   zonedParts,
 } from '@chalktalk/domain';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { FormError } from '../../../components/FormOutcome';
 import { EVENT_TYPE_LABELS } from '../event-labels';
@@ -32,6 +33,7 @@ import {
   useGetFavoriteLocationsQuery,
   useSaveCustomEventTypeMutation,
   useSaveEventMutation,
+  useSearchPlacesQuery,
 } from '../scheduleApi';
 import type { EventFields, PracticeSection, ScheduleEvent } from '../schedule.types';
 import { PracticePlanEditor } from './PracticePlanEditor';
@@ -55,6 +57,8 @@ interface FormState {
   endTime: string;
   opponent: string;
   location: string;
+  /** The place picked from the search for this location name (its id and coordinates), if any. */
+  place: { placeId: string | null; lat: number | null; lng: number | null } | null;
   objectives: string;
   fieldDetails: string;
   reminder: string | null;
@@ -84,6 +88,9 @@ function stateOf(
     endTime: event?.local.endTime ?? defaults?.endTime ?? '17:00',
     opponent: event?.opponent ?? '',
     location: event?.location?.name ?? '',
+    place: event?.location
+      ? { placeId: event.location.placeId, lat: event.location.lat, lng: event.location.lng }
+      : null,
     objectives: event?.objectives ?? '',
     fieldDetails: event?.fieldDetails ?? '',
     reminder: event?.reminder ? event.reminder.choice : null,
@@ -131,6 +138,19 @@ function EventForm({
   const [form, setForm] = useState<FormState>(() => stateOf(event, defaults));
   const [error, setError] = useState<string | null>(null);
   const [newType, setNewType] = useState({ name: '', color: '#7048e8' });
+  const [placeQuery] = useDebouncedValue(form.location.trim(), 300);
+  const places = useSearchPlacesQuery(
+    { teamId, q: placeQuery },
+    { skip: !opened || placeQuery.length < 2 || placeQuery === event?.location?.name },
+  );
+  // Favourite locations (top 3 by use) until the coach types, then the place search's 5 results.
+  const locationOptions = [
+    ...new Set(
+      placeQuery.length >= 2 && places.data
+        ? places.data.places.map((p) => p.name)
+        : (favorites.data?.locations ?? []).map((l) => l.name),
+    ),
+  ];
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -146,7 +166,7 @@ function EventForm({
     startTime: form.startTime,
     endTime: form.endTime,
     opponent: form.eventType === 'GAME' ? form.opponent.trim() || null : null,
-    location: form.location.trim() ? { name: form.location.trim() } : null,
+    location: form.location.trim() ? { ...(form.place ?? {}), name: form.location.trim() } : null,
     objectives: form.objectives.trim() || null,
     fieldDetails: form.fieldDetails.trim() || null,
     reminder: form.reminder ?? false,
@@ -307,9 +327,18 @@ function EventForm({
         <Autocomplete
           label="Location"
           value={form.location}
-          onChange={(value) => set('location', value)}
-          data={(favorites.data?.locations ?? []).map((l) => l.name)}
-          placeholder="Gym, field or address"
+          onChange={(value) => {
+            const picked = places.data?.places.find((p) => p.name === value);
+            setForm((f) => ({
+              ...f,
+              location: value,
+              place: picked ? { placeId: picked.placeId || null, lat: picked.lat, lng: picked.lng } : null,
+            }));
+          }}
+          data={locationOptions}
+          filter={({ options }) => options}
+          error={places.isError ? errorMessage(places.error) : undefined}
+          placeholder="Gym, field, city or ZIP"
         />
         <Textarea
           label="Objectives"
