@@ -21,7 +21,7 @@ import {
 } from '@chalktalk/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage, isApiError } from '../../api/api-error';
 import { FormError } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SectionCard } from '../../components/SectionCard';
@@ -34,6 +34,9 @@ import {
 } from './billingApi';
 import { CardForm } from './components/CardForm';
 import { dateOf, dollars } from './money';
+
+/** Card errors of the first charge (billing README): the program was created and waits for a retry. */
+const FIRST_CHARGE_REFUSED = new Set(['B001', 'B002', 'B003', 'B004', 'B013']);
 
 /** Plans a program buys for its teams (Personal Unlimited is a user's own; Grandfathered is not sold any more). */
 const TEAM_PLANS: PlanCode[] = ['BASIC', 'COMPLETE', 'COLLEGIATE', 'CLUB_COMPLETE'];
@@ -98,7 +101,10 @@ export function CreateSubscriptionPage() {
       }).unwrap();
       navigate(`/profile/subscriptions/billing?e=${created.billingEntity.id}`);
     } catch (caught) {
-      setFormError(errorMessage(caught));
+      // A refused first charge: the program exists, unpaid, with its payment to retry on the billing page.
+      if (isApiError(caught) && FIRST_CHARGE_REFUSED.has(caught.code))
+        navigate('/profile/subscriptions/billing', { state: { paymentError: caught.message } });
+      else setFormError(errorMessage(caught));
     }
   };
 
