@@ -1,4 +1,4 @@
-import { PaidStateChangedSchema } from '@chalktalk/contracts';
+import { BillingMailRequestedSchema, PaidStateChangedSchema } from '@chalktalk/contracts';
 import { describeWithLocalStripe, waitFor } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -175,6 +175,61 @@ describeWithLocalStripe('Stripe webhooks', (server) => {
         plan: paidAfterInOrder!.plan,
       });
     }
+  });
+
+  it('mails the owner once per subscription when Stripe says the default card expires (customer.source.expiring)', async () => {
+    const coach = await aCoachWithCard('4242424242424242');
+    const created = await h.post(coach, 'teams/createProgramSubscription', { teamSettings: settings });
+    expect(created.status).toBe(200);
+    const { programId } = created.body.billingEntity;
+    const [customer] = await h.db.query(
+      `SELECT stripe_customer_id FROM billing_customers WHERE user_id = $1`,
+      [coach],
+    );
+    const cards = (await h.get(coach, 'billing/getAdminBilling')).body.cards as { cardId: string }[];
+    // localstripe never sends this event: it is Stripe's card object, signed by the SDK's own test helper.
+    const expiring = (id: string, cardId: string) =>
+      JSON.stringify({
+        id,
+        object: 'event',
+        type: 'customer.source.expiring',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: cardId,
+            object: 'card',
+            customer: customer.stripe_customer_id,
+            brand: 'Visa',
+            last4: '4242',
+            exp_month: new Date().getUTCMonth() + 1,
+            exp_year: new Date().getUTCFullYear(),
+          },
+        },
+      });
+    const mails = async () =>
+      (await h.events(BillingMailRequestedSchema, programId)).filter((mail) => mail.kind === 'CARD_EXPIRING');
+
+    const eventId = `evt_expiring_${randomUUID()}`;
+    expect((await deliver(expiring(eventId, cards[0]!.cardId))).body.result).toBe('applied');
+    expect(await mails()).toEqual([
+      expect.objectContaining({
+        kind: 'CARD_EXPIRING',
+        ownerId: coach,
+        email: `${coach}@example.com`,
+        entityName: 'Webhook Club',
+        path: `/profile/subscriptions/billing?e=${created.body.billingEntity.id}`,
+      }),
+    ]);
+    // Redelivered: applied once.
+    expect((await deliver(expiring(eventId, cards[0]!.cardId))).body.result).toBe('duplicate');
+    // A card that is not the default pays nothing: no mail.
+    const other = await h.post(coach, 'billing/addPaymentMethod', {
+      cardToken: await h.cardToken('5555555555554444'),
+    });
+    expect(other.status).toBe(200);
+    const old = cards[0]!.cardId;
+    expect((await deliver(expiring(`evt_expiring_${randomUUID()}`, old))).body.result).toBe('ignored');
+    expect(await mails()).toHaveLength(1);
   });
 
   it("takes localstripe's own signed deliveries to the webhook endpoint", async () => {

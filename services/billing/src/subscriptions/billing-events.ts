@@ -35,11 +35,11 @@ export function paidStateChanged(entity: BillingEntity, changedAt: Date): Domain
   };
 }
 
-/** A receipt or a failed-payment notice for the entity's owner (notifications sends it). */
+/** A receipt, a failed-payment or a card-expiring notice for the entity's owner (notifications sends it). */
 export function billingMailRequested(
   entity: BillingEntity,
   mail: {
-    kind: 'RECEIPT' | 'PAYMENT_FAILED';
+    kind: 'RECEIPT' | 'PAYMENT_FAILED' | 'CARD_EXPIRING';
     email: string;
     amountCents: number;
     path: string;

@@ -18,6 +18,10 @@ export class BillingRepository {
     return manager.getRepository(BillingCustomerEntity).findOne({ where: { userId } });
   }
 
+  customerByStripeId(stripeCustomerId: string, manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(BillingCustomerEntity).findOne({ where: { stripeCustomerId } });
+  }
+
   saveCustomer(customer: BillingCustomerEntity, manager: EntityManager = this.dataSource.manager) {
     return manager.getRepository(BillingCustomerEntity).save(customer);
   }

@@ -126,12 +126,23 @@ export class EntityLedger {
     invoiceId: string,
   ): Promise<void> {
     if (amountCents <= 0 && kind === 'RECEIPT') return; // a free trial's $0 invoice needs no receipt
+    await this.mailOwner(manager, entity, { kind, amountCents, path, invoiceId });
+  }
+
+  /** A billing mail to the entity's owner, at the address of their billing details (BillingMailRequested). */
+  async mailOwner(
+    manager: EntityManager,
+    entity: BillingEntity,
+    mail: {
+      kind: 'RECEIPT' | 'PAYMENT_FAILED' | 'CARD_EXPIRING';
+      amountCents: number;
+      path: string;
+      invoiceId: string;
+    },
+  ): Promise<void> {
     const customer = await this.repository.customer(entity.ownerId, manager);
     if (!customer) return;
-    await this.outbox.append(
-      manager,
-      billingMailRequested(entity, { kind, email: customer.email, amountCents, path, invoiceId }),
-    );
+    await this.outbox.append(manager, billingMailRequested(entity, { ...mail, email: customer.email }));
   }
 
   deriveStatus(entity: BillingEntity): void {

@@ -59,6 +59,8 @@ export class WebhooksService {
   async apply(event: Stripe.Event, now = new Date()): Promise<'applied' | 'duplicate' | 'ignored'> {
     return this.repository.transaction(async (manager) => {
       if (!(await this.repository.markEventApplied(event.id, event.type, manager))) return 'duplicate';
+      if (event.type === 'customer.source.expiring')
+        return this.cardExpiring(event.data.object as Stripe.Card, manager);
       const at = new Date(event.created * 1000);
       const entity = await this.entityOf(event, manager);
       if (!entity) return 'ignored';
@@ -85,6 +87,31 @@ export class WebhooksService {
       await this.ledger.settle(manager, entity, now);
       return 'applied';
     });
+  }
+
+  /**
+   * Stripe's customer.source.expiring (sent when a card expires at the end of the month): the owner is mailed once
+   * per subscription the card pays for (Stripe charges the default card), with the billing page to replace it.
+   * A card that is not the default, or a customer without a running subscription, gets nothing.
+   */
+  private async cardExpiring(card: Stripe.Card, manager: EntityManager): Promise<'applied' | 'ignored'> {
+    const customerId = typeof card.customer === 'string' ? card.customer : card.customer?.id;
+    if (!customerId) return 'ignored';
+    const customer = await this.repository.customerByStripeId(customerId, manager);
+    if (!customer) return 'ignored';
+    const cards = await this.payments.listCards(customerId);
+    if (!cards.some((candidate) => candidate.cardId === card.id && candidate.isDefault)) return 'ignored';
+    const live = (await this.repository.entitiesOwnedBy(customer.userId)).filter(
+      (entity) => entity.stripeSubscriptionId && (entity.status === 'ACTIVE' || entity.status === 'PAST_DUE'),
+    );
+    for (const entity of live)
+      await this.ledger.mailOwner(manager, entity, {
+        kind: 'CARD_EXPIRING',
+        amountCents: 0,
+        path: `/profile/subscriptions/billing?e=${entity.id}`,
+        invoiceId: '',
+      });
+    return live.length > 0 ? 'applied' : 'ignored';
   }
 
   private async entityOf(event: Stripe.Event, manager: EntityManager): Promise<BillingEntity | null> {
