@@ -62,6 +62,16 @@ export class DocumentsHarness {
     if (this.dataDir) await rm(this.dataDir, { recursive: true, force: true });
   }
 
+  /** The token issuer's key set (a gateway in front of the app verifies the same tokens). */
+  get jwksUrl(): string {
+    return this.issuer.jwksUrl;
+  }
+
+  /** A bearer token for the user, as identity signs it. */
+  token(userId: string): Promise<string> {
+    return this.issuer.token({ id: userId });
+  }
+
   /** `group/call` (documents/getDocuments, messaging/getFeedPosts, main/getVideoDetails). */
   async call<T = any>(
     userId: string | null,

@@ -149,4 +149,29 @@ describe('likes and comments', () => {
     );
     expect(outbox.n).toBeGreaterThanOrEqual(4);
   });
+
+  it('a comment is deleted by its author or a coach, not by another player; the count follows', async () => {
+    const p = (await post(coach, 'Film session at 6')).body;
+    const comment = (text: string, userId = player) =>
+      h.post(userId, 'messaging/addComment', {
+        teamId: team.teamId,
+        postId: p.id,
+        content: richDocFromText(text),
+      });
+    const mine = (await comment('Mine')).body;
+    const other = (await comment('Someone else', contact)).body;
+    expect(mine.canDelete).toBe(true);
+    const ref = { teamId: team.teamId, postId: p.id };
+    expect((await h.post(player, 'messaging/deleteComment', { ...ref, commentId: other.id })).status).toBe(
+      403,
+    );
+    expect((await h.post(player, 'messaging/deleteComment', { ...ref, commentId: mine.id })).status).toBe(
+      200,
+    );
+    expect((await h.post(coach, 'messaging/deleteComment', { ...ref, commentId: other.id })).status).toBe(
+      200,
+    );
+    const one = await h.get(player, 'messaging/getFeedPost', ref);
+    expect(one.body).toMatchObject({ commentCount: 0, comments: [] });
+  });
 });
