@@ -2,7 +2,8 @@ import '@mantine/dates/styles.css';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconCalendarShare, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { isProgramAdmin } from '@chalktalk/domain';
+import { Link, useSearchParams } from 'react-router';
 import { FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { usePageTitle } from '../../config/EditionContext';
@@ -11,6 +12,7 @@ import { CalendarFeedDialog } from './components/CalendarFeedDialog';
 import { EventCard } from './components/EventCard';
 import { EventDetailsModal } from './components/EventDetailsModal';
 import { EventFormModal } from './components/EventFormModal';
+import { EventTypesAndPlaces } from './components/EventTypesAndPlaces';
 import { MonthView } from './components/MonthView';
 import { PracticeTemplates } from './components/PracticeTemplates';
 import { SeasonAttendance } from './components/SeasonAttendance';
@@ -39,6 +41,7 @@ export function SchedulePage() {
   const [editing, setEditing] = useState<ScheduleEvent | null | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
+  const [typesOpen, setTypesOpen] = useState(false);
   const [setZone] = useSetTeamTimeZoneMutation();
   const upcoming = useGetScheduleQuery({ teamId: teamId ?? '' }, { skip: !teamId });
   const timeZone = upcoming.data?.timeZone ?? rights.team?.timeZone ?? 'America/New_York';
@@ -58,6 +61,16 @@ export function SchedulePage() {
       title="Schedule"
       actions={
         <Group gap="xs">
+          {rights.program && isProgramAdmin(rights.program, rights.userId ?? '') && (
+            <Button component={Link} variant="default" to={`/schedule/club?t=${teamId}`}>
+              Club calendar
+            </Button>
+          )}
+          {rights.canEdit && (
+            <Button variant="default" onClick={() => setTypesOpen(true)}>
+              Event types and places
+            </Button>
+          )}
           <Button
             variant="default"
             leftSection={<IconCalendarShare size={16} aria-hidden />}
@@ -127,7 +140,7 @@ export function SchedulePage() {
               )}
             </Group>
             {view === 'month' ? (
-              <MonthView teamId={teamId} timeZone={timeZone} onOpen={open} />
+              <MonthView source={{ teamId }} timeZone={timeZone} onOpen={open} />
             ) : (
               <Stack gap="xs" component="section" aria-label="Upcoming events">
                 {upcoming.data?.events.length === 0 && <Text size="sm">No upcoming events.</Text>}
@@ -166,6 +179,9 @@ export function SchedulePage() {
         onEdit={(event) => setEditing(event)}
       />
       <CalendarFeedDialog teamId={teamId} opened={feedOpen} onClose={() => setFeedOpen(false)} />
+      {rights.canEdit && (
+        <EventTypesAndPlaces teamId={teamId} opened={typesOpen} onClose={() => setTypesOpen(false)} />
+      )}
       <EventFormModal
         teamId={teamId}
         event={editing ?? null}

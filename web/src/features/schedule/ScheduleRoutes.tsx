@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { ClubCalendarPage } from './ClubCalendarPage';
 import { SchedulePage } from './SchedulePage';
 import { ScoutingReportPage } from './scouting/ScoutingReportPage';
 
@@ -9,6 +10,7 @@ export function ScheduleRoutes() {
       <Route path="scouting/edit/*" element={<ScoutingReportPage edit />} />
       <Route path="scouting/*" element={<ScoutingReportPage edit={false} />} />
       <Route path="event/scouting-report/*" element={<ScoutingReportPage edit={false} />} />
+      <Route path="club" element={<ClubCalendarPage />} />
       <Route path="*" element={<SchedulePage />} />
     </Routes>
   );

@@ -29,10 +29,11 @@ export const scheduleApi = baseApi.injectEndpoints({
     }),
     getCalendar: build.query<
       { timeZone: string; events: ScheduleEvent[] },
-      { teamId: string; month: string }
+      { teamId: string; month: string } | { programId: string; month: string }
     >({
       query: (params) => ({ url: 'schedule/getCalendar', params }),
-      providesTags: (_r, _e, { teamId }) => [schedule(teamId)],
+      providesTags: (_r, _e, params) =>
+        'teamId' in params ? [schedule(params.teamId)] : [{ type: 'Schedule', id: 'PROGRAM' }],
     }),
     getEvent: build.query<
       { event: ScheduleEvent; canEdit: boolean; timeZone: string },
@@ -73,6 +74,10 @@ export const scheduleApi = baseApi.injectEndpoints({
       { teamId: string; q: string }
     >({
       query: (params) => ({ url: 'schedule/searchPlaces', params }),
+    }),
+    deleteCustomEventType: build.mutation<{ deleted: boolean }, { teamId: string; id: string }>({
+      query: (body) => ({ url: 'schedule/deleteCustomEventType', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { teamId }) => [schedule(teamId)],
     }),
     getFavoriteLocations: build.query<{ locations: { name: string; uses: number }[] }, string>({
       query: (teamId) => ({ url: 'schedule/getFavoriteLocations', params: { teamId } }),
@@ -226,6 +231,7 @@ export const {
   useGetFavoriteLocationsQuery,
   useSearchPlacesQuery,
   useSaveCustomEventTypeMutation,
+  useDeleteCustomEventTypeMutation,
   useSaveEventMutation,
   useCreateBulkEventsMutation,
   useEditBulkEventsMutation,

@@ -10,14 +10,25 @@ const dayLabel = (date: string) =>
   `${Number(date.slice(8, 10))} ${new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
 
 /** The month calendar: a dot on days with events; choosing a day lists its events. */
-export function MonthView(props: { teamId: string; timeZone: string; onOpen: (id: string) => void }) {
-  const { teamId, timeZone, onOpen } = props;
+export function MonthView(props: {
+  /** A team's calendar, or with programId the club calendar (every team's events). */
+  source: { teamId: string } | { programId: string };
+  timeZone: string;
+  onOpen: (id: string, event: ScheduleEvent) => void;
+  /** The club calendar's team filter: only events of these teams (all when empty). */
+  teamIds?: string[];
+}) {
+  const { source, timeZone, onOpen, teamIds = [] } = props;
   const today = zonedParts(new Date(), timeZone).date;
   const [shown, setShown] = useState(today);
   const [chosen, setChosen] = useState<string | null>(today);
   const month = shown.slice(0, 7);
-  const calendar = useGetCalendarQuery({ teamId, month });
-  const events = calendar.data?.events;
+  const calendar = useGetCalendarQuery({ ...source, month });
+  const all = calendar.data?.events;
+  const events = useMemo(
+    () => (teamIds.length ? all?.filter((event) => teamIds.includes(event.teamId)) : all),
+    [all, teamIds],
+  );
   const byDay = useMemo(() => {
     const days = new Map<string, ScheduleEvent[]>();
     for (const event of events ?? []) {
@@ -64,7 +75,9 @@ export function MonthView(props: { teamId: string; timeZone: string; onOpen: (id
           {dayEvents.length === 0 ? (
             <Text size="sm">No events this day.</Text>
           ) : (
-            dayEvents.map((event) => <EventCard key={event.id} event={event} onOpen={onOpen} />)
+            dayEvents.map((event) => (
+              <EventCard key={event.id} event={event} onOpen={(id) => onOpen(id, event)} />
+            ))
           )}
         </Stack>
       )}
