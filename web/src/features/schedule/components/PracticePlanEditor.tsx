@@ -61,7 +61,7 @@ export function PracticePlanEditor({ teamId, startTime, endTime, sections, onCha
       {sections.map((section, index) => (
         <Paper key={index} withBorder p="xs" component="fieldset" aria-label={`Phase ${index + 1}`}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <Text size="sm" w={72} pb={6} aria-label={`Phase ${index + 1} starts`}>
+            <Text size="sm" w={72} pb={6}>
               {starts[index]}
             </Text>
             <TextInput
