@@ -3,7 +3,8 @@
 // each; then wait for the stack to settle and check that every acknowledged write is in its service's database and
 // that every outbox event of the run was applied exactly once by each service that consumes it (outbox rows vs
 // processed-events rows, per topic and consumer). Prints the counts; exit 1 on any difference.
-// CHAOS_WORKERS (4), CHAOS_PAUSE_MS between kills (3000), CHAOS_SETTLE_MS to wait for the stack to catch up (300000).
+// CHAOS_WORKERS (4), CHAOS_PAUSE_MS between kills (3000), CHAOS_SETTLE_MS to wait for the stack to catch up (300000),
+// CHAOS_VICTIMS (all: every service, gateway, kafka).
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,7 +91,8 @@ let stop;
 const stopped = new Promise((resolve) => (stop = resolve));
 const burstStarted = Date.now();
 const outcomesPromise = burst(api, workers, stopped);
-const victims = [...services, 'gateway', 'kafka'];
+// Every service, the gateway, then the broker; CHAOS_VICTIMS (comma list) narrows it for a quick trial.
+const victims = process.env.CHAOS_VICTIMS?.split(',').filter(Boolean) ?? [...services, 'gateway', 'kafka'];
 for (const victim of victims) {
   await sleep(pauseMs);
   const ms = await killAndRestart(victim);

@@ -3,7 +3,7 @@
 // (schedule), posts (documents) and, now and then, a new account (identity). Every 200 answer is an acknowledged
 // write, kept with the id it answered so the check afterwards can look for it in the owning service's database.
 import { randomUUID } from 'node:crypto';
-import { newPlayDocument, richDocFromText, waitFor } from '../smoke/gateway-client.mjs';
+import { gameEvent, newPlayDocument, richDocFromText, waitFor } from '../smoke/gateway-client.mjs';
 
 /** kind -> where an acknowledged write must be found afterwards. */
 export const WRITE_TABLES = {
@@ -63,14 +63,7 @@ function writeRequest(worker, kind) {
       const date = new Date(Date.now() + (1 + (worker.sequence % 60)) * 86_400_000)
         .toISOString()
         .slice(0, 10);
-      const def = {
-        eventType: 'GAME',
-        date,
-        startTime: '15:00',
-        endTime: '17:00',
-        opponent: `Chaos ${tag}`,
-        location: { name: 'Chaos Gym' },
-      };
+      const def = gameEvent(date, `Chaos ${tag}`, 'Chaos Gym');
       return [
         'schedule/createBulkEvents',
         { teamId: worker.teamId, eventDefs: [def] },

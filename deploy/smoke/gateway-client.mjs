@@ -148,6 +148,18 @@ export function newPlayDocument(name, sport = 'BASKETBALL_HS') {
   return JSON.parse(JSON.stringify(createNewPlay(sport, 'HALF_FIELD', { name })));
 }
 
+/** One game of schedule/createBulkEvents' eventDefs, 15:00–17:00 on `date` (YYYY-MM-DD). */
+export function gameEvent(date, opponent, place) {
+  return {
+    eventType: 'GAME',
+    date,
+    startTime: '15:00',
+    endTime: '17:00',
+    opponent,
+    location: { name: place },
+  };
+}
+
 /** Polls `probe` until it answers something truthy; throws with `what` after `timeoutMs`. */
 export async function waitFor(what, probe, { timeoutMs = 30_000, intervalMs = 250 } = {}) {
   const deadline = Date.now() + timeoutMs;

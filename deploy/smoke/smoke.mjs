@@ -3,7 +3,14 @@
 // line per step with its time; any failure prints what the gateway answered and exits 1.
 // GATEWAY_URL overrides the address in .cache/run/distributed.env; SMOKE_STEP_TIMEOUT_MS (60000) bounds each wait.
 import { randomUUID } from 'node:crypto';
-import { GatewayClient, newPlayDocument, richDocFromText, stackEnv, waitFor } from './gateway-client.mjs';
+import {
+  GatewayClient,
+  gameEvent,
+  newPlayDocument,
+  richDocFromText,
+  stackEnv,
+  waitFor,
+} from './gateway-client.mjs';
 
 const env = stackEnv();
 const api = new GatewayClient(env.GATEWAY_URL);
@@ -91,16 +98,7 @@ const steps = [
         'schedule/createBulkEvents',
         {
           teamId: state.teamId,
-          eventDefs: [
-            {
-              eventType: 'GAME',
-              date,
-              startTime: '15:00',
-              endTime: '17:00',
-              opponent: `Tigers ${word}`,
-              location: { name: 'Smoke Gym' },
-            },
-          ],
+          eventDefs: [gameEvent(date, `Tigers ${word}`, 'Smoke Gym')],
         },
       );
       return `event ${created.events[0].id} on ${date}`;
