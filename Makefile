@@ -8,7 +8,7 @@ NODE_BIN := $(shell bash deploy/scripts/ensure-node.sh)
 export PATH := $(CURDIR)/.cache/bin:$(CURDIR)/node_modules/.bin:$(NODE_BIN):$(PATH)
 export npm_config_update_notifier := false
 
-.PHONY: help install deps build dev test lint typecheck unit integration contracts e2e proto proto-check partner-contract-check \
+.PHONY: help install deps build dev test lint typecheck unit integration contracts e2e proto proto-check partner-contract-check bench-webhooks \
         kafka-up kafka-down kafka-status up down bench-render helm-check compose-check clean
 
 help:
@@ -46,6 +46,11 @@ proto: install
 
 proto-check: install
 	bash deploy/scripts/check-proto-fresh.sh
+
+# Issue 21: commit to first webhook attempt, p50/p95/p99 against a bare POST (services/notifications/README.md).
+bench-webhooks: deps build
+	WEBHOOKS_BENCH=1 bash deploy/scripts/with-kafka.sh npx jest services/notifications/test/webhooks-latency \
+	  --selectProjects integration --runInBand --forceExit
 
 # The partner contract: AsyncAPI in step with proto/, versioned snapshots, buf breaking (docs/partner/README.md).
 partner-contract-check: install

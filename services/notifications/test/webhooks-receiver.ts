@@ -24,6 +24,8 @@ function plainHeaders(headers: IncomingHttpHeaders): Record<string, string> {
  */
 export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
+  /** Called as each request arrives (benchmarks take their clock here). */
+  onRequest?: (path: string, body: string) => void;
   private readonly statuses = new Map<string, number>();
   private server?: Server;
   port = 0;
@@ -42,6 +44,7 @@ export class WebhookReceiver {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const path = request.url ?? '/';
+        this.onRequest?.(path, Buffer.concat(chunks).toString('utf8'));
         this.received.push({
           path,
           headers: plainHeaders(request.headers),
