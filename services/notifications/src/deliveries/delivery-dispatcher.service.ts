@@ -5,7 +5,7 @@ import { renderMail } from '../mail/mail-templates';
 import { MAIL_TRANSPORT, type MailTransport } from '../mail/mail-transport';
 import { DeliveriesRepository } from './deliveries.repository';
 import { DeliveriesService } from './deliveries.service';
-import { retryDelayMs } from './retry-delay';
+import { DrainLoop, failedAttempt } from './drain-loop';
 
 const logger = createLogger('notifications.mail');
 
@@ -16,10 +16,7 @@ const logger = createLogger('notifications.mail');
  */
 @Injectable()
 export class DeliveryDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly loop: DrainLoop;
 
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
@@ -27,45 +24,27 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, OnApplication
     private readonly repository: DeliveriesRepository,
     deliveries: DeliveriesService,
   ) {
+    this.loop = new DrainLoop(logger, 'mail dispatch', config.MAIL_POLL_MS, () => this.sendOne());
     deliveries.onEnqueued(() => this.wake());
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.wake(), this.config.MAIL_POLL_MS);
-    this.timer.unref();
-    this.wake();
+    this.loop.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.stop();
     this.transport.close();
   }
 
   /** Runs a drain now, or once more after the current one. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => logger.error({ err: error }, 'mail dispatch failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.loop.wake();
   }
 
   /** Sends due mails one by one until none is due. */
-  async drain(): Promise<void> {
-    while (!this.stopped && (await this.sendOne())) {
-      // keep going
-    }
+  drain(): Promise<void> {
+    return this.loop.drain();
   }
 
   private sendOne(): Promise<boolean> {
@@ -100,18 +79,23 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, OnApplication
         });
         logger.info({ deliveryId: delivery.id, kind: delivery.kind, attempts }, 'mail sent');
       } catch (error) {
-        const lastError = error instanceof Error ? error.message : String(error);
-        const giveUp = attempts >= this.config.MAIL_MAX_ATTEMPTS;
+        const failed = failedAttempt(attempts, this.config.MAIL_MAX_ATTEMPTS, now, error);
         await this.repository.update(manager, delivery.id, {
-          status: giveUp ? 'failed' : 'pending',
+          status: failed.status,
           attempts,
-          lastError,
+          lastError: failed.lastError,
           subject: mail.subject,
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
-          ...(giveUp ? { vars: null } : {}),
+          nextAttemptAt: failed.nextAttemptAt,
+          ...(failed.giveUp ? { vars: null } : {}),
         });
         logger.warn(
-          { deliveryId: delivery.id, kind: delivery.kind, attempts, giveUp, err: lastError },
+          {
+            deliveryId: delivery.id,
+            kind: delivery.kind,
+            attempts,
+            giveUp: failed.giveUp,
+            err: failed.lastError,
+          },
           'mail not sent',
         );
       }

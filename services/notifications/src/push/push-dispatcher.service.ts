@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createLogger } from '@chalktalk/platform';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
-import { retryDelayMs } from '../deliveries/retry-delay';
+import { DrainLoop, failedAttempt } from '../deliveries/drain-loop';
 import { PushRepository } from './push.repository';
 import { PUSH_SENDER, type PushSender } from './push-sender';
 
@@ -16,51 +16,30 @@ type Urgency = 'very-low' | 'low' | 'normal' | 'high';
  */
 @Injectable()
 export class PushDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly loop: DrainLoop;
 
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     @Inject(PUSH_SENDER) private readonly sender: PushSender | null,
     private readonly repository: PushRepository,
-  ) {}
+  ) {
+    this.loop = new DrainLoop(logger, 'push dispatch', config.PUSH_POLL_MS, () => this.sendOne());
+  }
 
   onApplicationBootstrap(): void {
-    if (!this.sender) return;
-    this.timer = setInterval(() => this.wake(), this.config.PUSH_POLL_MS);
-    this.timer.unref();
-    this.wake();
+    if (this.sender) this.loop.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.stop();
   }
 
   wake(): void {
-    if (this.stopped || !this.sender) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => logger.error({ err: error }, 'push dispatch failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    if (this.sender) this.loop.wake();
   }
 
-  async drain(): Promise<void> {
-    while (!this.stopped && (await this.sendOne())) {
-      // keep going
-    }
+  drain(): Promise<void> {
+    return this.loop.drain();
   }
 
   private sendOne(): Promise<boolean> {
@@ -112,16 +91,18 @@ export class PushDispatcher implements OnApplicationBootstrap, OnApplicationShut
         }
         throw new Error(`push service answered HTTP ${outcome.status}`);
       } catch (error) {
-        const lastError = error instanceof Error ? error.message : String(error);
-        const giveUp = attempts >= this.config.PUSH_MAX_ATTEMPTS;
+        const failed = failedAttempt(attempts, this.config.PUSH_MAX_ATTEMPTS, now, error);
         await this.repository.update(manager, delivery.id, {
-          status: giveUp ? 'failed' : 'pending',
+          status: failed.status,
           attempts,
-          lastError,
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
-          ...(giveUp ? { payload: null } : {}),
+          lastError: failed.lastError,
+          nextAttemptAt: failed.nextAttemptAt,
+          ...(failed.giveUp ? { payload: null } : {}),
         });
-        logger.warn({ deliveryId: delivery.id, attempts, giveUp, err: lastError }, 'push not sent');
+        logger.warn(
+          { deliveryId: delivery.id, attempts, giveUp: failed.giveUp, err: failed.lastError },
+          'push not sent',
+        );
         return true;
       }
     });

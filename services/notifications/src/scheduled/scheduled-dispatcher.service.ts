@@ -3,6 +3,7 @@ import { addDays, DEFAULT_TEAM_TIME_ZONE, NOTIFICATION_CATALOG } from '@chalktal
 import { createLogger } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
+import { DrainLoop } from '../deliveries/drain-loop';
 import { retryDelayMs } from '../deliveries/retry-delay';
 import { Notifier } from '../fanout/notifier.service';
 import { whenTextAt } from '../sources/schedule-sources.handler';
@@ -27,43 +28,32 @@ const logger = createLogger('notifications.scheduled');
  */
 @Injectable()
 export class ScheduledDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
+  private readonly loop: DrainLoop;
 
   constructor(
-    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+    @Inject(NOTIFICATIONS_CONFIG) config: NotificationsConfig,
     private readonly repository: ScheduledRepository,
     private readonly notifier: Notifier,
     private readonly projection: ScheduleProjectionHandler,
     private readonly unviewed: UnviewedPlaysDigest,
-  ) {}
+  ) {
+    this.loop = new DrainLoop(logger, 'scheduled dispatch', config.SCHEDULER_POLL_MS, () => this.runOne());
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.wake(), this.config.SCHEDULER_POLL_MS);
-    this.timer.unref();
-    this.wake();
+    this.loop.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.stop();
   }
 
   wake(): void {
-    if (this.stopped || this.running) return;
-    this.running = this.drain()
-      .catch((error: unknown) => logger.error({ err: error }, 'scheduled dispatch failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
+    this.loop.wake();
   }
 
-  async drain(): Promise<void> {
-    while (!this.stopped && (await this.runOne())) {
-      // keep going
-    }
+  drain(): Promise<void> {
+    return this.loop.drain();
   }
 
   private async runOne(): Promise<boolean> {
