@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { planLabel } from '@chalktalk/domain';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { DataTable } from '../../components/DataTable';
 import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
@@ -175,9 +175,6 @@ export function BillingPage() {
   const [params] = useSearchParams();
   // Read once: the shell may rewrite the query to add the active team (t=) and drop the rest.
   const [highlighted] = useState(() => params.get('e'));
-  // A first charge refused on the create page (its program is saved, unpaid: retry below).
-  const location = useLocation();
-  const [paymentError] = useState(() => (location.state as { paymentError?: string } | null)?.paymentError);
   const { data, isLoading, isError } = useGetAdminBillingQuery();
   return (
     <Page
@@ -188,11 +185,6 @@ export function BillingPage() {
         </Button>
       }
     >
-      {paymentError && (
-        <FormError
-          message={`${paymentError} Your program is saved but stays inactive until its payment goes through: retry it below.`}
-        />
-      )}
       {isLoading && <Text c="dimmed">Loading billing…</Text>}
       {isError && <FormError message="Billing could not be loaded." />}
       {data && data.entities.length === 0 && <Text mb="md">You do not pay for any team yet.</Text>}

@@ -66,6 +66,8 @@ export function CreateSubscriptionPage() {
   ]);
   const [couponCode] = useState(() => readDiscountCode());
   const [formError, setFormError] = useState<string | null>(null);
+  // Paying again here would create a second program: the saved one is retried on the billing page.
+  const [refused, setRefused] = useState(false);
   const billing = useGetAdminBillingQuery();
   const [subscribe, { isLoading }] = useCreateProgramSubscriptionMutation();
 
@@ -102,9 +104,8 @@ export function CreateSubscriptionPage() {
       navigate(`/profile/subscriptions/billing?e=${created.billingEntity.id}`);
     } catch (caught) {
       // A refused first charge: the program exists, unpaid, with its payment to retry on the billing page.
-      if (isApiError(caught) && FIRST_CHARGE_REFUSED.has(caught.code))
-        navigate('/profile/subscriptions/billing', { state: { paymentError: caught.message } });
-      else setFormError(errorMessage(caught));
+      if (isApiError(caught) && FIRST_CHARGE_REFUSED.has(caught.code)) setRefused(true);
+      setFormError(errorMessage(caught));
     }
   };
 
@@ -207,7 +208,21 @@ export function CreateSubscriptionPage() {
             <Text c="dimmed">Add a card below to pay.</Text>
           )}
           <FormError message={formError} />
-          <Button type="submit" loading={isLoading} disabled={!card} style={{ alignSelf: 'flex-start' }}>
+          {refused && (
+            <Text role="status">
+              Your program is saved but stays inactive until its payment goes through:{' '}
+              <Anchor component={Link} to="/profile/subscriptions/billing">
+                retry the payment on the billing page
+              </Anchor>
+              .
+            </Text>
+          )}
+          <Button
+            type="submit"
+            loading={isLoading}
+            disabled={!card || refused}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {preview.data ? `Pay ${dollars(preview.data.amountDue)}` : 'Pay'}
           </Button>
         </Stack>
