@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { simplePdf } from '../../deploy/embedded/src/seed/documents-seed';
+import { docxFile, para } from '../../services/documents/test/docx-fixture';
 import { DEMO_COACH, DEMO_PLAYER, logInAt } from './support/accounts';
 
 /**
@@ -72,7 +73,7 @@ async function check(page: Page, name: string) {
 test('documents and the team feed: upload, link preview, acknowledgement, posts, likes, comments, audience', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const coach = await signedIn(browser, DEMO_COACH);
   const t = await teamId(coach);
   const docName = `Season rules ${TAG}`;
@@ -144,23 +145,37 @@ test('documents and the team feed: upload, link preview, acknowledgement, posts,
   await expect(player).toHaveURL(/\/documents\/view\?d=/);
   await expect(player.getByText(/You acknowledged this document on/)).toBeVisible();
 
-  // 6. The coach posts with a play link, a jersey pill and a video link, and a coaches-only post.
+  // 6. The coach posts with a play link, a jersey pill and a video link, and a coaches-only post. The rich text
+  // composer loads when the coach starts writing; bold comes from the keyboard (Ctrl+B).
   await coach.goto(`/feed?t=${t}`);
+  await coach.getByRole('button', { name: 'Write a post' }).click();
   const composer = coach.getByRole('form', { name: 'New post' });
-  await composer.getByLabel('New post').fill(`Great game #4 and #99 ${TAG}`);
-  await composer.getByLabel('Link plays').click();
+  const editor = composer.getByRole('textbox', { name: 'New post' });
+  // The editor's chunk is fetched on this first press; a loaded machine takes its time.
+  await expect(editor).toBeVisible({ timeout: 60_000 });
+  await expect(editor).toBeFocused();
+  await editor.pressSequentially(`Great game #4 and #99 ${TAG} `);
+  await coach.keyboard.press('ControlOrMeta+b');
+  await editor.pressSequentially('proud');
+  await coach.keyboard.press('ControlOrMeta+b');
+  await editor.pressSequentially(' ');
+  await composer.getByRole('combobox', { name: 'Link a play' }).click();
   await coach.getByRole('option').first().click();
   await composer.getByLabel('Video link').click();
   await composer.getByLabel('Video link').fill('https://youtu.be/dQw4w9WgXcQ');
+  await check(coach, 'composer-desktop');
   await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(composer).toBeHidden();
   const post = coach
     .getByRole('article')
     .filter({ hasText: `${TAG}` })
     .first();
   await expect(post.getByText('#4', { exact: true })).toBeVisible();
+  await expect(post.locator('strong', { hasText: 'proud' })).toBeVisible();
   await expect(post.getByRole('link', { name: /▶/ })).toBeVisible();
   await expect(post.getByText('YouTube video')).toBeVisible();
-  await composer.getByLabel('New post').fill(`Coaches only ${TAG}`);
+  await coach.getByRole('button', { name: 'Write a post' }).click();
+  await composer.getByRole('textbox', { name: 'New post' }).fill(`Coaches only ${TAG}`);
   await composer.getByText('Coaches only', { exact: true }).click();
   await composer.getByRole('button', { name: 'Post' }).click();
   await expect(coach.getByRole('article').filter({ hasText: `Coaches only ${TAG}` })).toBeVisible();
@@ -181,4 +196,47 @@ test('documents and the team feed: upload, link preview, acknowledgement, posts,
   const liked = coach.getByRole('article').filter({ hasText: `Great game` }).filter({ hasText: TAG });
   await expect(liked.getByText(`Nice one ${TAG}`)).toBeVisible();
   await expect(liked.getByRole('button', { name: /1 like/ })).toBeVisible();
+
+  // 8. The author edits the post in place; pills and the play link survive the edit.
+  await liked.getByRole('button', { name: 'Edit post' }).click();
+  const edit = coach.getByRole('form', { name: 'Edit post' });
+  const editEditor = edit.getByRole('textbox', { name: 'Edit post' });
+  await expect(editEditor).toBeFocused();
+  await editEditor.pressSequentially(' Edited');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  const edited = coach.getByRole('article').filter({ hasText: `Edited` }).filter({ hasText: TAG });
+  await expect(edited.getByText('#4', { exact: true })).toBeVisible();
+  await expect(edited.getByRole('link', { name: /▶/ })).toBeVisible();
+
+  // 9. The player deletes a comment of their own after a confirmation.
+  await player.reload();
+  await seen.getByRole('textbox', { name: 'Comment' }).fill(`Oops ${TAG}`);
+  await seen.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(seen.getByText(`Oops ${TAG}`)).toBeVisible();
+  await seen
+    .getByRole('button', { name: /Delete comment by/ })
+    .last()
+    .click();
+  await player.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(seen.getByText(`Oops ${TAG}`)).toHaveCount(0);
+  await expect(seen.getByText(`Nice one ${TAG}`)).toBeVisible();
+
+  // 10. A docx reads in the page as a converted preview (its markup stays text).
+  await coach.goto(`/documents/list?t=${t}`);
+  await coach.getByRole('button', { name: 'Add document' }).click();
+  await dialog.getByText('File', { exact: true }).click();
+  await coach.locator('input[type="file"]').setInputFiles({
+    name: 'travel.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docxFile(para('Bus leaves at ', ['7:00', 'b'], '.') + para('<img src=x onerror=alert(1)>')),
+  });
+  await dialog.getByLabel('Name').fill(`Travel ${TAG}`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await player.goto(`/documents/list?t=${t}`);
+  await player.getByRole('link', { name: `Travel ${TAG}` }).click();
+  const preview = player.getByRole('region', { name: 'Document preview' });
+  await expect(preview.locator('strong', { hasText: '7:00' })).toBeVisible();
+  await expect(preview.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+  await check(player, 'docx-phone');
 });
