@@ -166,6 +166,12 @@ describe('docx previews', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe('G001');
+    const doc = await upload(coach, FILES.doc, { fileName: 'old.doc' });
+    const oldWord = await h.get(player, 'documents/getPreview', {
+      teamId: team.teamId,
+      documentId: doc.body.id,
+    });
+    expect(oldWord.status).toBe(400);
     const outsider = await h.get(aUser(), 'documents/getPreview', {
       teamId: team.teamId,
       documentId: docx.body.id,
