@@ -63,7 +63,8 @@ test('publish, browse signed out, contribute, copy with credit and hide an abusi
   request,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // Four people, a GIF render and ten screens photographed at two sizes: at load ≈ 56 it was still at step 3 at 300 s.
+  test.setTimeout(600_000);
   // 1. The demo coach (community profile from the seed) publishes a new play from its share page.
   const coachToken = await apiToken(request, DEMO_COACH);
   const mine = await call<{ playbook: { id: string } }>(request, coachToken, 'playbook/getMyPlaybook');
