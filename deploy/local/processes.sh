@@ -37,6 +37,13 @@ proc_start() {
   echo "$! $marker" >"$(proc_pid_file "$name")"
 }
 
+# Whether the process of the pid file lives, marker unchecked: right after proc_start its pid is still the subshell
+# on its way to exec the command (setsid, env), whose command line does not hold the marker yet.
+proc_alive() {
+  local pid _
+  read -r pid _ <"$(proc_pid_file "$1")" 2>/dev/null && [ -n "${pid:-}" ] && kill -0 "$pid" 2>/dev/null
+}
+
 # The log lines of the latest start only (logs append across runs).
 proc_last_log() { awk '/^--- start /{buf=""} {buf=buf $0 "\n"} END{printf "%s", buf}' "$logs/$1.log" | tail -n 30; }
 
@@ -45,7 +52,7 @@ proc_wait() {
   local name=$1 timeout=$2 started=$SECONDS
   shift 2
   until "$@" >/dev/null 2>&1; do
-    proc_pid "$name" >/dev/null || { proc_last_log "$name" >&2; die "$name exited during start (log: $logs/$name.log)"; }
+    proc_alive "$name" || { proc_last_log "$name" >&2; die "$name exited during start (log: $logs/$name.log)"; }
     ((SECONDS - started < timeout)) || die "$name not ready within $timeout s (log: $logs/$name.log)"
     sleep 0.5
   done
