@@ -13,6 +13,8 @@ const adminBilling = {
 };
 
 describe('create subscription page', () => {
+  // A lazy route with Mantine selects and typed input: slow on a loaded machine.
+  jest.setTimeout(60_000);
   afterEach(() => localStorage.clear());
 
   it('ignores an unknown plan, previews with the stored discount code, and pays for two teams', async () => {
@@ -45,7 +47,8 @@ describe('create subscription page', () => {
     const { user, location } = renderApp('/profile/subscriptions/manage/create?plan=FREE_FOREVER', {
       preloadedState: signedInState(session),
     });
-    const form = await screen.findByRole('form', { name: 'Program and teams' });
+    // The page is a lazy route: its chunk can take a while on a loaded machine.
+    const form = await screen.findByRole('form', { name: 'Program and teams' }, { timeout: 15_000 });
     // An unknown plan is ignored: the default offer.
     expect(within(form).getByLabelText('Team 1 plan')).toHaveValue('COMPLETE');
     expect(within(form).getByRole('option', { name: 'Complete ($30.00/mo)' })).toBeInTheDocument();
@@ -75,5 +78,42 @@ describe('create subscription page', () => {
       },
     });
     expect(location()).toContain('/profile/subscriptions/billing?e=entity-1');
+  });
+
+  it('after a refused first charge shows the card message, disables Pay and links the billing page to retry', async () => {
+    const session = makeSession();
+    const server = mockApi({
+      'GET /api/account/getProfile': { body: makeProfile(session.user) },
+      'GET /api/teams/retrieveTeams': { body: teamsResponse() },
+      'GET /api/billing/getAdminBilling': { body: adminBilling },
+      'GET /api/billing/previewBillingUpdate': {
+        body: {
+          nextPaymentDate: '2026-12-25T10:00:00.000Z',
+          amountDue: 30,
+          total: 30,
+          discount: 0,
+          periodTotal: 30,
+        },
+      },
+      'POST /api/teams/createProgramSubscription': {
+        status: 402,
+        body: { error: { code: 'B001', message: 'Your card was declined.', ref: 'ref12345' } },
+      },
+    });
+    const { user } = renderApp('/profile/subscriptions/manage/create', {
+      preloadedState: signedInState(session),
+    });
+    const form = await screen.findByRole('form', { name: 'Program and teams' }, { timeout: 15_000 });
+    await user.type(within(form).getByLabelText('Program name'), 'Cove');
+    await user.type(within(form).getByLabelText('Team 1 name'), 'Varsity');
+    const pay = await within(form).findByRole('button', { name: 'Pay $30.00' });
+    await user.click(pay);
+    expect(await within(form).findByText('Your card was declined.')).toBeInTheDocument();
+    expect(pay).toBeDisabled();
+    expect(within(form).getByRole('link', { name: 'retry the payment on the billing page' })).toHaveAttribute(
+      'href',
+      '/profile/subscriptions/billing',
+    );
+    expect(server.calls('POST /api/teams/createProgramSubscription')).toHaveLength(1);
   });
 });
