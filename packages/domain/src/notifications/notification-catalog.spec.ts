@@ -50,6 +50,19 @@ describe('notification catalog', () => {
       'Coach Carter shared "Horns" with Varsity on Chalktalk Football.',
     );
   });
+
+  it('names the practice and its phase apart, and counts a player’s unopened plays', () => {
+    expect(
+      NOTIFICATION_CATALOG.PRACTICE_PHASE.text(
+        { ...params, subject: 'Tuesday practice', phase: 'Shell drill' },
+        'hoops',
+      ),
+    ).toEqual({ title: 'Next: Shell drill', body: 'Tuesday practice: time for Shell drill.' });
+    expect(NOTIFICATION_CATALOG.UNVIEWED_PLAYS.text({ ...params, count: 3 }, 'lacrosse')).toEqual({
+      title: '3 plays to review in Varsity',
+      body: 'You have not opened 3 plays and sets of Varsity yet.',
+    });
+  });
 });
 
 describe('preferences', () => {
