@@ -70,42 +70,28 @@ export class ScheduleProjectionHandler {
       timeZone,
       cancelled: event.cancelled,
     });
-    const soonKey = `STARTING_SOON:${event.eventId}:${startAt.toISOString()}`;
-    const dueAt = new Date(startAt.getTime() - STARTING_SOON_BEFORE_MS);
     const live = !event.cancelled && startAt > now;
-    await this.repository.dropEventJobs(
+    // An hour before (sent at once when the event is nearer than that).
+    const soon = new Date(startAt.getTime() - STARTING_SOON_BEFORE_MS);
+    await this.planEventJob(
       manager,
-      event.eventId,
+      event,
       'EVENT_STARTING_SOON',
-      live ? soonKey : undefined,
+      'STARTING_SOON',
+      startAt,
+      live ? laterOf(soon, now) : undefined,
     );
-    if (live)
-      await this.repository.addJob(manager, {
-        kind: 'EVENT_STARTING_SOON',
-        jobKey: soonKey,
-        teamId: event.teamId,
-        eventId: event.eventId,
-        dueAt: dueAt > now ? dueAt : now,
-      });
     // UPCOMING_EVENT the day before, planned only while more than a day remains (a nearer event was just
     // announced by EVENT_ADDED, or has the coach's own reminders).
-    const dayBeforeKey = `DAY_BEFORE:${event.eventId}:${startAt.toISOString()}`;
     const dayBefore = new Date(startAt.getTime() - DAY_BEFORE_MS);
-    const dayBeforeLive = live && dayBefore > now;
-    await this.repository.dropEventJobs(
+    await this.planEventJob(
       manager,
-      event.eventId,
+      event,
       'UPCOMING_EVENT',
-      dayBeforeLive ? dayBeforeKey : undefined,
+      'DAY_BEFORE',
+      startAt,
+      live && dayBefore > now ? dayBefore : undefined,
     );
-    if (dayBeforeLive)
-      await this.repository.addJob(manager, {
-        kind: 'UPCOMING_EVENT',
-        jobKey: dayBeforeKey,
-        teamId: event.teamId,
-        eventId: event.eventId,
-        dueAt: dayBefore,
-      });
     // Phases run after the practice began: each is planned while it is ahead, even when the practice is not.
     await this.planPhases(manager, event, startAt, !event.cancelled, now);
     if (live) await this.ensureWeekly(manager, event.teamId, timeZone, now);
@@ -149,6 +135,30 @@ export class ScheduleProjectionHandler {
     await this.scheduleWeekly(manager, teamId, nextWeeklyDigest(now, zone).localDate, zone);
   }
 
+  /**
+   * The event's one job of this kind: `<prefix>:<event>:<start>` due at `dueAt`, replacing one planned for another
+   * start; none (and the old one dropped) when `dueAt` is undefined.
+   */
+  private async planEventJob(
+    manager: EntityManager,
+    event: ScheduledEvent,
+    kind: 'EVENT_STARTING_SOON' | 'UPCOMING_EVENT',
+    prefix: string,
+    startAt: Date,
+    dueAt: Date | undefined,
+  ): Promise<void> {
+    const jobKey = `${prefix}:${event.eventId}:${startAt.toISOString()}`;
+    await this.repository.dropEventJobs(manager, event.eventId, kind, dueAt ? jobKey : undefined);
+    if (dueAt)
+      await this.repository.addJob(manager, {
+        kind,
+        jobKey,
+        teamId: event.teamId,
+        eventId: event.eventId,
+        dueAt,
+      });
+  }
+
   /** The digest of the local Sunday `localDate` (18:00 in the team's zone); once per team and date. */
   async scheduleWeekly(
     manager: EntityManager,
@@ -170,4 +180,8 @@ export class ScheduleProjectionHandler {
     const teamZone = (await this.teams.team(teamId))?.timeZone;
     return teamZone && isValidTimeZone(teamZone) ? teamZone : fallbackZone;
   }
+}
+
+function laterOf(a: Date, b: Date): Date {
+  return a > b ? a : b;
 }
