@@ -205,3 +205,98 @@ test('schedule: series across DST, a game with a reminder, nudge and one-click R
   await expect(phone.getByRole('button', { name: /event\(s\)/ }).first()).toBeVisible();
   await check(phone, 'schedule-month-phone');
 });
+
+test('schedule: a practice plan in the event form, a published scouting report the player reads, the event types screen', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const tag = `${TAG}${test.info().retry}`;
+  const coach = await signedIn(browser, DEMO_COACH);
+  const t = await teamId(coach);
+  await coach.goto(`/schedule?t=${t}`);
+  await expect(coach.getByRole('article').first()).toBeVisible();
+  const form = coach.getByRole('dialog', { name: 'New event' });
+  const details = coach.getByRole('dialog', { name: 'Event details' });
+
+  // 1. A practice with a plan written in the event form: each phase starts where the one before ends.
+  const practice = `Planned ${tag}`;
+  await coach.getByRole('button', { name: 'New event' }).click();
+  await form.getByLabel('Title (optional)').fill(practice);
+  await typeDate(coach, 'Date', nyDate(8));
+  await form.getByLabel('Start').fill('18:00');
+  await form.getByLabel('End').fill('19:30');
+  await form.getByRole('button', { name: 'Add phase' }).click();
+  await form.getByRole('group', { name: 'Phase 1' }).getByLabel('Phase', { exact: true }).fill('Warm-up');
+  await form.getByRole('group', { name: 'Phase 1' }).getByLabel('Minutes', { exact: true }).fill('15');
+  await form.getByRole('button', { name: 'Add phase' }).click();
+  await form.getByRole('group', { name: 'Phase 2' }).getByLabel('Phase', { exact: true }).fill('Shell drill');
+  await form.getByRole('group', { name: 'Phase 2' }).getByLabel('Minutes', { exact: true }).fill('30');
+  await expect(form.getByRole('group', { name: 'Phase 2' })).toContainText('6:15 PM');
+  await check(coach, 'schedule-practice-plan-form');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(coach.getByText('Event changes saved')).toBeVisible();
+  await coach.getByRole('button', { name: practice }).first().click();
+  await expect(details.getByRole('list', { name: 'Practice plan' })).toContainText(
+    '6:15 PM · 30 min · Shell drill',
+  );
+  await details.getByRole('button', { name: 'Close' }).first().click();
+
+  // 2. A game; the coach writes its scouting report, then publishes it.
+  const opponent = `Scouted ${tag}`;
+  await coach.getByRole('button', { name: 'New event' }).click();
+  await form.getByRole('combobox', { name: 'Type' }).click();
+  await coach.getByRole('option', { name: 'Game' }).click();
+  await form.getByLabel('Opponent').fill(opponent);
+  await typeDate(coach, 'Date', nyDate(9));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(coach.getByText('Event changes saved')).toBeVisible();
+  await coach
+    .getByRole('button', { name: `Game vs ${opponent}` })
+    .first()
+    .click();
+  await details.getByRole('link', { name: 'Scouting report' }).click();
+  await expect(coach.getByRole('heading', { name: `Scouting report: ${opponent}` })).toBeVisible();
+  await coach.getByRole('link', { name: 'Write report' }).click();
+  await expect(coach.getByLabel('NCAA statistics year')).toHaveValue('2022');
+  await coach.getByLabel('Games', { exact: true }).fill('20');
+  await coach.getByLabel('Total points', { exact: true }).fill('1400');
+  await coach.getByLabel('FG made', { exact: true }).fill('500');
+  await coach.getByLabel('FG attempted', { exact: true }).fill('1100');
+  await coach.getByLabel('Turnovers', { exact: true }).fill('240');
+  const quick = coach.getByRole('region', { name: 'Quick stats' });
+  await expect(quick).toContainText('70.0');
+  await expect(quick).toContainText('45.5%');
+  await coach.getByRole('button', { name: 'Add player' }).click();
+  const scouted = coach.getByRole('group', { name: 'Scouted player 1' });
+  await scouted.getByLabel('Jersey').fill('23');
+  await scouted.getByLabel(/^Name/).fill('Jordan Eagle');
+  await scouted.getByLabel('Position').fill('point guard');
+  await scouted.getByLabel('Film link').fill('https://video.example/eagle23');
+  await check(coach, 'schedule-scouting-edit');
+  await coach.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(coach.getByText('Scouting report published. The team has been told.')).toBeVisible();
+  await expect(coach.getByText('Published', { exact: true })).toBeVisible();
+  await check(coach, 'schedule-scouting-view');
+  const reportUrl = new URL(coach.url());
+
+  // 3. The player reads the published report on a phone.
+  const phone = await signedIn(browser, DEMO_PLAYER, PHONE);
+  await phone.goto(`/schedule/scouting${reportUrl.search}`);
+  await expect(phone.getByRole('heading', { name: `Scouting report: ${opponent}` })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: '#23 Jordan Eagle' })).toBeVisible();
+  await expect(phone.getByRole('row', { name: /FG %/ })).toContainText('45.5%');
+  await expect(phone.getByRole('row', { name: /^Turnovers lower is better/ })).toBeVisible();
+  await expect(phone.getByRole('link', { name: 'Edit report' })).toHaveCount(0);
+  await check(phone, 'schedule-scouting-phone');
+
+  // 4. The coach's event types and places screen.
+  await coach.goto(`/schedule?t=${t}`);
+  await coach.getByRole('button', { name: 'Event types and places' }).click();
+  const types = coach.getByRole('dialog', { name: 'Event types and places' });
+  const kind = `Film ${tag}`.slice(0, 40);
+  await types.getByLabel('New type name').fill(kind);
+  await types.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(types.getByText('Event type added')).toBeVisible();
+  await expect(types.getByLabel(`Name of ${kind}`)).toHaveValue(kind);
+  await check(coach, 'schedule-event-types');
+});

@@ -95,7 +95,14 @@ function TypeRow(props: { teamId: string; type?: CustomEventType; onOutcome: (o:
         onChange={(e) => setName(e.currentTarget.value)}
         style={{ flex: 1, minWidth: 160 }}
       />
-      <ColorInput label={`Colour of ${label}`} value={color} onChange={setColor} format="hex" w={140} />
+      <ColorInput
+        label={`Colour of ${label}`}
+        value={color}
+        onChange={setColor}
+        format="hex"
+        withEyeDropper={false}
+        w={140}
+      />
       <Button
         type="submit"
         variant={type ? 'default' : 'filled'}
