@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_COACH, DEMO_PLAYER, logInAt } from './support/accounts';
 
 /**
@@ -10,6 +10,9 @@ import { DEMO_COACH, DEMO_PLAYER, logInAt } from './support/accounts';
  * (EVAL_SHOTS=<folder> keeps the PNGs).
  */
 const SHOTS = process.env.EVAL_SHOTS;
+// Each screen is a chain of lazy chunks: at load ≈ 30 the browser fetched them seconds apart and My evaluations
+// asked for its data 17 s after the navigation, past the default 15 s. Waits that name their own timeout keep it.
+const expect = baseExpect.configure({ timeout: 45_000 });
 test.use({ actionTimeout: 20_000 });
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
