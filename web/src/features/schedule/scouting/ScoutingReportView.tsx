@@ -47,7 +47,9 @@ export function ScoutingReportView({ report }: { report: ScoutingReport }) {
                   </Badge>
                 )}
               </Table.Th>
-              <Table.Td ta="right">{figure.display}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {figure.display}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
