@@ -251,7 +251,7 @@ export function DocumentsPage() {
                         </Menu.Item>
                       )}
                       {d.actions.includes('delete') && (
-                        <Menu.Item color="red" onClick={() => onDelete(d)}>
+                        <Menu.Item color="red.8" onClick={() => onDelete(d)}>
                           Delete
                         </Menu.Item>
                       )}
