@@ -347,9 +347,14 @@ test('the depth chart takes a player by keyboard drag (Space, arrows, Space) and
     });
   // The drag scrolls the page near its edges (dnd-kit's auto-scroll), so the finger follows the slot until the
   // slot says the player is over it, as a person's would; then it lifts.
+  // It lifts only once the slot stands still under the finger: while the finger sits in the auto-scroll zone the
+  // page keeps scrolling, and a lift right after the first "over" once dropped the player on the next slot.
   await expect(async () => {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [await centre(touchSlot)] });
+    const at = await centre(touchSlot);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
     await expect(touchSlot).toHaveAttribute('data-over', 'true', { timeout: 500 });
+    const still = await centre(touchSlot);
+    expect(Math.abs(still.y - at.y) + Math.abs(still.x - at.x), 'the page stopped scrolling').toBeLessThan(2);
   }).toPass({ timeout: 15_000 });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(touchSlot).toContainText('Riley Chen');
