@@ -206,7 +206,7 @@ test('schedule: series across DST, a game with a reminder, nudge and one-click R
   await check(phone, 'schedule-month-phone');
 });
 
-test('schedule: a practice plan in the event form, a published scouting report the player reads, the event types screen', async ({
+test('schedule: a practice plan in the event form, a published scouting report the player reads, event types, the club calendar', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -299,4 +299,14 @@ test('schedule: a practice plan in the event form, a published scouting report t
   await expect(types.getByText('Event type added')).toBeVisible();
   await expect(types.getByLabel(`Name of ${kind}`)).toHaveValue(kind);
   await check(coach, 'schedule-event-types');
+  await types.getByRole('button', { name: 'Close' }).first().click();
+
+  // 5. The club calendar: the demo coach administers the demo program; every team's month, filtered by team.
+  await coach.getByRole('link', { name: 'Club calendar' }).click();
+  await expect(coach.getByRole('heading', { name: /^Club calendar: / })).toBeVisible();
+  await expect(coach.getByRole('button', { name: /event\(s\)/ }).first()).toBeVisible();
+  await coach.getByRole('combobox', { name: 'Teams' }).click();
+  await coach.getByRole('option', { name: 'Demo Hoops' }).click();
+  await expect(coach.getByRole('button', { name: /event\(s\)/ }).first()).toBeVisible();
+  await check(coach, 'schedule-club-calendar');
 });
