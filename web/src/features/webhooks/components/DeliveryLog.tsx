@@ -12,7 +12,7 @@ import {
   type WebhookEndpoint,
 } from '../webhooksApi';
 
-const STATUS_COLOR = { pending: 'yellow', succeeded: 'green', failed: 'red' } as const;
+const STATUS_COLOR = { pending: 'dark', succeeded: 'green.9', failed: 'red.9' } as const;
 const REPLAY_DAYS = 30;
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -34,7 +34,7 @@ const columns: Column<WebhookDelivery>[] = [
     key: 'status',
     header: 'Status',
     render: (row) => (
-      <Badge color={STATUS_COLOR[row.status]} variant="light">
+      <Badge color={STATUS_COLOR[row.status]} variant="filled">
         {row.status}
       </Badge>
     ),

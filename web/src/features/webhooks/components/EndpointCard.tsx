@@ -51,7 +51,7 @@ export function EndpointCard({
         <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {endpoint.url}
         </Text>
-        <Badge color={endpoint.enabled ? 'green' : 'red'} variant="light">
+        <Badge color={endpoint.enabled ? 'green.9' : 'red.9'} variant="filled">
           {endpoint.enabled ? 'On' : 'Off'}
         </Badge>
       </Group>
@@ -62,7 +62,7 @@ export function EndpointCard({
       )}
       <Group gap={6} mt="xs">
         {endpoint.eventTypes.map((type) => (
-          <Badge key={type} variant="outline" color="gray" tt="none">
+          <Badge key={type} variant="default" tt="none">
             {type.split('.').at(-1)}
           </Badge>
         ))}

@@ -4,14 +4,10 @@ import { IconKey } from '@tabler/icons-react';
 /** A signing secret, shown once: the service never answers it again (rotate to get a new one). */
 export function SecretReveal({ secret, url, onDone }: { secret: string; url: string; onDone: () => void }) {
   return (
-    <Alert
-      role="status"
-      color="yellow"
-      variant="light"
-      icon={<IconKey aria-hidden />}
-      mb="md"
-      title="Signing secret"
-    >
+    <Alert role="status" color="yellow" variant="light" icon={<IconKey aria-hidden />} mb="md">
+      <Text fw={600} mb={4}>
+        Signing secret
+      </Text>
       <Text size="sm" mb="xs">
         Copy the secret for {url} now: it is shown only once. Verify each delivery with it (Standard
         Webhooks).
