@@ -4,7 +4,8 @@
 #   2. versioning: the public .proto files equal the snapshot of the version they claim
 #      (docs/partner/released/<PUBLIC_CONTRACT_VERSION>/), so a released contract never changes silently;
 #   3. breaking changes: `buf breaking` (rules WIRE_JSON) of proto/'s public files against the last released
-#      snapshot before the current one (and the current one), with buf built by ensure-buf.sh.
+#      snapshot before the current one (and the current one), with the buf binary npm installs
+#      (@bufbuild/buf, already used for proto generation).
 # `--write` regenerates asyncapi.yaml; `--release` also snapshots the public files for the current version.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -56,7 +57,8 @@ for file in "${PUBLIC_FILES[@]}"; do
   fi
 done
 
-buf=$(bash deploy/scripts/ensure-buf.sh)
+buf=node_modules/.bin/buf
+[ -x "$buf" ] || { echo "check-partner-contract: no $buf (run npm install)" >&2; exit 1; }
 # Only the public files, as a module of their own (internal messages may change freely).
 mkdir -p "$tmp/current"
 cp proto/buf.yaml "$tmp/current/"

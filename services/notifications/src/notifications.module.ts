@@ -56,6 +56,7 @@ import { PlayListingEntity } from './sources/play-listing.entity';
 import { PlayListingsRepository } from './sources/play-listings.repository';
 import { PlaybookSourcesHandler } from './sources/playbook-sources.handler';
 import { ScheduleSourcesHandler } from './sources/schedule-sources.handler';
+import { WebhooksModule, webhooksMigrations } from './webhooks/webhooks.module';
 import { PlayViewsHandler } from './unviewed-plays/play-views.handler';
 import { UnviewedPlaysDigest } from './unviewed-plays/unviewed-plays-digest';
 import { UnviewedPlaysRepository } from './unviewed-plays/unviewed-plays.repository';
@@ -96,7 +97,7 @@ export class NotificationsModule {
         DatabaseModule.forRoot({
           url: config.DATABASE_URL,
           entities: notificationsEntities,
-          migrations: notificationsMigrations,
+          migrations: [...notificationsMigrations, ...webhooksMigrations],
         }),
         EventBusModule.forRoot({
           service: NOTIFICATIONS_SERVICE,
@@ -109,6 +110,7 @@ export class NotificationsModule {
           audience: config.JWT_AUDIENCE,
         }),
         TeamProjectionModule,
+        WebhooksModule,
       ],
       controllers: [
         InboxController,
