@@ -7,6 +7,7 @@ import { FormationEntity } from './formations/formation.entity';
 import { FormationsModule } from './formations/formations.module';
 import { FoldersModule } from './folders/folders.module';
 import { GifExportModule } from './gif-export/gif-export.module';
+import { PersonalUnlimitedEntity } from './personal-unlimited/personal-unlimited.entity';
 import { PlaybookEntity } from './playbooks/playbook.entity';
 import { PlaybooksModule } from './playbooks/playbooks.module';
 import { PlayEntity } from './plays/play.entity';
@@ -35,6 +36,7 @@ export const playbookEntities = [
   PublicLinkEntity,
   PlayViewerEntity,
   FormationEntity,
+  PersonalUnlimitedEntity,
 ];
 
 @Module({})

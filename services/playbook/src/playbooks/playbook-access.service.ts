@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isViewable, type TeamFlags, type TeamRole } from '@chalktalk/domain';
 import type { AuthUser } from '@chalktalk/platform';
+import { PersonalUnlimitedRepository } from '../personal-unlimited/personal-unlimited.repository';
 import { TeamProjectionService } from '../team-projection/team-projection.service';
 import type { PlaybookEntity } from './playbook.entity';
 import { canEditTeamPlays, hasFullAccess } from './playbook.rules';
@@ -31,6 +32,7 @@ export class PlaybookAccess {
   constructor(
     private readonly playbooks: PlaybooksRepository,
     private readonly teams: TeamProjectionService,
+    private readonly personalUnlimited: PersonalUnlimitedRepository,
   ) {}
 
   personal(user: AuthUser, now = new Date()): Promise<PlaybookEntity> {
@@ -90,7 +92,12 @@ export class PlaybookAccess {
     return this.playbooks.findTeamPlaybook(teamId);
   }
 
+  /** Coach or admin of a paid team, or a paid Personal Unlimited (billing's own entity for the user). */
   async fullAccess(userId: string): Promise<boolean> {
-    return hasFullAccess(await this.teams.membershipsOf(userId));
+    const [memberships, personalUnlimited] = await Promise.all([
+      this.teams.membershipsOf(userId),
+      this.personalUnlimited.isPaid(userId),
+    ]);
+    return personalUnlimited || hasFullAccess(memberships);
   }
 }

@@ -8,7 +8,8 @@ export interface Membership {
 
 /**
  * Full access (not defined by the spec; ours): the user is an ADMIN or COACH of at least one paid team. Every
- * plan, the personal plans included, is bought for a team, so "a personal plan" is such a paid team.
+ * team plan, the personal plans included, is bought for a team, so "a personal plan" is such a paid team.
+ * Personal Unlimited (billing's own entity, no team) also gives it: PlaybookAccess.fullAccess adds that.
  */
 export function hasFullAccess(memberships: readonly Membership[]): boolean {
   return memberships.some((m) => m.paid && (m.role === 'ADMIN' || m.role === 'COACH'));

@@ -3,6 +3,7 @@ import { FoldersRepository } from '../folders/folders.repository';
 import { PlayEvents } from '../plays/play-events';
 import { PlaySummaries } from '../plays/play-summaries';
 import { PlaysRepository } from '../plays/plays.repository';
+import { PersonalUnlimitedModule } from '../personal-unlimited/personal-unlimited.module';
 import { TeamProjectionModule } from '../team-projection/team-projection.module';
 import { PlayViewEvents } from '../viewers/play-view-events';
 import { ViewersRepository } from '../viewers/viewers.repository';
@@ -14,7 +15,7 @@ import { PlaybooksService } from './playbooks.service';
 
 /** Playbooks and who may do what in them; the data repositories every feature module shares. */
 @Module({
-  imports: [TeamProjectionModule],
+  imports: [TeamProjectionModule, PersonalUnlimitedModule],
   controllers: [PlaybooksController],
   providers: [
     PlaybooksRepository,
