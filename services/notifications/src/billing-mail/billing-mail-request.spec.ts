@@ -28,6 +28,22 @@ describe('billing mails', () => {
     const rendered = renderMail(mail.kind, mail.vars);
     expect(rendered.subject).toBe('Your Chalktalk Hoops payment failed');
     expect(rendered.text).toContain('We could not charge $60.00 for Harbor Lacrosse');
-    expect(billingMail(request('CARD_EXPIRING'), context)).toBeUndefined();
+    expect(billingMail(request('SOMETHING_NEW'), context)).toBeUndefined();
+  });
+
+  it('tells the owner the paying card expires, with the billing page to replace it', () => {
+    const mail = billingMail(
+      { ...request('CARD_EXPIRING'), amountCents: 0n, path: '/profile/subscriptions/billing?e=ent-1' },
+      context,
+    )!;
+    expect(mail.kind).toBe('billingCardExpiring');
+    const rendered = renderMail(mail.kind, mail.vars);
+    expect(rendered.subject).toBe('The card for your Chalktalk Hoops subscription expires soon');
+    expect(rendered.text).toContain(
+      'The card that pays for Harbor Lacrosse expires at the end of this month.',
+    );
+    expect(rendered.text).toContain(
+      'Update your card: https://hoops.test/profile/subscriptions/billing?e=ent-1',
+    );
   });
 });

@@ -1,5 +1,13 @@
 import type { BillingMailRequested } from '@chalktalk/contracts';
 import type { MailRequest } from '../deliveries/deliveries.service';
+import type { MailKind } from '../mail/mail-templates';
+
+/** billing's BillingMailRequested kinds and the mail each becomes. */
+const BILLING_MAIL_KINDS: Partial<Record<string, MailKind>> = {
+  RECEIPT: 'billingReceipt',
+  PAYMENT_FAILED: 'billingPaymentFailed',
+  CARD_EXPIRING: 'billingCardExpiring',
+};
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -8,12 +16,7 @@ export function billingMail(
   m: BillingMailRequested,
   context: { eventId: string; webOrigin: string },
 ): MailRequest | undefined {
-  const kind =
-    m.kind === 'RECEIPT'
-      ? 'billingReceipt'
-      : m.kind === 'PAYMENT_FAILED'
-        ? 'billingPaymentFailed'
-        : undefined;
+  const kind = BILLING_MAIL_KINDS[m.kind];
   if (!kind || !m.email.trim()) return undefined;
   return {
     eventId: context.eventId,

@@ -10,7 +10,8 @@ export type MailKind =
   | 'studyReminder'
   | 'notification'
   | 'billingReceipt'
-  | 'billingPaymentFailed';
+  | 'billingPaymentFailed'
+  | 'billingCardExpiring';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'verifyEmail',
@@ -22,6 +23,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'notification',
   'billingReceipt',
   'billingPaymentFailed',
+  'billingCardExpiring',
 ];
 
 export interface MailVars {
@@ -172,6 +174,16 @@ function body(kind: MailKind, vars: MailVars, brand: Brand): Body {
           `We could not charge ${vars.amount} for ${vars.teamName ?? 'your subscription'}. Please retry the payment or add another card, or your teams become inactive after the grace period.`,
         ],
         action: { label: 'Open billing', url: vars.url! },
+        footnote: `You receive this because you pay for ${vars.teamName ?? 'a subscription'} on ${brand.siteName}.`,
+      };
+    case 'billingCardExpiring':
+      return {
+        subject: `The card for your ${brand.siteName} subscription expires soon`,
+        paragraphs: [
+          hello,
+          `The card that pays for ${vars.teamName ?? 'your subscription'} expires at the end of this month. Add a new card before the next payment so your teams stay active.`,
+        ],
+        action: { label: 'Update your card', url: vars.url! },
         footnote: `You receive this because you pay for ${vars.teamName ?? 'a subscription'} on ${brand.siteName}.`,
       };
     case 'notification': {

@@ -8,6 +8,7 @@ import { NotificationsPush1764000100500 } from './1764000100500-notifications-pu
 import { NotificationsScheduled1764000100600 } from './1764000100600-notifications-scheduled';
 import { NotificationsBillingMail1764000100700 } from './1764000100700-notifications-billing-mail';
 import { NotificationsUnviewedPlays1764000100800 } from './1764000100800-notifications-unviewed-plays';
+import { NotificationsCardExpiring1764000101000 } from './1764000101000-notifications-card-expiring';
 import { NotificationsJobParams1764000100900 } from './1764000100900-notifications-job-params';
 
 /** Platform tables first (outbox, inbox), then notifications' own. */
@@ -23,5 +24,6 @@ export const notificationsMigrations = [
   NotificationsBillingMail1764000100700,
   NotificationsUnviewedPlays1764000100800,
   NotificationsJobParams1764000100900,
+  NotificationsCardExpiring1764000101000,
   ...teamProjectionMigrations,
 ];

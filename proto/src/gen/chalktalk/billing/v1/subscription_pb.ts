@@ -204,7 +204,7 @@ export const PaidStateChangedSchema: GenMessage<PaidStateChanged> = /*@__PURE__*
  */
 export type BillingMailRequested = Message<"chalktalk.billing.v1.BillingMailRequested"> & {
   /**
-   * RECEIPT or PAYMENT_FAILED.
+   * RECEIPT, PAYMENT_FAILED or CARD_EXPIRING (the default card expires this month).
    *
    * @generated from field: string kind = 1;
    */
