@@ -50,6 +50,14 @@ export class ScheduleHarness {
     this.db = this.app.get(DataSource);
   }
 
+  get jwksUrl(): string {
+    return this.issuer.jwksUrl;
+  }
+
+  token(userId: string): Promise<string> {
+    return this.issuer.token({ id: userId });
+  }
+
   async stop(): Promise<void> {
     await this.app?.close();
     await this.issuer?.stop();

@@ -14,3 +14,5 @@ export { publishTestEvent } from './publish-event';
 export type { TestEvent } from './publish-event';
 export { BAD_VALUES, PLATFORM_REFUSED_VALUES, leafPaths, nested, withValueAt } from './bad-values';
 export type { Json } from './bad-values';
+export { percentile, timeAgainstBaseline } from './latency-pair';
+export type { LatencyPair } from './latency-pair';

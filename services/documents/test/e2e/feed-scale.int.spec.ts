@@ -1,4 +1,5 @@
 import { createGatewayApp, loadGatewayConfig } from '@chalktalk/gateway';
+import { timeAgainstBaseline } from '@chalktalk/platform/testing';
 import { cpus, loadavg } from 'node:os';
 import { aUser, DocumentsHarness, type TestTeam } from '../harness';
 
@@ -99,9 +100,6 @@ it('answers the first page of a 10,000-post team with p95 under 40 ms', async ()
   });
 });
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 it('answers the first page through the gateway; the service over HTTP alone is the baseline', async () => {
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const direct = `http://127.0.0.1:${(h.app.getHttpServer().address() as { port: number }).port}`;
@@ -123,42 +121,20 @@ it('answers the first page through the gateway; the service over HTTP alone is t
     const edge = `http://127.0.0.1:${(gateway.getHttpServer().address() as { port: number }).port}`;
     const headers = { authorization: `Bearer ${await h.token(player)}` };
     const path = `/api/messaging/getFeedPosts?teamId=${team.teamId}`;
-    const timed = async (base: string) => {
-      const started = performance.now();
-      const res = await fetch(`${base}${path}`, { headers });
-      const body = (await res.json()) as { posts: unknown[] };
-      const ms = performance.now() - started;
-      expect(res.status).toBe(200);
-      expect(body.posts).toHaveLength(20);
-      return ms;
-    };
-    for (let i = 0; i < 20; i++) await Promise.all([timed(edge), timed(direct)]);
-    const viaGateway: number[] = [];
-    const baseline: number[] = [];
-    const loadBefore = loadavg()[0]!;
-    for (let i = 0; i < 200; i++) {
-      // Alternating, so both series meet the same moments of the neighbours' load.
-      if (i % 2) baseline.push(await timed(direct));
-      viaGateway.push(await timed(edge));
-      if (!(i % 2)) baseline.push(await timed(direct));
-    }
-    const load = (loadBefore + loadavg()[0]!) / 2;
-    viaGateway.sort((a, b) => a - b);
-    baseline.sort((a, b) => a - b);
-    const [g50, g95, b50, b95] = [
-      percentile(viaGateway, 50),
-      percentile(viaGateway, 95),
-      percentile(baseline, 50),
-      percentile(baseline, 95),
-    ];
-    process.stdout.write(
-      `feed first page through the gateway: p50 ${g50.toFixed(1)} ms, p95 ${g95.toFixed(1)} ms; ` +
-        `service over HTTP (baseline): p50 ${b50.toFixed(1)} ms, p95 ${b95.toFixed(1)} ms; ` +
-        `ratio p50 ${(g50 / b50).toFixed(2)}, p95 ${(g95 / b95).toFixed(2)}; load average ${load.toFixed(1)} on ${cpus().length} cores\n`,
+    const pair = await timeAgainstBaseline(
+      'feed first page',
+      { measured: edge, baseline: direct },
+      async (base) => {
+        const res = await fetch(`${base}${path}`, { headers });
+        const body = (await res.json()) as { posts: unknown[] };
+        expect(res.status).toBe(200);
+        expect(body.posts).toHaveLength(20);
+      },
     );
-    if (load <= cpus().length) expect(g95).toBeLessThan(40);
+    process.stdout.write(`${pair.summary}\n`);
+    if (pair.quiet) expect(pair.p95).toBeLessThan(40);
     // The gateway is a proxy hop: it may add, never multiply, whatever the load.
-    expect(g50 / b50).toBeLessThan(3);
+    expect(pair.p50 / pair.baselineP50).toBeLessThan(3);
   } finally {
     await gateway.close();
   }

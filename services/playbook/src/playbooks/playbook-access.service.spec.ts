@@ -1,3 +1,4 @@
+import type { PersonalUnlimitedRepository } from '../personal-unlimited/personal-unlimited.repository';
 import type { TeamProjectionService } from '../team-projection/team-projection.service';
 import { PlaybookAccess } from './playbook-access.service';
 import { PlaybookEntity } from './playbook.entity';
@@ -14,7 +15,10 @@ function accessWith(
     findTeamPlaybook: jest.fn().mockResolvedValue(playbook),
     findById: jest.fn().mockResolvedValue(playbook),
   } as unknown as PlaybooksRepository;
-  return new PlaybookAccess(repository, teams);
+  const personalUnlimited = {
+    isPaid: jest.fn().mockResolvedValue(false),
+  } as unknown as PersonalUnlimitedRepository;
+  return new PlaybookAccess(repository, teams, personalUnlimited);
 }
 
 const team = {

@@ -150,7 +150,8 @@ describe('EvaluationFormPage', () => {
       await user.keyboard('3');
       await user.click(screen.getByRole('button', { name: 'Save evaluation' }));
       await waitFor(() => expect(server.calls('POST /api/evaluations/saveEvaluation')).toHaveLength(1));
-      expect(await screen.findByText('Evaluation saved.', {}, { timeout: 5000 })).toBeInTheDocument();
+      // 15 s: with every web suite running in parallel (CI) the answer and its toast can take several seconds.
+      expect(await screen.findByText('Evaluation saved.', {}, { timeout: 15_000 })).toBeInTheDocument();
       await user.click(await screen.findByRole('link', { name: 'Back to the player' }));
       // A blocked navigation would ask (and, dismissed, stay); saved, nothing asks.
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -158,7 +159,7 @@ describe('EvaluationFormPage', () => {
     } finally {
       confirm.mockRestore();
     }
-  });
+  }, 30_000);
 
   it('tells a coach without COACHES_CAN_CREATE_EVALUATIONS that they cannot evaluate', async () => {
     setup('COACH');

@@ -9,10 +9,12 @@ import { useGetProfileQuery, useSetProfileFlagMutation } from './profileApi';
  */
 export function useProfileFlagOnView(flag: ProfileFlag, when = true): void {
   const { data: profile } = useGetProfileQuery();
-  const [setProfileFlag, { isLoading, isError }] = useSetProfileFlagMutation();
+  // isUninitialized: at most one call per page visit. Between the call's answer and the profile's refetch the flag
+  // still reads off, and a failed or slow refetch must not turn the visit into a stream of calls.
+  const [setProfileFlag, { isUninitialized }] = useSetProfileFlagMutation();
   const alreadySet = profile?.profileFlags[flag] === true;
   useEffect(() => {
-    if (!when || !profile || alreadySet || isLoading || isError) return;
+    if (!when || !profile || alreadySet || !isUninitialized) return;
     void setProfileFlag({ flag, value: true });
-  }, [when, profile, alreadySet, isLoading, isError, flag, setProfileFlag]);
+  }, [when, profile, alreadySet, isUninitialized, flag, setProfileFlag]);
 }
