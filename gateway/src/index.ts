@@ -5,3 +5,4 @@ export { DEFAULT_ALLOWED_HOSTS } from './edge/allowed-hosts';
 export { GatewayModule } from './gateway.module';
 export { GROUP_OWNERS, RoutingTable } from './routing/routing-table';
 export { ANONYMOUS_CALLS, isAnonymousCall } from './routing/anonymous-calls';
+export { startGatewayInFront } from './gateway-in-front';

@@ -1,4 +1,4 @@
-import { createGatewayApp, loadGatewayConfig } from '@chalktalk/gateway';
+import { startGatewayInFront } from '@chalktalk/gateway';
 import { timeAgainstBaseline } from '@chalktalk/platform/testing';
 import { cpus, loadavg } from 'node:os';
 import { aUser, DocumentsHarness, type TestTeam } from '../harness';
@@ -103,22 +103,9 @@ it('answers the first page of a 10,000-post team with p95 under 40 ms', async ()
 it('answers the first page through the gateway; the service over HTTP alone is the baseline', async () => {
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const direct = `http://127.0.0.1:${(h.app.getHttpServer().address() as { port: number }).port}`;
-  const gateway = await createGatewayApp(
-    loadGatewayConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWKS_URL: h.jwksUrl,
-      PORT: '0',
-      IDENTITY_URL: 'http://127.0.0.1:9',
-      TEAMS_URL: 'http://127.0.0.1:9',
-      PLAYBOOK_URL: 'http://127.0.0.1:9',
-      DOCUMENTS_URL: direct,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
-  );
+  const gateway = await startGatewayInFront({ jwksUrl: h.jwksUrl, upstreams: { DOCUMENTS_URL: direct } });
   try {
-    await gateway.listen({ port: 0, host: '127.0.0.1' });
-    const edge = `http://127.0.0.1:${(gateway.getHttpServer().address() as { port: number }).port}`;
+    const edge = gateway.url;
     const headers = { authorization: `Bearer ${await h.token(player)}` };
     const path = `/api/messaging/getFeedPosts?teamId=${team.teamId}`;
     const pair = await timeAgainstBaseline(

@@ -1,4 +1,4 @@
-import { createGatewayApp, loadGatewayConfig } from '@chalktalk/gateway';
+import { startGatewayInFront } from '@chalktalk/gateway';
 import { timeAgainstBaseline } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { aUser, ScheduleHarness, type TestTeam } from '../harness';
@@ -73,23 +73,10 @@ it('answers a team upcoming events within the issue bound and times the program 
 
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const direct = `http://127.0.0.1:${(h.app.getHttpServer().address() as { port: number }).port}`;
-  const gateway = await createGatewayApp(
-    loadGatewayConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWKS_URL: h.jwksUrl,
-      PORT: '0',
-      IDENTITY_URL: 'http://127.0.0.1:9',
-      TEAMS_URL: 'http://127.0.0.1:9',
-      PLAYBOOK_URL: 'http://127.0.0.1:9',
-      SCHEDULE_URL: direct,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
-  );
+  const gateway = await startGatewayInFront({ jwksUrl: h.jwksUrl, upstreams: { SCHEDULE_URL: direct } });
   try {
-    await gateway.listen({ port: 0, host: '127.0.0.1' });
     const urls = {
-      measured: `http://127.0.0.1:${(gateway.getHttpServer().address() as { port: number }).port}`,
+      measured: gateway.url,
       baseline: direct,
     };
     const playerHeaders = { authorization: `Bearer ${await h.token(player)}` };
