@@ -1,21 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON answers loosely; each expect states the shape it needs. */
-import {
-  startTestIssuer,
-  startTestPostgres,
-  type TestIssuer,
-  type TestPostgres,
-} from '@chalktalk/platform/testing';
+import { ServiceHarness, type TestAnswer } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { createScheduleApp } from '../src/app';
 import { loadScheduleConfig } from '../src/config';
 
-type App = Awaited<ReturnType<typeof createScheduleApp>>;
-
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-}
+export type Answer<T = any> = TestAnswer<T>;
 
 export const aUser = () => randomUUID();
 
@@ -25,67 +14,24 @@ export interface TestTeam {
   programId: string;
 }
 
-/** The schedule app on a real Postgres, with a token issuer, a projected team factory and call helpers. */
-export class ScheduleHarness {
-  app!: App;
-  db!: DataSource;
-  private pg!: TestPostgres;
-  private issuer!: TestIssuer;
+/** The schedule app on the platform's service harness, with a projected team factory; calls are schedule/<name>. */
+export class ScheduleHarness extends ServiceHarness<Awaited<ReturnType<typeof createScheduleApp>>> {
+  constructor() {
+    super({ group: 'schedule' });
+  }
 
-  async start(database: string): Promise<void> {
-    this.pg = await startTestPostgres();
-    this.issuer = await startTestIssuer();
-    this.app = await createScheduleApp(
-      loadScheduleConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-        DATABASE_URL: this.pg.url(database),
-        JWKS_URL: this.issuer.jwksUrl,
-        WEB_ORIGIN: 'https://chalktalk.test',
-        RSVP_LINK_SECRET: 'a-test-secret-of-at-least-32-characters!',
-        REMINDER_POLL_MS: '0',
-      }),
+  start(database: string): Promise<void> {
+    return this.boot(({ env }) =>
+      createScheduleApp(
+        loadScheduleConfig({
+          ...env(database),
+          WEB_ORIGIN: 'https://chalktalk.test',
+          RSVP_LINK_SECRET: 'a-test-secret-of-at-least-32-characters!',
+          REMINDER_POLL_MS: '0',
+        }),
+      ),
     );
-    await this.app.getHttpAdapter().getInstance().ready();
-    this.db = this.app.get(DataSource);
   }
-
-  get jwksUrl(): string {
-    return this.issuer.jwksUrl;
-  }
-
-  token(userId: string): Promise<string> {
-    return this.issuer.token({ id: userId });
-  }
-
-  async stop(): Promise<void> {
-    await this.app?.close();
-    await this.issuer?.stop();
-    await this.pg?.stop();
-  }
-
-  async call<T = any>(
-    userId: string | null,
-    method: 'GET' | 'POST',
-    name: string,
-    payload: Record<string, unknown> = {},
-  ): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
-    if (userId) headers.authorization = `Bearer ${await this.issuer.token({ id: userId })}`;
-    const query = new URLSearchParams(
-      Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
-    ).toString();
-    const res =
-      method === 'GET'
-        ? await this.app.inject({ method, url: `/api/schedule/${name}?${query}`, headers })
-        : await this.app.inject({ method, url: `/api/schedule/${name}`, headers, payload });
-    return { status: res.statusCode, body: res.json<T>() };
-  }
-
-  get = <T = any>(userId: string | null, name: string, payload?: Record<string, unknown>) =>
-    this.call<T>(userId, 'GET', name, payload);
-  post = <T = any>(userId: string | null, name: string, payload?: Record<string, unknown>) =>
-    this.call<T>(userId, 'POST', name, payload);
 
   /** A team in the projection as teams' events would leave it (paid, a plan, a zone), with its owner as ADMIN. */
   async team(

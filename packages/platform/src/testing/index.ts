@@ -11,6 +11,8 @@ export type { TestMinio } from './minio';
 export { startTestLocalStripe, describeWithLocalStripe, localStripePython } from './localstripe';
 export type { TestLocalStripe } from './localstripe';
 export { publishTestEvent } from './publish-event';
+export { ServiceHarness } from './service-harness';
+export type { HarnessBoot, ServiceHarnessOptions, TestAnswer } from './service-harness';
 export type { TestEvent } from './publish-event';
 export { BAD_VALUES, PLATFORM_REFUSED_VALUES, leafPaths, nested, withValueAt } from './bad-values';
 export type { Json } from './bad-values';
