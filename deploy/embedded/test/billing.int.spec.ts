@@ -158,6 +158,120 @@ describeWithLocalStripe('billing across the product', (localStripe) => {
       (await Promise.all(teamIds.map(playbookPaid))).every((paid) => paid === false) ? true : undefined,
     );
   });
+
+  it("changes a subscription's teams through teams/updateProgramTeams: billing charges, teams follows its events", async () => {
+    const coach = await signUp(product.api);
+    const token = coach.accessToken;
+    await call(product.api, 'POST', '/api/billing/addPaymentMethod', {
+      token,
+      json: { cardToken: await cardToken(localStripe(), '4242424242424242') },
+    });
+    const created = await call<{
+      entity: { program: { id: string } };
+      billingEntity: { id: string; teams: { teamId: string }[] };
+    }>(product.api, 'POST', '/api/teams/createProgramSubscription', {
+      token,
+      json: {
+        teamSettings: {
+          name: 'Lakeside',
+          billingFrequency: 'MONTHLY',
+          teams: [{ name: 'Varsity', sport: 'LACROSSE_MENS', plan: 'COMPLETE' }],
+        },
+      },
+    });
+    expect(created.status).toBe(200);
+    const programId = created.body.entity.program.id;
+    const varsity = created.body.billingEntity.teams[0]!.teamId;
+    const programRow = async () =>
+      (
+        await product.apps.teams
+          .get(DataSource)
+          .query('SELECT quantity FROM programs WHERE id = $1', [programId])
+      )[0] as { quantity: number };
+    const teamRow = async (teamId: string) =>
+      (
+        await product.apps.teams
+          .get(DataSource)
+          .query('SELECT paid, plan, addons FROM teams WHERE id = $1', [teamId])
+      )[0] as { paid: boolean; plan: string; addons: Record<string, number> } | undefined;
+    await waitFor(async () => ((await teamRow(varsity))?.paid ? true : undefined));
+
+    // Someone else cannot buy for the program; a quantity that is not the number of teams is refused.
+    const stranger = await signUp(product.api, 'Stranger');
+    const refused = await call<ErrorBody>(product.api, 'POST', '/api/teams/updateProgramTeams', {
+      token: stranger.accessToken,
+      json: { programId, added: [{ name: 'JV', sport: 'LACROSSE_MENS' }] },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(
+      'Only the team owner can change this subscription. Talk to your team admin.',
+    );
+    const miscounted = await call<ErrorBody>(product.api, 'POST', '/api/teams/updateProgramTeams', {
+      token,
+      json: { programId, added: [{ name: 'JV', sport: 'LACROSSE_MENS' }], quantity: 5 },
+    });
+    expect(miscounted.status).toBe(400);
+    expect(miscounted.body.error.code).toBe('G001');
+
+    // A team added on Complete and a coach seat on Varsity: one prorated charge now, then teams follows billing.
+    const grown = await call<{
+      teams: { id: string; name: string }[];
+      charged: number;
+      billingEntity: { quantity: number; teams: { teamId: string; addons: Record<string, number> }[] };
+    }>(product.api, 'POST', '/api/teams/updateProgramTeams', {
+      token,
+      json: {
+        programId,
+        added: [{ name: 'JV', sport: 'LACROSSE_MENS' }],
+        modified: [{ id: varsity, name: 'Varsity', sport: 'LACROSSE_MENS', addons: { COACHES: 1 } }],
+        quantity: 2,
+      },
+    });
+    expect(grown.status).toBe(200);
+    expect(grown.body.charged).toBeGreaterThan(0);
+    expect(grown.body.billingEntity.quantity).toBe(2);
+    const jv = grown.body.teams.find((team) => team.name === 'JV')!.id;
+    const invoices = await call<{ invoices: { total: number; lines: { description: string }[] }[] }>(
+      product.api,
+      'GET',
+      `/api/billing/getInvoices?entityInvoices=${created.body.billingEntity.id}`,
+      { token },
+    );
+    expect(invoices.body.invoices.map((invoice) => invoice.total)).toContain(grown.body.charged);
+    await waitFor(async () => {
+      const [v, j, program] = [await teamRow(varsity), await teamRow(jv), await programRow()];
+      return v?.addons.COACHES === 1 && j?.paid && j.plan === 'COMPLETE' && program.quantity === 2
+        ? true
+        : undefined;
+    });
+
+    // teams itself still refuses seats that billing did not sell.
+    const direct = await fetch(`${product.apps.urls.teams}/api/teams/updateProgramTeams`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        programId,
+        modified: [{ id: jv, name: 'JV', sport: 'LACROSSE_MENS', addons: { COACHES: 3 } }],
+      }),
+    });
+    expect(direct.status).toBe(403);
+
+    // Removing JV costs nothing now: it leaves teams at once, the subscription pays for one team from the period end.
+    const shrunk = await call<{
+      charged: number;
+      billingEntity: { quantity: number; pending: { teams: unknown[]; from: string } | null };
+    }>(product.api, 'POST', '/api/teams/updateProgramTeams', { token, json: { programId, removed: [jv] } });
+    expect(shrunk.status).toBe(200);
+    expect(shrunk.body.charged).toBe(0);
+    expect(shrunk.body.billingEntity.quantity).toBe(2);
+    expect(shrunk.body.billingEntity.pending?.teams).toHaveLength(1);
+    expect(await teamRow(jv)).toBeUndefined();
+    await product.apps.billing
+      .get(LapseChecker)
+      .check(new Date(Date.parse(shrunk.body.billingEntity.pending!.from) + 1000));
+    await waitFor(async () => ((await programRow()).quantity === 1 ? true : undefined));
+    expect((await teamRow(varsity))?.addons.COACHES).toBe(1);
+  });
 });
 
 describeWithLocalStripe('the demo club, paid through billing', (localStripe) => {

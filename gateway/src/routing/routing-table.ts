@@ -49,6 +49,8 @@ export const GROUP_OWNERS: Readonly<Record<string, Owner>> = {
 export const CALL_OWNERS: Readonly<Record<string, Owner>> = {
   'search/formations': 'playbook',
   'teams/createProgramSubscription': 'billing',
+  // A program's teams, add-ons and quantity are what its subscription sells: billing charges, then tells teams.
+  'teams/updateProgramTeams': 'billing',
   'teams/getPlayerEvaluations': 'evaluations',
   'teams/shareEvaluation': 'evaluations',
   'teams/getMyEvaluations': 'evaluations',

@@ -10,6 +10,7 @@ import { BillingService } from './subscriptions/billing.service';
 import { EntityLedger } from './subscriptions/entity-ledger';
 import { InvoiceTrigger } from './subscriptions/invoice-trigger';
 import { LapseChecker } from './subscriptions/lapse-checker';
+import { ProgramTeamsService } from './subscriptions/program-teams.service';
 import { TeamsClient } from './subscriptions/teams-client';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { WebhooksService } from './webhooks/webhooks.service';
@@ -35,6 +36,7 @@ import { WebhooksService } from './webhooks/webhooks.service';
     InvoicePdfService,
     InvoiceTrigger,
     LapseChecker,
+    ProgramTeamsService,
     TeamsClient,
     WebhooksService,
   ],

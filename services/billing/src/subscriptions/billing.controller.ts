@@ -13,10 +13,12 @@ import {
   resumeSubscriptionSchema,
   triggerInvoiceSchema,
   updateBillingInfoSchema,
+  updateProgramTeamsSchema,
   validateDiscountCodeSchema,
 } from './billing.dto';
 import { BillingService } from './billing.service';
 import { InvoiceTrigger } from './invoice-trigger';
+import { ProgramTeamsService } from './program-teams.service';
 
 /** The billing calls of document 3 section 7. */
 @Controller('api/billing')
@@ -136,7 +138,10 @@ export class BillingController {
 /** teams/createProgramSubscription: routed to billing by the gateway (CALL_OWNERS). */
 @Controller('api/teams')
 export class ProgramSubscriptionController {
-  constructor(private readonly billing: BillingService) {}
+  constructor(
+    private readonly billing: BillingService,
+    private readonly programTeams: ProgramTeamsService,
+  ) {}
 
   @Post('createProgramSubscription')
   @HttpCode(200)
@@ -146,5 +151,16 @@ export class ProgramSubscriptionController {
     @Input(createProgramSubscriptionSchema) input: z.infer<typeof createProgramSubscriptionSchema>,
   ) {
     return this.billing.createProgramSubscription(user, authorization, input.teamSettings);
+  }
+
+  /** The gateway routes teams/updateProgramTeams here: a program's teams are part of what its subscription sells. */
+  @Post('updateProgramTeams')
+  @HttpCode(200)
+  updateProgramTeams(
+    @CurrentUser() user: AuthUser,
+    @Headers('authorization') authorization: string,
+    @Input(updateProgramTeamsSchema) input: z.infer<typeof updateProgramTeamsSchema>,
+  ) {
+    return this.programTeams.updateProgramTeams(user, authorization, input);
   }
 }

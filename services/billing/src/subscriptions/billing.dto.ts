@@ -6,15 +6,15 @@ export const MAX_TEAMS_PER_SUBSCRIPTION = 50;
 const MAX_ADDON_UNITS = 100;
 
 const id = z.string().uuid({ error: 'Invalid id' });
-const addons = z
+const addonsInput = z
   .object(
     Object.fromEntries(
       ADDON_KINDS.map((kind) => [kind, z.number().int().min(0).max(MAX_ADDON_UNITS).optional()]),
     ),
     { error: 'Invalid add-ons' },
   )
-  .strict()
-  .default({});
+  .strict();
+const addons = addonsInput.default({});
 const plan = z.enum(PLAN_CODES, { error: 'Unknown plan' });
 const billingFrequency = z.enum(BILLING_PERIODS, { error: 'Billing frequency is MONTHLY or ANNUAL' });
 const couponCode = z.string().trim().min(1).max(TEXT_LIMITS.label).optional();
@@ -119,3 +119,44 @@ export const triggerInvoiceSchema = z.object({
   programId: id,
   email: z.email().max(TEXT_LIMITS.email).optional(),
 });
+
+const teamName = z.string().trim().max(TEXT_LIMITS.name);
+const sport = z.string().max(TEXT_LIMITS.label);
+
+/**
+ * teams/updateProgramTeams (document 1 section 5, document 3 section 7), routed to billing: teams' own payload,
+ * plus an optional `plan` for an added team (billing's; default: the subscription's plan). Names and sports are
+ * teams' to judge (billing passes them on); drafts without a name or sport are dropped, as teams drops them.
+ */
+export const updateProgramTeamsSchema = z.object({
+  programId: id,
+  added: z
+    .array(
+      z.object({
+        name: teamName.optional(),
+        sport: sport.optional(),
+        collegiateTeam: z.boolean().optional(),
+        plan: plan.optional(),
+        addons,
+      }),
+    )
+    .max(MAX_TEAMS_PER_SUBSCRIPTION)
+    .default([])
+    .transform((teams) => teams.filter((team) => team.name && team.sport?.trim())),
+  modified: z
+    .array(
+      z.object({
+        id,
+        name: teamName,
+        sport,
+        collegiateTeam: z.boolean().optional(),
+        addons: addonsInput.optional(),
+      }),
+    )
+    .max(MAX_TEAMS_PER_SUBSCRIPTION)
+    .default([]),
+  removed: z.array(id).max(MAX_TEAMS_PER_SUBSCRIPTION).default([]),
+  addons: addonsInput.optional(),
+  quantity: z.number().int().min(0).max(10_000).optional(),
+});
+export type UpdateProgramTeamsDto = z.infer<typeof updateProgramTeamsSchema>;

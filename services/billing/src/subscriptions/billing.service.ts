@@ -15,7 +15,7 @@ import {
 } from '@chalktalk/domain';
 import type { AuthUser } from '@chalktalk/platform';
 import { Outbox } from '@chalktalk/platform';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import {
   PAYMENTS,
@@ -200,7 +200,12 @@ export class BillingService {
       };
     }
     const entity = await this.ownedEntity(user, input.entityId);
-    const change = this.changeOf(entity, input.updates, now);
+    const change = this.changeOf(
+      entity,
+      this.teamsOf(entity, input.updates),
+      input.updates.billingFrequency,
+      now,
+    );
     return {
       nextPaymentDate: (entity.periodEnd ?? nextPaymentDate(now, entity.billingFrequency)).toISOString(),
       amountDue: dollars(change.dueNowCents),
@@ -402,8 +407,24 @@ export class BillingService {
     const entity = await this.ownedEntity(user, input.entityId);
     // Personal Unlimited has one plan and no seats: nothing to change but renewal (disable/resume).
     if (!entity.stripeSubscriptionId || entity.kind !== 'PROGRAM') throw new AppError('B007');
-    const change = this.changeOf(entity, input.updates, now);
-    const customer = await this.repository.customer(user.id);
+    return this.changeTeams(entity, this.teamsOf(entity, input.updates), input.updates.billingFrequency, now);
+  }
+
+  /**
+   * The one way a running program subscription changes its teams, plans or seats (updateBillingInfo and
+   * teams/updateProgramTeams): a higher period total is charged now, prorated for the rest of the period, before
+   * anything changes (a refused card changes nothing: B001); a lower one costs nothing now, Stripe renews at the
+   * lower price and the current teams stay paid until the period ends (pending, applied by the LapseChecker).
+   */
+  async changeTeams(
+    entity: BillingEntity,
+    teams: BilledTeam[],
+    billingFrequency: BillingEntity['billingFrequency'],
+    now: Date,
+  ): Promise<{ billingEntity: BillingEntityView; charged: number }> {
+    if (!entity.stripeSubscriptionId) throw new AppError('B007');
+    const change = this.changeOf(entity, teams, billingFrequency, now);
+    const customer = await this.repository.customer(entity.ownerId);
     if (!customer) throw new AppError('B006');
     const key = `change-${entity.id}-${change.signature}`;
     if (change.newTotalCents < periodTotalCents(entity)) {
@@ -417,7 +438,7 @@ export class BillingService {
       const saved = await this.repository.transaction(async (manager) => {
         const locked = (await this.repository.entity(entity.id, manager, true))!;
         locked.pendingTeams = change.teams;
-        locked.pendingFrequency = input.updates.billingFrequency;
+        locked.pendingFrequency = billingFrequency;
         locked.pendingFrom = subscription.currentPeriodEnd;
         return this.repository.saveEntity(locked, manager);
       });
@@ -434,7 +455,7 @@ export class BillingService {
     if (charge && charge.status !== 'paid') throw new AppError('B001');
     const subscription = await this.payments.changeSubscription(
       entity.stripeSubscriptionId,
-      input.updates.billingFrequency,
+      billingFrequency,
       chargeLines(change.selection),
       key,
     );
@@ -446,7 +467,7 @@ export class BillingService {
       locked.pendingFrom = null;
       locked.plan = change.teams[0]!.plan;
       locked.quantity = change.teams.length;
-      locked.billingFrequency = input.updates.billingFrequency;
+      locked.billingFrequency = billingFrequency;
       locked.periodStart = subscription.currentPeriodStart;
       locked.periodEnd = subscription.currentPeriodEnd;
       if (charge) await this.ledger.applyInvoice(manager, locked, charge, 'paid', now);
@@ -457,19 +478,28 @@ export class BillingService {
     return { billingEntity: this.view(saved), charged: dollars(change.dueNowCents) };
   }
 
-  private changeOf(entity: BillingEntity, updates: BillingUpdates, now: Date) {
+  /** updateBillingInfo's teams: one entry per team of the entity (by teamId), each with its new plan and add-ons. */
+  private teamsOf(entity: BillingEntity, updates: BillingUpdates): BilledTeam[] {
     if (updates.teams.length !== entity.teams.length || updates.teams.some((team) => !team.teamId))
       throw new AppError('B007', {
         details: [{ path: 'updates.teams', message: 'One entry per team of the subscription' }],
       });
     const byId = new Map(entity.teams.map((team) => [team.teamId, team]));
-    const teams = updates.teams.map((team) => {
+    return updates.teams.map((team) => {
       const current = byId.get(team.teamId!);
       if (!current) throw new AppError('B007');
       return { ...current, plan: team.plan, addons: team.addons };
     });
+  }
+
+  private changeOf(
+    entity: BillingEntity,
+    teams: BilledTeam[],
+    billingFrequency: BillingEntity['billingFrequency'],
+    now: Date,
+  ) {
     // Monthly ↔ annual on a running subscription would restart its billing cycle: not offered (README).
-    if (updates.billingFrequency !== entity.billingFrequency)
+    if (billingFrequency !== entity.billingFrequency)
       throw new AppError('B014', {
         details: [
           {
@@ -478,12 +508,11 @@ export class BillingService {
           },
         ],
       });
-    const selection = { billingFrequency: updates.billingFrequency, teams };
+    const selection = { billingFrequency, teams };
     const oldTotalCents = periodTotalCents(entity);
     const newTotalCents = periodTotalCents(selection);
-    const sameFrequency = updates.billingFrequency === entity.billingFrequency;
     const dueNowCents =
-      sameFrequency && entity.periodStart && entity.periodEnd
+      entity.periodStart && entity.periodEnd
         ? prorationCents(oldTotalCents, newTotalCents, entity.periodStart, entity.periodEnd, now)
         : 0;
     return {
@@ -494,11 +523,12 @@ export class BillingService {
       description: chargeLines(selection)
         .map((line) => `${lineLabel(line)} × ${line.quantity}`)
         .join(', '),
-      signature:
-        `${updates.billingFrequency}-${newTotalCents}-${teams.map((t) => `${t.plan}${JSON.stringify(t.addons)}`).join('|')}`.slice(
-          0,
-          200,
-        ),
+      // A digest, not a truncation: two different changes of a big program must not share an idempotency key.
+      signature: createHash('sha256')
+        .update(
+          `${entity.periodEnd?.toISOString()}-${billingFrequency}-${newTotalCents}-${teams.map((t) => `${t.teamId}${t.plan}${JSON.stringify(t.addons)}`).join('|')}`,
+        )
+        .digest('hex'),
     };
   }
 
