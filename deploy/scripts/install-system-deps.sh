@@ -4,6 +4,7 @@
 #   Go               the machine's Go 1.21+, else the toolchain module golang.org/toolchain from the Go module proxy
 #   Kafka            Apache Kafka jars from Maven Central into .cache/kafka/libs (run by deploy/infra/kafka/kafka.sh)
 #   localstripe      the local Stripe server (PyPI, into a venv under .cache/localstripe; install-localstripe.sh)
+#   stripe-mock      Stripe's mock API server, checking requests against its OpenAPI (go build; install-stripe-mock.sh)
 #   Go tools         helm, kubeconform, docker-compose, minio built from the Go module proxy into .cache/bin
 #   k8s schemas      kubeconform's JSON schemas generated from the Kubernetes OpenAPI spec (GitHub is not reachable)
 # Everything lands under .cache/ so a fresh clone installs by itself. Quiet when nothing is to do; one line per
@@ -177,6 +178,9 @@ bash "$root/deploy/scripts/install-localstripe.sh"
 # --runtime: what the running product needs (make dev): ffmpeg and fontconfig for GIF export (and Chromium, for the tests).
 [ "${1:-}" = "--runtime" ] && exit 0
 install_go
+# stripe-mock (.cache/bin): billing's Stripe contract suite. A failed build is reported and left to that suite, which
+# skips without it (and fails under CI=true).
+bash "$root/deploy/scripts/install-stripe-mock.sh" || true
 install_kafka
 # Elasticsearch (.cache/elasticsearch): the search service's contract suite runs against a real node.
 bash "$root/deploy/scripts/install-elasticsearch.sh"
