@@ -13,6 +13,14 @@ export const DEFAULT_PROGRAM_THEME: ProgramTheme = programTheme(null);
  */
 const DARK_TEXT_ABOVE_LUMINANCE = 0.179;
 
+/**
+ * Mantine 9's Menu puts a focusable `<div role="presentation">` first inside `role="menu"`, which axe reports as
+ * a critical aria-required-children on every open menu. Without it the dropdown's focus trap focuses the first
+ * item instead (items are focusable, tabindex -1), which is what the WAI-ARIA menu pattern asks for. A plain
+ * object rather than Menu.extend, so the theme does not pull the Menu component into the entry chunk.
+ */
+const MENU_WITHOUT_FOCUS_PLACEHOLDER = { defaultProps: { withInitialFocusPlaceholder: false } };
+
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /**
@@ -36,6 +44,7 @@ export function buildTheme(
     headings: { fontFamily: FONT },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    components: { Menu: MENU_WITHOUT_FOCUS_PLACEHOLDER },
     other: { edition, onPrimary: program.onPrimary, onSecondary: program.onSecondary },
   });
 }
