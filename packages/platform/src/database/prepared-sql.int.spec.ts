@@ -24,6 +24,9 @@ class Gadget {
 
   @Column('integer')
   weight!: number;
+
+  @Column('timestamptz', { name: 'checked_at', nullable: true })
+  checkedAt!: Date | null;
 }
 
 @Entity('dials')
@@ -61,6 +64,7 @@ describe('PreparedSql', () => {
       ownerIds: [OWNER],
       serialNo: '9007199254740993',
       weight: 7,
+      checkedAt: null,
     });
     sql = new PreparedSql(dataSource);
   });
@@ -101,6 +105,7 @@ describe('PreparedSql', () => {
           ownerIds: [],
           serialNo: null,
           weight: 1,
+          checkedAt: null,
         });
         const text = `SELECT g.display_name AS "name" FROM gadgets g WHERE g.id = $1::uuid`;
         expect(await sql.query(text, [other], manager)).toEqual([{ name: 'Lamp' }]);
@@ -114,6 +119,36 @@ describe('PreparedSql', () => {
 
   it('refuses an entity whose columns TypeORM would transform', () => {
     expect(() => sql.columns(Dial, 'd')).toThrow(/dials\.label/);
+    expect(() => sql.jsonObject(Dial, 'd')).toThrow(/dials\.label/);
+  });
+
+  it('builds rows as JSON in Postgres that read back exactly as the rows of columns()', async () => {
+    // Microseconds pg's date parser drops, a date before 1970 (floor, not truncation toward zero) and a null date.
+    const rows: [string, string, string | null][] = [
+      [
+        '00000000-0000-4000-8000-000000000003',
+        '2026-03-04 05:06:07.891999+00',
+        '2026-03-04 05:06:07.000001+00',
+      ],
+      ['00000000-0000-4000-8000-000000000004', '1969-12-31 23:59:59.9995+00', null],
+    ];
+    for (const [id, madeAt, checkedAt] of rows) {
+      await dataSource.query(
+        `INSERT INTO gadgets (id, display_name, made_at, parts, owner_ids, serial_no, weight, checked_at)
+         VALUES ($1, 'Don''t "quote"', $2, '[{"name":"gear","n":1.5}]', ARRAY[$3::uuid], 12345678901234567, -3, $4)`,
+        [id, madeAt, OWNER, checkedAt],
+      );
+    }
+    const asRows = await sql.query<Gadget>(`SELECT ${sql.columns(Gadget, 'g')} FROM gadgets g ORDER BY g.id`);
+    const [{ doc }] = await sql.query<{ doc: Record<string, unknown>[] }>(
+      `SELECT json_agg(${sql.jsonObject(Gadget, 'g')} ORDER BY g.id) AS "doc" FROM gadgets g`,
+    );
+    const fromJson = doc.map((object) => sql.fromJson(Gadget, object));
+    expect(fromJson).toEqual(asRows);
+    expect(fromJson.map((row) => Object.keys(row))).toEqual(asRows.map((row) => Object.keys(row)));
+    expect(JSON.stringify(fromJson)).toBe(JSON.stringify(asRows));
+    expect(fromJson[1].madeAt).toBeInstanceOf(Date);
+    expect(fromJson.length).toBe(3);
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 /** Distinct statement texts named and prepared; past this, texts run unnamed (a text built per call is a bug). */
 const MAX_NAMED = 2000;
@@ -20,6 +21,8 @@ const MAX_NAMED = 2000;
 export class PreparedSql {
   private readonly names = new Map<string, string>();
   private readonly selectLists = new Map<string, string>();
+  private readonly jsonObjects = new Map<string, string>();
+  private readonly dateProperties = new Map<EntityTarget<ObjectLiteral>, readonly string[]>();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -54,18 +57,63 @@ export class PreparedSql {
     if (list === undefined) {
       list = metadata.columns
         .map((column) => {
-          const type = typeof column.type === 'string' ? column.type : column.type.name;
-          if (column.transformer || !PLAIN_TYPES.has(type)) {
-            throw new Error(
-              `PreparedSql.columns: ${metadata.tableName}.${column.databaseName} (${type}) is not read as pg parses it`,
-            );
-          }
+          plainType(metadata.tableName, column);
           return `${alias}.${quote(column.databaseName)} AS ${quote(prefix + column.propertyName)}`;
         })
         .join(', ');
       this.selectLists.set(key, list);
     }
     return list;
+  }
+
+  /**
+   * `json_build_object('property', alias.column, ...)` for every column of the entity: one row as a JSON value
+   * Postgres builds, so a read of several tables can be one statement whose lists are `json_agg`s of these. pg
+   * parses the json column; `fromJson` turns the object back into exactly the row `columns()` reads: timestamps
+   * travel as epoch milliseconds floored (what pg's own date parser keeps of the microseconds) and become Dates,
+   * bigints travel as text (pg hands them out as strings). Same refusals as `columns()`.
+   */
+  jsonObject(entity: EntityTarget<ObjectLiteral>, alias: string): string {
+    const metadata = this.dataSource.getMetadata(entity);
+    const key = `${metadata.tableName}\u0000${alias}`;
+    let object = this.jsonObjects.get(key);
+    if (object === undefined) {
+      const pairs = metadata.columns.map((column) => {
+        const type = plainType(metadata.tableName, column);
+        const value = `${alias}.${quote(column.databaseName)}`;
+        if (DATE_TYPES.has(type)) {
+          if (column.isArray)
+            throw new Error(`PreparedSql.jsonObject: ${column.databaseName} is an array of timestamps`);
+          return `'${column.propertyName}', floor(extract(epoch FROM ${value}) * 1000)::bigint`;
+        }
+        if (BIGINT_TYPES.has(type))
+          return `'${column.propertyName}', ${value}::text${column.isArray ? '[]' : ''}`;
+        return `'${column.propertyName}', ${value}`;
+      });
+      // json_build_object takes at most 100 arguments (50 columns).
+      if (pairs.length > 50)
+        throw new Error(`PreparedSql.jsonObject: ${metadata.tableName} has more than 50 columns`);
+      object = `json_build_object(${pairs.join(', ')})`;
+      this.jsonObjects.set(key, object);
+    }
+    return object;
+  }
+
+  /** An object built by `jsonObject(entity, ...)`, as the row `columns()` would have read (timestamps as Dates). */
+  fromJson<T extends ObjectLiteral>(entity: EntityTarget<T>, object: Record<string, unknown>): T {
+    let dates = this.dateProperties.get(entity);
+    if (dates === undefined) {
+      const metadata = this.dataSource.getMetadata(entity);
+      dates = metadata.columns
+        .filter((column) => DATE_TYPES.has(plainType(metadata.tableName, column)))
+        .map((column) => column.propertyName);
+      this.dateProperties.set(entity, dates);
+    }
+    for (const property of dates) {
+      const value = object[property];
+      if (typeof value === 'number') object[property] = new Date(value);
+    }
+    return object as T;
   }
 
   private pool(): Pool {
@@ -117,6 +165,20 @@ const PLAIN_TYPES = new Set([
   'Boolean',
   'Number',
 ]);
+
+const DATE_TYPES = new Set(['timestamptz', 'timestamp with time zone']);
+const BIGINT_TYPES = new Set(['bigint', 'int8']);
+
+/** The column's type when pg hands out what TypeORM would; throws for a column TypeORM transforms. */
+function plainType(table: string, column: ColumnMetadata): string {
+  const type = typeof column.type === 'string' ? column.type : column.type.name;
+  if (column.transformer || !PLAIN_TYPES.has(type)) {
+    throw new Error(
+      `PreparedSql.columns: ${table}.${column.databaseName} (${type}) is not read as pg parses it`,
+    );
+  }
+  return type;
+}
 
 function quote(identifier: string): string {
   return `"${identifier.replace(/"/g, '""')}"`;

@@ -39,41 +39,45 @@ export class TeamContextLoader {
   }
 
   /**
-   * Outside a transaction: three prepared statements sent together, so the answer takes one round trip (the team
-   * with its two counts, its memberships, its program).
+   * Outside a transaction: one prepared statement. Postgres builds the team, its two counts, its memberships and
+   * its program as one JSON value, so the read is one statement send, one Postgres wake-up and one row to parse
+   * (three statements on three pool connections before; each send was a socket write, the largest item of the
+   * profile, issue 12). The rows read back exactly as `columns()` reads them (PreparedSql.fromJson).
    */
   private async read(teamId: string): Promise<TeamContext> {
-    const [[row], memberships, [program]] = await Promise.all([
-      this.sql.query<TeamEntity & { programTeamCount: number; rosterPlayerCount: number }>(
-        `SELECT ${this.sql.columns(TeamEntity, 't')},
-                (SELECT count(*) FROM teams pt WHERE pt.program_id = t.program_id)::int AS "programTeamCount",
-                (SELECT count(*) FROM roster_entries r
-                  WHERE r.team_id = t.id AND NOT r.pending AND r.player_id IS NULL)::int AS "rosterPlayerCount"
-           FROM teams t WHERE t.id = $1::uuid`,
-        [teamId],
-      ),
-      this.sql.query<MembershipEntity>(
-        `SELECT ${this.sql.columns(MembershipEntity, 'm')} FROM memberships m
-          WHERE m.team_id = $1::uuid ORDER BY m.joined_at`,
-        [teamId],
-      ),
-      this.sql.query<ProgramEntity>(
-        `SELECT ${this.sql.columns(ProgramEntity, 'p')} FROM programs p
-          WHERE p.id = (SELECT t.program_id FROM teams t WHERE t.id = $1::uuid)`,
-        [teamId],
-      ),
-    ]);
+    const [row] = await this.sql.query<{ context: ContextJson }>(
+      `SELECT json_build_object(
+                'team', ${this.sql.jsonObject(TeamEntity, 't')},
+                'programTeamCount', (SELECT count(*) FROM teams pt WHERE pt.program_id = t.program_id)::int,
+                'rosterPlayerCount', (SELECT count(*) FROM roster_entries r
+                  WHERE r.team_id = t.id AND NOT r.pending AND r.player_id IS NULL)::int,
+                'memberships', coalesce((SELECT json_agg(${this.sql.jsonObject(MembershipEntity, 'm')} ORDER BY m.joined_at)
+                  FROM memberships m WHERE m.team_id = t.id), '[]'::json),
+                'program', (SELECT ${this.sql.jsonObject(ProgramEntity, 'p')} FROM programs p WHERE p.id = t.program_id)
+              ) AS "context"
+         FROM teams t WHERE t.id = $1::uuid`,
+      [teamId],
+    );
     if (!row) throw new AppError('G004');
-    const { programTeamCount, rosterPlayerCount, ...team } = row;
+    const { team, memberships, program, programTeamCount, rosterPlayerCount } = row.context;
     // A team outside any program counts as a program of one.
     return {
-      team,
-      memberships,
-      program: program ?? null,
+      team: this.sql.fromJson(TeamEntity, team),
+      memberships: memberships.map((membership) => this.sql.fromJson(MembershipEntity, membership)),
+      program: program ? this.sql.fromJson(ProgramEntity, program) : null,
       programTeamCount: team.programId ? programTeamCount : 1,
       rosterPlayerCount,
     };
   }
+}
+
+/** The one JSON value `read` selects: rows as `PreparedSql.jsonObject` builds them. */
+interface ContextJson {
+  team: Record<string, unknown>;
+  programTeamCount: number;
+  rosterPlayerCount: number;
+  memberships: Record<string, unknown>[];
+  program: Record<string, unknown> | null;
 }
 
 /** The two numbers the seat rules need, in one statement. */

@@ -16,6 +16,13 @@ const VISIBLE_TO = `(t.owner_id = $1::uuid
 /** A program with the ids of its teams, oldest first (the program's team list and the seat count). */
 export type ProgramWithTeams = ProgramEntity & { teamIds: string[] };
 
+/** The one JSON value `retrieveTeamsData` selects: rows as `PreparedSql.jsonObject` builds them. */
+interface RetrieveTeamsJson {
+  teams: Record<string, unknown>[];
+  memberships: Record<string, unknown>[];
+  programs: { program: Record<string, unknown>; teamIds: string[] }[];
+}
+
 @Injectable()
 export class TeamsRepository {
   constructor(
@@ -59,36 +66,40 @@ export class TeamsRepository {
   }
 
   /**
-   * What retrieveTeams shows, in three prepared statements sent together (one round trip): every team the user
+   * What retrieveTeams shows, in one prepared statement whose one JSON value Postgres builds: every team the user
    * sees (oldest first), the memberships of those teams, and the programs the user administers or those teams
-   * belong to, each with its team ids.
+   * belong to, each with its team ids. One statement send and one Postgres wake-up per call instead of three
+   * (issue 12); rows read back exactly as `columns()` reads them (PreparedSql.fromJson).
    */
   async retrieveTeamsData(userId: string): Promise<{
     teams: TeamEntity[];
     memberships: MembershipEntity[];
     programs: ProgramWithTeams[];
   }> {
-    const [teams, memberships, programs] = await Promise.all([
-      this.sql.query<TeamEntity>(
-        `SELECT ${this.sql.columns(TeamEntity, 't')} FROM teams t WHERE ${VISIBLE_TO} ORDER BY t.created_date`,
-        [userId],
-      ),
-      this.sql.query<MembershipEntity>(
-        `SELECT ${this.sql.columns(MembershipEntity, 'mb')} FROM memberships mb
-          WHERE mb.team_id IN (SELECT t.id FROM teams t WHERE ${VISIBLE_TO}) ORDER BY mb.joined_at`,
-        [userId],
-      ),
-      this.sql.query<ProgramWithTeams>(
-        `SELECT ${this.sql.columns(ProgramEntity, 'pr')},
-                ARRAY(SELECT pt.id FROM teams pt WHERE pt.program_id = pr.id ORDER BY pt.created_date) AS "teamIds"
-           FROM programs pr
-          WHERE pr.admins @> ARRAY[$1::uuid]
-             OR pr.id IN (SELECT t.program_id FROM teams t WHERE ${VISIBLE_TO})
-          ORDER BY pr.created_date`,
-        [userId],
-      ),
-    ]);
-    return { teams, memberships, programs };
+    const [{ data }] = await this.sql.query<{ data: RetrieveTeamsJson }>(
+      `WITH visible AS (SELECT t.* FROM teams t WHERE ${VISIBLE_TO})
+       SELECT json_build_object(
+                'teams', coalesce((SELECT json_agg(${this.sql.jsonObject(TeamEntity, 't')} ORDER BY t.created_date)
+                  FROM visible t), '[]'::json),
+                'memberships', coalesce((SELECT json_agg(${this.sql.jsonObject(MembershipEntity, 'mb')} ORDER BY mb.joined_at)
+                  FROM memberships mb WHERE mb.team_id IN (SELECT v.id FROM visible v)), '[]'::json),
+                'programs', coalesce((SELECT json_agg(json_build_object(
+                    'program', ${this.sql.jsonObject(ProgramEntity, 'pr')},
+                    'teamIds', ARRAY(SELECT pt.id FROM teams pt WHERE pt.program_id = pr.id ORDER BY pt.created_date)
+                  ) ORDER BY pr.created_date)
+                  FROM programs pr
+                 WHERE pr.admins @> ARRAY[$1::uuid] OR pr.id IN (SELECT v.program_id FROM visible v)), '[]'::json)
+              ) AS "data"`,
+      [userId],
+    );
+    return {
+      teams: data.teams.map((team) => this.sql.fromJson(TeamEntity, team)),
+      memberships: data.memberships.map((membership) => this.sql.fromJson(MembershipEntity, membership)),
+      programs: data.programs.map(({ program, teamIds }) => ({
+        ...this.sql.fromJson(ProgramEntity, program),
+        teamIds,
+      })),
+    };
   }
 
   membershipsOfTeams(
