@@ -8,6 +8,7 @@ export * from './gen/chalktalk/identity/v1/account_pb';
 export * from './gen/chalktalk/identity/v1/session_pb';
 export * from './gen/chalktalk/playbook/v1/study_pb';
 export * from './gen/chalktalk/playbook/v1/play_pb';
+export * from './gen/chalktalk/playbook/v1/formation_pb';
 export * from './gen/chalktalk/render/v1/render_pb';
 export * from './gen/chalktalk/billing/v1/subscription_pb';
 export * from './gen/chalktalk/community/v1/play_pb';

@@ -18,6 +18,8 @@ export const Topics = {
   PlaybookStudy: 'playbook.study.v1',
   /** PlayChanged (the play's whole searchable state and team listings), PlayDeleted; key = playId. Internal. */
   PlaybookPlay: 'playbook.play.v1',
+  /** FormationChanged (a saved formation's whole searchable state), FormationDeleted; key = formationId. Internal. */
+  PlaybookFormation: 'playbook.formation.v1',
   /** EventAdded, EventUpdated, EventCancelled, EventDeleted, RsvpChanged, EventReminderDue; key = teamId. Internal. */
   ScheduleEvent: 'schedule.event.v1',
   /** RenderJob (a play to draw as GIF, MP4, poster); key = playId. Internal. */
