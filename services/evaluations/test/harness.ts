@@ -1,7 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON answers loosely; each expect states the shape it needs. */
 import {
   create,
-  fromBinary,
   type GenMessage,
   type Message,
   MemberJoinedSchema,
@@ -10,30 +9,16 @@ import {
   RosterPlayerRemovedSchema,
   TeamCreatedSchema,
   TeamUpdatedSchema,
-  EnvelopeSchema,
   timestampFromDate,
   Topics,
 } from '@chalktalk/contracts';
 import { TeamDirectory } from '@chalktalk/platform';
-import {
-  publishTestEvent,
-  startTestIssuer,
-  startTestPostgres,
-  type TestIssuer,
-  type TestPostgres,
-  waitFor,
-} from '@chalktalk/platform/testing';
+import { ServiceHarness, type TestAnswer, waitFor } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { createEvaluationsApp } from '../src/app';
 import { loadEvaluationsConfig } from '../src/config';
 
-type App = Awaited<ReturnType<typeof createEvaluationsApp>>;
-
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-}
+export type Answer<T = any> = TestAnswer<T>;
 
 export interface TestTeam {
   teamId: string;
@@ -41,60 +26,18 @@ export interface TestTeam {
   sport: string;
 }
 
-/** The evaluations app on a real Postgres, fed teams' events as teams would publish them. */
-export class EvaluationsHarness {
-  app!: App;
-  db!: DataSource;
+/** The evaluations app on the platform's service harness, fed teams' events as teams would publish them. */
+export class EvaluationsHarness extends ServiceHarness<Awaited<ReturnType<typeof createEvaluationsApp>>> {
   directory!: TeamDirectory;
-  private pg!: TestPostgres;
-  private issuer!: TestIssuer;
   private stamp = Date.parse('2026-01-01T00:00:00Z');
 
   async start(database: string): Promise<void> {
-    this.pg = await startTestPostgres();
-    this.issuer = await startTestIssuer();
-    this.app = await createEvaluationsApp(
-      loadEvaluationsConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-        DATABASE_URL: this.pg.url(database),
-        JWKS_URL: this.issuer.jwksUrl,
-      }),
-    );
-    await this.app.getHttpAdapter().getInstance().ready();
-    this.db = this.app.get(DataSource);
+    await this.boot(({ env }) => createEvaluationsApp(loadEvaluationsConfig(env(database))));
     this.directory = this.app.get(TeamDirectory);
   }
 
-  async stop(): Promise<void> {
-    await this.app?.close();
-    await this.issuer?.stop();
-    await this.pg?.stop();
-  }
-
-  async call<T = any>(
-    userId: string | null,
-    method: 'GET' | 'POST',
-    path: string,
-    payload: Record<string, unknown> = {},
-  ): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
-    if (userId) headers.authorization = `Bearer ${await this.issuer.token({ id: userId })}`;
-    const query = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString();
-    const res =
-      method === 'GET'
-        ? await this.app.inject({ method, url: `/api/${path}?${query}`, headers })
-        : await this.app.inject({ method, url: `/api/${path}`, headers, payload });
-    return { status: res.statusCode, body: res.json<T>() };
-  }
-
-  get = <T = any>(userId: string | null, path: string, payload?: Record<string, unknown>) =>
-    this.call<T>(userId, 'GET', path, payload);
-  post = <T = any>(userId: string | null, path: string, payload?: Record<string, unknown>) =>
-    this.call<T>(userId, 'POST', path, payload);
-
-  private publish<M extends Message>(teamId: string, topic: string, schema: GenMessage<M>, payload: M) {
-    return publishTestEvent(this.app, { topic, key: teamId, source: 'teams', teamId, schema, payload });
+  private fromTeams<M extends Message>(teamId: string, topic: string, schema: GenMessage<M>, payload: M) {
+    return this.publish({ topic, key: teamId, source: 'teams', teamId, schema, payload });
   }
 
   /** A paid team (owner = ADMIN) with the flags given, as TeamCreated + TeamUpdated describe it. */
@@ -103,7 +46,7 @@ export class EvaluationsHarness {
   ): Promise<TestTeam> {
     const team = { teamId: randomUUID(), programId: randomUUID(), ownerId: randomUUID() };
     const sport = options.sport ?? 'BASKETBALL_HS';
-    await this.publish(
+    await this.fromTeams(
       team.teamId,
       Topics.TeamsTeam,
       TeamCreatedSchema,
@@ -125,7 +68,7 @@ export class EvaluationsHarness {
   ): Promise<void> {
     this.stamp += 1000;
     const paid = options.paid ?? true;
-    await this.publish(
+    await this.fromTeams(
       team.teamId,
       Topics.TeamsTeam,
       TeamUpdatedSchema,
@@ -152,7 +95,7 @@ export class EvaluationsHarness {
 
   async member(teamId: string, role: string, names: { firstName?: string; lastName?: string } = {}) {
     const userId = randomUUID();
-    await this.publish(
+    await this.fromTeams(
       teamId,
       Topics.TeamsMembership,
       MemberJoinedSchema,
@@ -178,7 +121,7 @@ export class EvaluationsHarness {
     fields: { position?: string; userId?: string | null; playerId?: string; firstName?: string } = {},
   ): Promise<string> {
     const rosterId = randomUUID();
-    await this.publish(
+    await this.fromTeams(
       teamId,
       Topics.TeamsRoster,
       RosterPlayerAddedSchema,
@@ -203,7 +146,7 @@ export class EvaluationsHarness {
   }
 
   async removeRosterEntry(teamId: string, rosterId: string): Promise<void> {
-    await this.publish(
+    await this.fromTeams(
       teamId,
       Topics.TeamsRoster,
       RosterPlayerRemovedSchema,
@@ -212,14 +155,5 @@ export class EvaluationsHarness {
     await waitFor(async () => ((await this.directory.rosterEntry(rosterId)) ? undefined : true), {
       what: 'the removal',
     });
-  }
-
-  /** The events this app wrote to its outbox for the team, decoded, oldest first. */
-  async events<M extends Message>(teamId: string, schema: GenMessage<M>): Promise<M[]> {
-    const rows: Array<{ payload: Buffer }> = await this.db.query(
-      `SELECT payload FROM platform_outbox WHERE key = $1 AND type = $2 ORDER BY id`,
-      [teamId, schema.typeName],
-    );
-    return rows.map((row) => fromBinary(schema, fromBinary(EnvelopeSchema, row.payload).payload));
   }
 }

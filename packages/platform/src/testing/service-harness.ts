@@ -14,7 +14,8 @@ import { waitFor } from './wait-for';
 export interface TestAnswer<T = any> {
   status: number;
   body: T;
-  error?: { code: string; message: string; details?: any };
+  /** The product's error (`{ error: { code, message, details? } }`); validation details name path and message. */
+  error?: { code: string; message: string; details?: Array<{ path: string; message: string }> };
   headers: Record<string, unknown>;
   raw: Buffer;
 }

@@ -123,11 +123,11 @@ describe('evaluations service (real Postgres, teams events in)', () => {
         scoreScale: 'FIVE_POINT',
       });
 
-      const added = await h.events(team.teamId, EvaluationAddedSchema);
-      const updated = await h.events(team.teamId, EvaluationUpdatedSchema);
+      const added = await h.events(EvaluationAddedSchema, team.teamId);
+      const updated = await h.events(EvaluationUpdatedSchema, team.teamId);
       expect(added.map((e) => e.ref?.evaluationId)).toEqual([evaluation.id]);
       expect(updated.map((e) => e.version)).toEqual([2]);
-      const ratings = await h.events(team.teamId, PlayerRatingChangedSchema);
+      const ratings = await h.events(PlayerRatingChangedSchema, team.teamId);
       expect(ratings.map((e) => e.overallRating)).toEqual([evaluation.overallRating, 40]);
     });
 
@@ -139,7 +139,7 @@ describe('evaluations service (real Postgres, teams events in)', () => {
       await save(coach, team, rosterId, { templateId: template.id, scores: allScores(2) });
       const read = await h.get(team.ownerId, 'teams/getPlayerEvaluations', { teamId: team.teamId, rosterId });
       expect(read.body.agreement).toEqual({ average: 60, spread: 20, min: 40, max: 80, count: 2 });
-      const ratings = await h.events(team.teamId, PlayerRatingChangedSchema);
+      const ratings = await h.events(PlayerRatingChangedSchema, team.teamId);
       expect(ratings.at(-1)?.overallRating).toBe(60);
     });
 
@@ -262,18 +262,18 @@ describe('evaluations service (real Postgres, teams events in)', () => {
 
       await share('NOONE');
       expect((await mine(contactUser)).evaluations).toEqual([]);
-      const shared = await h.events(team.teamId, EvaluationSharedSchema);
+      const shared = await h.events(EvaluationSharedSchema, team.teamId);
       expect(shared.map((e) => [e.ref?.shareType, e.ref?.recipientIds, e.notifyPlayers])).toEqual([
         ['PLAYER', [playerUser], true],
         ['CONTACTS', [contactUser], true],
       ]);
-      const withdrawn = await h.events(team.teamId, EvaluationWithdrawnSchema);
+      const withdrawn = await h.events(EvaluationWithdrawnSchema, team.teamId);
       expect(withdrawn.map((e) => [e.previousShareType, e.formerRecipientIds])).toEqual([
         ['CONTACTS', [contactUser]],
       ]);
       // The same type again changes nothing and announces nothing.
       await share('NOONE');
-      expect(await h.events(team.teamId, EvaluationWithdrawnSchema)).toHaveLength(1);
+      expect(await h.events(EvaluationWithdrawnSchema, team.teamId)).toHaveLength(1);
     });
 
     it('records the notify flags in the events', async () => {
@@ -286,8 +286,8 @@ describe('evaluations service (real Postgres, teams events in)', () => {
         templateId: template.id,
         scores: { speed: 2 },
       });
-      expect((await h.events(team.teamId, EvaluationAddedSchema))[0]?.notifyPlayers).toBe(false);
-      expect((await h.events(team.teamId, EvaluationUpdatedSchema))[0]?.notifyPlayers).toBe(true);
+      expect((await h.events(EvaluationAddedSchema, team.teamId))[0]?.notifyPlayers).toBe(false);
+      expect((await h.events(EvaluationUpdatedSchema, team.teamId))[0]?.notifyPlayers).toBe(true);
     });
 
     it('lets only evaluation writers share', async () => {
@@ -338,7 +338,7 @@ describe('evaluations service (real Postgres, teams events in)', () => {
       const reloaded = await h.get(team.ownerId, 'evaluations/getDepthChart', { teamId: team.teamId });
       expect(reloaded.body.depthChart.sections.attack.lines).toEqual([[a, b, null]]);
       expect(reloaded.body.depthChart.sections.midfield.lines).toHaveLength(2);
-      expect((await h.events(team.teamId, DepthChartSavedSchema)).map((e) => e.filledSlots)).toEqual([3]);
+      expect((await h.events(DepthChartSavedSchema, team.teamId)).map((e) => e.filledSlots)).toEqual([3]);
 
       await h.removeRosterEntry(team.teamId, b);
       await waitFor(
