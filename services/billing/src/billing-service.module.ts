@@ -1,11 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import {
-  AuthModule,
-  DatabaseModule,
-  EventBusModule,
   platformEntities,
-  TeamProjectionModule,
+  serviceModule,
   teamProjectionEntities,
+  TeamProjectionModule,
 } from '@chalktalk/platform';
 import { BillingModule } from './billing.module';
 import { BILLING_CONFIG, type BillingConfig } from './config';
@@ -29,30 +27,13 @@ export const billingEntities = [
 @Module({})
 export class BillingServiceModule {
   static forRoot(config: BillingConfig): DynamicModule {
-    return {
-      module: BillingServiceModule,
-      global: true,
-      imports: [
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: billingEntities,
-          migrations: billingMigrations,
-        }),
-        EventBusModule.forRoot({
-          service: BILLING_SERVICE,
-          adapter: config.EVENT_BUS,
-          brokers: config.KAFKA_BROKERS,
-        }),
-        AuthModule.forRoot({
-          jwksUrl: config.JWKS_URL,
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-        }),
-        TeamProjectionModule,
-        BillingModule,
-      ],
-      providers: [{ provide: BILLING_CONFIG, useValue: config }],
-      exports: [BILLING_CONFIG],
-    };
+    return serviceModule(BillingServiceModule, {
+      service: BILLING_SERVICE,
+      config,
+      configToken: BILLING_CONFIG,
+      entities: billingEntities,
+      migrations: billingMigrations,
+      imports: [TeamProjectionModule, BillingModule],
+    });
   }
 }

@@ -256,10 +256,14 @@ export class StripePayments implements PaymentsPort {
     return this.invoiceSummary(await callStripe(() => this.stripe.invoices.pay(invoiceId)));
   }
 
+  /**
+   * The coupon behind a code: on Stripe first an active promotion code (the customer-facing code of the
+   * dashboard), then a coupon of that id; localstripe has no promotion codes, so there only the coupon id.
+   */
   async findCoupon(code: string): Promise<CouponProperties | null> {
     let coupon: Stripe.Coupon;
     try {
-      coupon = await this.stripe.coupons.retrieve(code);
+      coupon = (await this.promotedCoupon(code)) ?? (await this.stripe.coupons.retrieve(code));
     } catch (error) {
       if (isStripeError(error) && error.type === 'StripeInvalidRequestError') return null;
       throw await callStripe(() => Promise.reject(error)).catch((mapped: unknown) => mapped);
@@ -275,6 +279,19 @@ export class StripePayments implements PaymentsPort {
     if (coupon.percent_off != null)
       return { discountType: 'percent', discount: coupon.percent_off, durationMonths, freeTrial };
     return { discountType: 'amount', discount: (coupon.amount_off ?? 0) / 100, durationMonths, freeTrial };
+  }
+
+  private async promotedCoupon(code: string): Promise<Stripe.Coupon | null> {
+    if (this.options.server === 'localstripe') return null;
+    const found = await this.stripe.promotionCodes.list({
+      code,
+      active: true,
+      limit: 1,
+      expand: ['data.promotion.coupon'],
+    });
+    const coupon = found.data[0]?.promotion?.coupon;
+    if (!coupon) return null;
+    return typeof coupon === 'string' ? this.stripe.coupons.retrieve(coupon) : coupon;
   }
 
   /** Verifies a webhook's Stripe-Signature (HMAC of the raw body, 300 s tolerance) and parses the event. */
