@@ -1,12 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON answers loosely; each expect states the shape it needs. */
 import { createNewPlay } from '@chalktalk/domain';
 import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
-import {
-  startTestIssuer,
-  startTestPostgres,
-  type TestIssuer,
-  type TestPostgres,
-} from '@chalktalk/platform/testing';
+import { ServiceHarness, type TestAnswer } from '@chalktalk/platform/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createCommunityApp } from '../src/app';
@@ -14,82 +10,43 @@ import { loadCommunityConfig } from '../src/config';
 
 type App = Awaited<ReturnType<typeof createCommunityApp>>;
 
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-}
+export type Answer<T = any> = TestAnswer<T>;
 
 /**
- * The community app and a real playbook app (listening on loopback: community calls it over HTTP as in
- * production), each on its own database of one real Postgres, with one token issuer for both.
+ * The community app on the platform's service harness beside a real playbook app (listening on loopback:
+ * community calls it over HTTP as in production), each on its own database, one token issuer for both.
+ * Calls are community/<name> unless another group is named; playbook/<name> goes to the playbook app.
  */
-export class CommunityHarness {
-  app!: App;
+export class CommunityHarness extends ServiceHarness<App> {
   playbook!: App;
-  db!: DataSource;
   playbookDb!: DataSource;
-  private pg!: TestPostgres;
-  private issuer!: TestIssuer;
 
-  async start(database: string, env: Record<string, string> = {}): Promise<void> {
-    this.pg = await startTestPostgres();
-    this.issuer = await startTestIssuer();
-    const common = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-      JWKS_URL: this.issuer.jwksUrl,
-    };
-    this.playbook = await createPlaybookApp(
-      loadPlaybookConfig({ ...common, DATABASE_URL: this.pg.url(`${database}_playbook`) }),
-    );
-    await this.playbook.listen({ port: 0, host: '127.0.0.1' });
-    const address = this.playbook.getHttpServer().address() as { port: number };
-    this.app = await createCommunityApp(
-      loadCommunityConfig({
-        ...common,
-        DATABASE_URL: this.pg.url(database),
-        PLAYBOOK_URL: `http://127.0.0.1:${address.port}`,
-        // The tests recompute trending themselves.
-        TRENDING_RECOMPUTE_MS: '300000',
-        ...env,
-      }),
-    );
-    await this.app.getHttpAdapter().getInstance().ready();
-    this.db = this.app.get(DataSource);
+  constructor() {
+    super({ group: 'community' });
+  }
+
+  async start(database: string, settings: Record<string, string> = {}): Promise<void> {
+    await this.boot(async ({ env }) => {
+      this.playbook = await createPlaybookApp(loadPlaybookConfig(env(`${database}_playbook`)));
+      this.onStop(() => this.playbook.close());
+      await this.playbook.listen({ port: 0, host: '127.0.0.1' });
+      const address = this.playbook.getHttpServer().address() as { port: number };
+      return createCommunityApp(
+        loadCommunityConfig({
+          ...env(database),
+          PLAYBOOK_URL: `http://127.0.0.1:${address.port}`,
+          // The tests recompute trending themselves.
+          TRENDING_RECOMPUTE_MS: '300000',
+          ...settings,
+        }),
+      );
+    });
     this.playbookDb = this.playbook.get(DataSource);
   }
 
-  async stop(): Promise<void> {
-    await this.app?.close();
-    await this.playbook?.close();
-    await this.issuer?.stop();
-    await this.pg?.stop();
+  protected override appFor(path: string): NestFastifyApplication {
+    return path.startsWith('playbook/') ? this.playbook : this.app;
   }
-
-  async call<T = any>(
-    userId: string | null,
-    method: 'GET' | 'POST',
-    path: string,
-    payload: Record<string, unknown> = {},
-  ): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
-    if (userId) headers.authorization = `Bearer ${await this.issuer.token({ id: userId })}`;
-    const app = path.startsWith('playbook/') ? this.playbook : this.app;
-    const fullPath = path.includes('/') ? path : `community/${path}`;
-    const query = new URLSearchParams(
-      Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
-    ).toString();
-    const res =
-      method === 'GET'
-        ? await app.inject({ method, url: `/api/${fullPath}?${query}`, headers })
-        : await app.inject({ method, url: `/api/${fullPath}`, headers, payload });
-    return { status: res.statusCode, body: res.json<T>() };
-  }
-
-  get = <T = any>(userId: string | null, path: string, payload?: Record<string, unknown>) =>
-    this.call<T>(userId, 'GET', path, payload);
-  post = <T = any>(userId: string | null, path: string, payload?: Record<string, unknown>) =>
-    this.call<T>(userId, 'POST', path, payload);
 
   /** A user with a community profile (screen name unique per call). */
   async contributor(screenName = `coach${randomUUID().slice(0, 8)}`): Promise<string> {
@@ -127,12 +84,8 @@ export class CommunityHarness {
     return res.body.id;
   }
 
-  /** The community outbox's event types for a key, oldest first. */
-  async eventTypes(key: string): Promise<string[]> {
-    const rows: { type: string }[] = await this.db.query(
-      `SELECT type FROM platform_outbox WHERE key = $1 ORDER BY id`,
-      [key],
-    );
-    return rows.map((r) => r.type.replace('chalktalk.community.v1.', ''));
+  /** The community outbox's event types for a key, oldest first, without the package. */
+  override eventTypes(key: string, prefix = 'chalktalk.community.v1.'): Promise<string[]> {
+    return super.eventTypes(key, prefix);
   }
 }
