@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { BUILT_IN_FORMATIONS } from '@chalktalk/domain';
 import type { AuthUser } from '@chalktalk/platform';
 import { randomUUID } from 'node:crypto';
-import { DataSource, In } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { PlaybookAccess } from '../playbooks/playbook-access.service';
 import { itemNotFound } from '../playbooks/playbooks.errors';
 import type { FormationInput } from './dto/formations.dto';
 import { FormationEntity } from './formation.entity';
+import { FormationEvents } from './formation-events';
 
 export interface FormationDto {
   id: string;
@@ -65,12 +66,21 @@ export class FormationsService {
   constructor(
     private readonly db: DataSource,
     private readonly access: PlaybookAccess,
+    private readonly events: FormationEvents,
   ) {}
 
-  /** Creates the formation, or replaces it when its id is one of the playbook's. */
+  /** Creates the formation, or replaces it when its id is one of the playbook's; search hears it from the outbox. */
   async saveFormation(user: AuthUser, playbookId: string, input: FormationInput, now = new Date()) {
     await this.access.writable(user, playbookId);
-    const repo = this.db.getRepository(FormationEntity);
+    return this.db.transaction(async (manager) => {
+      const row = await this.write(manager, playbookId, input, now);
+      await this.events.changed(manager, row.id);
+      return { id: row.id };
+    });
+  }
+
+  private async write(manager: EntityManager, playbookId: string, input: FormationInput, now: Date) {
+    const repo = manager.getRepository(FormationEntity);
     const existing = input.id ? await repo.findOneBy({ id: input.id, playbookId }) : null;
     if (input.id && !existing) throw itemNotFound();
     const row = Object.assign(new FormationEntity(), {
@@ -88,14 +98,16 @@ export class FormationsService {
       },
       createdDate: existing?.createdDate ?? now,
     });
-    await repo.save(row);
-    return { id: row.id };
+    return repo.save(row);
   }
 
   async deleteFormation(user: AuthUser, playbookId: string, formationId: string) {
     await this.access.writable(user, playbookId);
-    const result = await this.db.getRepository(FormationEntity).delete({ id: formationId, playbookId });
-    if (!result.affected) throw itemNotFound();
+    await this.db.transaction(async (manager) => {
+      const result = await manager.getRepository(FormationEntity).delete({ id: formationId, playbookId });
+      if (!result.affected) throw itemNotFound();
+      await this.events.deleted(manager, formationId, playbookId);
+    });
     return { id: formationId };
   }
 
