@@ -13,8 +13,29 @@ import { renderApp } from '../../test/render';
 import type { RetrieveTeamsResponse } from '../teams/teams.types';
 import { ASK_ADMIN_HINT, NO_TEAM_MESSAGE, OWNER_UPGRADE_HINT } from './subscription-block';
 
-function serve(session: ReturnType<typeof makeSession>, data: RetrieveTeamsResponse) {
+function billingEntity(id: string, teamId: string, plan: string) {
+  return {
+    id,
+    kind: 'PROGRAM',
+    name: 'Program',
+    programId: 'p1',
+    plan,
+    billingFrequency: 'MONTHLY',
+    teams: [{ teamId, name: 'Team', plan, addons: {} }],
+    status: 'ACTIVE',
+    paid: true,
+  };
+}
+
+function serve(
+  session: ReturnType<typeof makeSession>,
+  data: RetrieveTeamsResponse,
+  entities: unknown[] = [],
+) {
   mockApi({
+    'GET /api/billing/getAdminBilling': {
+      body: { entities, cards: [], billingDetails: null, stripe: { publishableKey: null, jsUrl: '' } },
+    },
     'GET /api/teams/retrieveTeams': { body: data },
     'GET /api/account/getProfile': { body: makeProfile(session.user) },
     'GET /api/teams/getRoster': { body: { roster: [] } },
@@ -66,18 +87,33 @@ describe('SubscriptionGuard', () => {
     expect(screen.queryByText(GUARD_MESSAGES.subscriptionInactive)).not.toBeInTheDocument();
   });
 
-  it('points the owner of a Basic team to the manage-teams page for schedule and documents', async () => {
+  it('points the owner of a Basic team to the edit page of the subscription that pays for it', async () => {
     const session = makeSession();
     const program = makeProgram({ plan: 'BASIC', paid: true });
     const team = makeTeam(program, { paid: true, plan: 'BASIC', ownerId: session.user.id });
-    serve(session, teamsResponse({ owned: [team], programs: [program] }));
+    serve(session, teamsResponse({ owned: [team], programs: [program] }), [
+      billingEntity('ent-1', team.id, 'BASIC'),
+    ]);
     renderApp(`/documents?t=${team.id}`, { preloadedState: signedInState(session) });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "This team's subscription does not include this feature.",
     );
-    expect(screen.getByRole('link', { name: OWNER_UPGRADE_HINT })).toHaveAttribute(
+    expect(screen.getByText(OWNER_UPGRADE_HINT)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: "Upgrade this team's plan" })).toHaveAttribute(
       'href',
-      `/profile/subscriptions/manage?t=${team.id}`,
+      `/profile/subscriptions/manage/edit?e=ent-1&t=${team.id}`,
+    );
+  });
+
+  it('points the owner of a Basic team no subscription pays for to the create page with a plan that has the feature', async () => {
+    const session = makeSession();
+    const program = makeProgram({ plan: 'BASIC', paid: true });
+    const team = makeTeam(program, { paid: true, plan: 'BASIC', ownerId: session.user.id });
+    serve(session, teamsResponse({ owned: [team], programs: [program] }));
+    renderApp(`/schedule?t=${team.id}`, { preloadedState: signedInState(session) });
+    expect(await screen.findByRole('link', { name: "Upgrade this team's plan" })).toHaveAttribute(
+      'href',
+      `/profile/subscriptions/manage/create?plan=COMPLETE&t=${team.id}`,
     );
   });
 

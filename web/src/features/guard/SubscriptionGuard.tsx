@@ -1,5 +1,5 @@
-import { Anchor, Button, Paper, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Paper, Text } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/authSlice';
@@ -14,6 +14,9 @@ import {
   subscriptionBlock,
   type GuardedFeature,
 } from './subscription-block';
+
+// The owner's link needs billing's answer: its own chunk, fetched only when a guard shows it to an owner.
+const UpgradeLink = lazy(() => import('../billing/components/UpgradeLink'));
 
 /** Spec 1 §2: pages that need a subscription (team, schedule, documents) show one of four messages instead. */
 export function SubscriptionGuard({ feature, children }: { feature?: GuardedFeature; children?: ReactNode }) {
@@ -42,10 +45,15 @@ export function SubscriptionGuard({ feature, children }: { feature?: GuardedFeat
         {BLOCK_MESSAGES[block]}
       </Text>
       {block !== 'pending' &&
-        (owner ? (
-          <Anchor component={Link} to={teamPath(MANAGE_TEAMS_PATH)}>
-            {OWNER_UPGRADE_HINT}
-          </Anchor>
+        (owner && team ? (
+          <>
+            <Text size="sm" mb="xs">
+              {OWNER_UPGRADE_HINT}
+            </Text>
+            <Suspense fallback={null}>
+              <UpgradeLink team={team} reason={block} feature={feature} />
+            </Suspense>
+          </>
         ) : (
           <Text c="dimmed">{ASK_ADMIN_HINT}</Text>
         ))}

@@ -27,5 +27,5 @@ export const BLOCK_MESSAGES: Record<Exclude<SubscriptionBlock, 'noTeam'>, string
 };
 
 export const NO_TEAM_MESSAGE = 'Choose a team in the team switcher, or create or join one, to use this page.';
-export const OWNER_UPGRADE_HINT = 'You own this team: upgrade its subscription on the manage-teams page.';
+export const OWNER_UPGRADE_HINT = 'You own this team: you can change its subscription.';
 export const ASK_ADMIN_HINT = 'Talk to your team admin about it.';
