@@ -1,26 +1,10 @@
-import type { Message } from '@chalktalk/contracts';
-import {
-  freePort,
-  startTestIssuer,
-  publishTestEvent,
-  startTestPostgres,
-  type TestEvent,
-  type TestIssuer,
-  type TestPostgres,
-  waitFor,
-} from '@chalktalk/platform/testing';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
+import { freePort, ServiceHarness, waitFor } from '@chalktalk/platform/testing';
 import { createNotificationsApp } from '../src/app';
 import { loadNotificationsConfig } from '../src/config';
 import type { MailDeliveryEntity } from '../src/deliveries/mail-delivery.entity';
 import { DeliveriesRepository } from '../src/deliveries/deliveries.repository';
 import { type MailboxMessage, MailboxStore } from '../src/dev-mailbox/mailbox-store';
 import { type SmtpSink, startSmtpSink } from '../src/dev-mailbox/smtp-sink';
-
-type App = Awaited<ReturnType<typeof createNotificationsApp>>;
 
 export interface NotificationsHarnessOptions {
   /** Per-suite database, so suites sharing the test Postgres never share rows. */
@@ -32,52 +16,38 @@ export interface NotificationsHarnessOptions {
 }
 
 /**
- * Notifications on a real Postgres, fed through the event bus (in-process) and mailing over SMTP to the real
- * sink, which stores what it receives in a temporary mailbox (the dev mailbox reads the same folder).
+ * Notifications on the platform's service harness, fed through the event bus (in-process) and mailing over SMTP
+ * to the real sink, which stores what it receives in a temporary mailbox (the dev mailbox reads the same folder).
  */
-export class NotificationsHarness {
-  app!: App;
-  db!: DataSource;
+export class NotificationsHarness extends ServiceHarness<Awaited<ReturnType<typeof createNotificationsApp>>> {
   deliveries!: DeliveriesRepository;
   store!: MailboxStore;
-  private pg!: TestPostgres;
-  private issuer!: TestIssuer;
-  private dir!: string;
   private smtpPort!: number;
   private sink: SmtpSink | undefined;
 
   async start(options: NotificationsHarnessOptions): Promise<void> {
-    this.pg = await startTestPostgres();
-    this.issuer = await startTestIssuer();
-    this.dir = await mkdtemp(join(tmpdir(), 'notifications-int-'));
-    this.store = new MailboxStore(this.dir);
-    this.smtpPort = await freePort();
-    if (!options.relayDown) await this.startRelay();
-    this.app = await createNotificationsApp(
-      loadNotificationsConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-        DATABASE_URL: this.pg.url(options.database),
-        JWKS_URL: this.issuer.jwksUrl,
-        SMTP_URL: `smtp://127.0.0.1:${this.smtpPort}`,
-        DEV_MAILBOX: 'true',
-        DEV_MAILBOX_DIR: this.dir,
-        MAIL_POLL_MS: '100',
-        ...(options.env ?? {}),
-      }),
-    );
-    await this.app.getHttpAdapter().getInstance().ready();
-    this.db = this.app.get(DataSource);
+    await this.boot(async ({ env, tempDir }) => {
+      const dir = await tempDir('notifications-int-');
+      this.store = new MailboxStore(dir);
+      this.smtpPort = await freePort();
+      this.onStop(async () => this.sink?.stop());
+      if (!options.relayDown) await this.startRelay();
+      return createNotificationsApp(
+        loadNotificationsConfig({
+          ...env(options.database),
+          SMTP_URL: `smtp://127.0.0.1:${this.smtpPort}`,
+          DEV_MAILBOX: 'true',
+          DEV_MAILBOX_DIR: dir,
+          MAIL_POLL_MS: '100',
+          ...(options.env ?? {}),
+        }),
+      );
+    });
     this.deliveries = this.app.get(DeliveriesRepository);
   }
 
-  /** A signed access token for the user (the app trusts the test issuer's JWKS). */
-  token(userId: string): Promise<string> {
-    return this.issuer.token({ id: userId, email: `${userId}@example.test` });
-  }
-
   /** Calls the app over HTTP (inject), as the user when one is given. */
-  async call(
+  async request(
     method: 'GET' | 'POST',
     url: string,
     options: { user?: string; body?: unknown; headers?: Record<string, string>; payload?: string } = {},
@@ -104,18 +74,6 @@ export class NotificationsHarness {
   /** Opens the SMTP relay on the port the app was configured with. */
   async startRelay(): Promise<void> {
     this.sink = await startSmtpSink({ store: this.store, port: this.smtpPort });
-  }
-
-  async stop(): Promise<void> {
-    await this.app?.close();
-    await this.sink?.stop();
-    await this.issuer?.stop();
-    await this.pg?.stop();
-    if (this.dir) await rm(this.dir, { recursive: true, force: true });
-  }
-
-  publish<M extends Message>(event: TestEvent<M>): Promise<void> {
-    return publishTestEvent(this.app, event);
   }
 
   /** Mail the relay received for the address. */

@@ -701,7 +701,7 @@ describe('notifications inbox (real Postgres, in-process bus, real SMTP sink)', 
 
   it('serves the inbox: list, unread count, mark read (own only), mark all read', async () => {
     const me = team.player1;
-    const list = await h.call('GET', '/api/notifications/getNotifications?limit=5', { user: me });
+    const list = await h.request('GET', '/api/notifications/getNotifications?limit=5', { user: me });
     expect(list.status).toBe(200);
     const body = list.json() as { items: { id: string; read: boolean; link: string }[]; unreadCount: number };
     expect(body.items.length).toBeGreaterThan(0);
@@ -710,35 +710,35 @@ describe('notifications inbox (real Postgres, in-process bus, real SMTP sink)', 
     expect(body.items[0]!.link.startsWith('/')).toBe(true);
 
     const first = body.items[0]!.id;
-    const marked = await h.call('POST', '/api/notifications/markNotificationsRead', {
+    const marked = await h.request('POST', '/api/notifications/markNotificationsRead', {
       user: me,
       body: { ids: [first] },
     });
     expect(marked.status).toBe(200);
     expect((marked.json() as { unreadCount: number }).unreadCount).toBe(body.unreadCount - 1);
 
-    const stranger = await h.call('POST', '/api/notifications/markNotificationsRead', {
+    const stranger = await h.request('POST', '/api/notifications/markNotificationsRead', {
       user: team.player2,
       body: { ids: [first] },
     });
     expect(stranger.status).toBe(404);
     expect((stranger.json() as { error: { code: string } }).error.code).toBe('N002');
 
-    const all = await h.call('POST', '/api/notifications/markAllNotificationsRead', { user: me });
+    const all = await h.request('POST', '/api/notifications/markAllNotificationsRead', { user: me });
     expect((all.json() as { unreadCount: number }).unreadCount).toBe(0);
-    const count = await h.call('GET', '/api/notifications/getUnreadCount', { user: me });
+    const count = await h.request('GET', '/api/notifications/getUnreadCount', { user: me });
     expect(count.json()).toEqual({ unreadCount: 0 });
-    expect((await h.call('GET', '/api/notifications/getUnreadCount')).status).toBe(401);
+    expect((await h.request('GET', '/api/notifications/getUnreadCount')).status).toBe(401);
   });
 
   it('saves settings (G001 for an unknown kind, nothing changed) and reads them back', async () => {
     const me = team.player2;
-    const bad = await h.call('POST', '/api/notifications/saveNotificationSettings', {
+    const bad = await h.request('POST', '/api/notifications/saveNotificationSettings', {
       user: me,
       body: { preferences: { NOPE: { email: false } }, quietHours: null },
     });
     expect(bad.status).toBe(400);
-    const saved = await h.call('POST', '/api/notifications/saveNotificationSettings', {
+    const saved = await h.request('POST', '/api/notifications/saveNotificationSettings', {
       user: me,
       body: {
         preferences: { ALL: { push: false }, POST_ADDED: { email: false, inApp: true } },
@@ -746,7 +746,9 @@ describe('notifications inbox (real Postgres, in-process bus, real SMTP sink)', 
       },
     });
     expect(saved.status).toBe(200);
-    const read = (await h.call('GET', '/api/notifications/getNotificationSettings', { user: me })).json() as {
+    const read = (
+      await h.request('GET', '/api/notifications/getNotificationSettings', { user: me })
+    ).json() as {
       preferences: NotificationPreferences;
       quietHours: unknown;
       kinds: { kind: string }[];
@@ -794,20 +796,20 @@ describe('notifications inbox (real Postgres, in-process bus, real SMTP sink)', 
     const url = /Unsubscribe from these emails: (\S+)/.exec(mail!.text)![1]!;
     const path = url.replace('http://localhost:8080', '');
     expect(path).toContain('k=DOCUMENT_ACK_REQUEST');
-    const page = await h.call('GET', path);
+    const page = await h.request('GET', path);
     expect(page.status).toBe(200);
     expect(page.body).toContain('<form method="post"');
     const settings = h.app.get(NotificationSettingsService);
     expect((await settings.get(t.contact)).preferences).toEqual({});
 
-    const forged = await h.call('POST', path.replace(/t=[^&]+/, 't=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), {
+    const forged = await h.request('POST', path.replace(/t=[^&]+/, 't=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(forged.status).toBe(403);
     expect((await settings.get(t.contact)).preferences).toEqual({});
 
-    const done = await h.call('POST', path, {
+    const done = await h.request('POST', path, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });

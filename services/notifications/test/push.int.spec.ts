@@ -177,17 +177,17 @@ describe('web push (real Postgres, local push endpoint decrypting with http_ece)
     );
 
   it('publishes the VAPID public key and refuses endpoints outside the push services allowed', async () => {
-    expect((await h.call('GET', '/api/notifications/getPushConfig', { user: ann })).json()).toEqual({
+    expect((await h.request('GET', '/api/notifications/getPushConfig', { user: ann })).json()).toEqual({
       publicKey: vapid.publicKey,
     });
     const evil = browserSubscription('http://169.254.169.254/latest/meta-data');
-    const refused = await h.call('POST', '/api/notifications/registerNotificationDevice', {
+    const refused = await h.request('POST', '/api/notifications/registerNotificationDevice', {
       user: ann,
       body: evil.json,
     });
     expect(refused.status).toBe(400);
     expect(await h.db.query(`SELECT 1 FROM notification_devices`)).toHaveLength(0);
-    const unknown = await h.call('POST', '/api/notifications/unregisterNotificationDevice', {
+    const unknown = await h.request('POST', '/api/notifications/unregisterNotificationDevice', {
       user: ann,
       body: { endpoint: `${endpoint.url}/nope` },
     });
@@ -204,7 +204,7 @@ describe('web push (real Postgres, local push endpoint decrypting with http_ece)
       [bo, boGone],
       [cy, cyBrowser],
     ] as const) {
-      const r = await h.call('POST', '/api/notifications/registerNotificationDevice', {
+      const r = await h.request('POST', '/api/notifications/registerNotificationDevice', {
         user,
         body: sub.json,
       });

@@ -197,7 +197,10 @@ describe('scheduled notifications (real Postgres, in-process bus)', () => {
     // Its time comes: the development call makes it due now (coaches and admins of the team only), so the test
     // need not wait for Sunday.
     const sendNow = (user: string) =>
-      h.call('POST', '/api/dev/sendScheduledNow', { user, body: { teamId, kind: 'WEEKLY_UPCOMING_EVENT' } });
+      h.request('POST', '/api/dev/sendScheduledNow', {
+        user,
+        body: { teamId, kind: 'WEEKLY_UPCOMING_EVENT' },
+      });
     expect((await sendNow(players[0]!)).status).toBe(403);
     const answer = await sendNow(coach);
     expect(answer.status).toBe(200);

@@ -53,7 +53,7 @@ function webhookScenarios(bus: 'inprocess' | 'kafka', brokers?: string[]) {
   }
 
   async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, user = admin) {
-    const response = await harness.call(method, url, { user, body });
+    const response = await harness.request(method, url, { user, body });
     return { status: response.status, json: response.json() as T };
   }
 

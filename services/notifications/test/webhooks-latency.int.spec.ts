@@ -86,7 +86,7 @@ run('webhook latency, commit to first attempt', () => {
     await waitFor(
       async () =>
         (
-          await harness.call('GET', `/api/webhooks/getWebhookEndpoints?programId=${programId}`, {
+          await harness.request('GET', `/api/webhooks/getWebhookEndpoints?programId=${programId}`, {
             user: admin,
           })
         ).status === 200 || undefined,
@@ -101,7 +101,7 @@ run('webhook latency, commit to first attempt', () => {
   });
 
   it(`${EVENTS} changes at ${RATE}/s: p99 from commit to first attempt at most 2 s`, async () => {
-    const added = await harness.call('POST', '/api/webhooks/addWebhookEndpoint', {
+    const added = await harness.request('POST', '/api/webhooks/addWebhookEndpoint', {
       user: admin,
       body: { programId, url: `${receiver.origin}/bench`, eventTypes: [TeamUpdatedSchema.typeName] },
     });
