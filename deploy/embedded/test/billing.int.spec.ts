@@ -2,7 +2,7 @@ import { LapseChecker } from '@chalktalk/billing-service';
 import { PAYMENT_GRACE_PERIOD_MS } from '@chalktalk/domain';
 import { describeWithLocalStripe, type TestLocalStripe, waitFor } from '@chalktalk/platform/testing';
 import { DataSource } from 'typeorm';
-import { DEMO_COACH, DEMO_PROGRAM } from '../src/seed/demo-accounts';
+import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from '../src/seed/demo-accounts';
 import { startTestProduct, type TestProduct } from '../src/testing/test-product';
 import { call, type ErrorBody, signUp } from './api-helpers';
 
@@ -312,5 +312,24 @@ describeWithLocalStripe('the demo club, paid through billing', (localStripe) => 
       .get(DataSource)
       .query('SELECT billing_exempt FROM programs WHERE name = $1', [DEMO_PROGRAM.name]);
     expect(programs).toEqual([{ billing_exempt: false }]);
+  });
+
+  it('gives the demo player Personal Unlimited, paid with the 4242 card', async () => {
+    const login = await call<{ accessToken: string }>(product.api, 'POST', '/api/account/login', {
+      json: { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+    });
+    const billing = await call<{
+      entities: { kind: string; plan: string; paid: boolean; status: string }[];
+      cards: { last4: string }[];
+    }>(product.api, 'GET', '/api/billing/getAdminBilling', { token: login.body.accessToken });
+    expect(billing.body.entities).toEqual([
+      expect.objectContaining({
+        kind: 'PERSONAL_UNLIMITED',
+        plan: 'PERSONAL_UNLIMITED',
+        paid: true,
+        status: 'ACTIVE',
+      }),
+    ]);
+    expect(billing.body.cards.map((card) => card.last4)).toEqual(['4242']);
   });
 });

@@ -2,7 +2,7 @@ import type { ApiClient } from './api-client';
 import { DEMO_PROGRAM } from './demo-accounts';
 
 interface AdminBilling {
-  entities: { programId: string | null }[];
+  entities: { programId: string | null; kind: string; paid: boolean; status: string }[];
   cards: unknown[];
   stripe: { publishableKey: string | null; jsUrl: string };
 }
@@ -42,6 +42,44 @@ export async function demoProgramPaidByBilling(
   return billing.ok && billing.body.entities.some((entity) => entity.programId === programId);
 }
 
+const DEMO_ADDRESS = {
+  line1: '1 Demo Way',
+  city: 'Boston',
+  state: 'MA',
+  postalCode: '02110',
+  country: 'US',
+};
+
+/**
+ * Personal Unlimited for the demo player, bought as a user buys it: the 4242 card, then
+ * billing/addPersonalUnlimited, monthly (the player owns no paid team, so billing sells it: B011 otherwise).
+ * False when it is already there, or without a local Stripe (nothing can be paid then, and a Personal Unlimited
+ * without a payment would be a fake; the README says so).
+ */
+export async function seedDemoPersonalUnlimited(api: ApiClient, token: string): Promise<boolean> {
+  const billing = await api.call<AdminBilling>('GET', 'billing/getAdminBilling', { token });
+  if (!billing.ok) return false;
+  if (
+    billing.body.entities.some(
+      (entity) => entity.kind === 'PERSONAL_UNLIMITED' && (entity.paid || entity.status === 'PAST_DUE'),
+    )
+  )
+    return false;
+  if (billing.body.cards.length === 0) {
+    const cardToken = await testCardToken(billing.body.stripe).catch(() => undefined);
+    if (!cardToken) return false;
+    await api.expect('POST', 'billing/addPaymentMethod', {
+      token,
+      body: { cardToken, billingAddress: DEMO_ADDRESS },
+    });
+  }
+  await api.expect('POST', 'billing/addPersonalUnlimited', {
+    token,
+    body: { settings: { billingFrequency: 'MONTHLY' } },
+  });
+  return true;
+}
+
 /**
  * The demo club bought like a coach buys it: the 4242 test card on the coach's billing details, then
  * teams/createProgramSubscription for the three teams on the demo plan, monthly, and a wait until teams has
@@ -58,16 +96,7 @@ export async function seedDemoProgramThroughBilling(
   if (!cardToken) return undefined;
   await api.expect('POST', 'billing/addPaymentMethod', {
     token,
-    body: {
-      cardToken,
-      billingAddress: {
-        line1: '1 Demo Way',
-        city: 'Boston',
-        state: 'MA',
-        postalCode: '02110',
-        country: 'US',
-      },
-    },
+    body: { cardToken, billingAddress: DEMO_ADDRESS },
   });
   const created = await api.expect<{ entity: { program: { id: string; name: string } } }>(
     'POST',

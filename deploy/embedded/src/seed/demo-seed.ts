@@ -2,12 +2,17 @@ import type { SportLine } from '@chalktalk/domain';
 import { type BotChallenge, solveBotChallenge } from '@chalktalk/identity-service';
 import { DemoSeedService } from '@chalktalk/teams-service';
 import type { ApiClient } from './api-client';
-import { demoProgramPaidByBilling, seedDemoProgramThroughBilling } from './billing-seed';
+import {
+  demoProgramPaidByBilling,
+  seedDemoPersonalUnlimited,
+  seedDemoProgramThroughBilling,
+} from './billing-seed';
 import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from './demo-accounts';
 import { seedDemoCommunity } from './community-seed';
 import { seedDemoPlaybook } from './demo-playbook';
 import { seedDemoEvaluations } from './evaluations-seed';
 import { seedDemoSchedule } from './schedule-seed';
+import { seedDemoScouting } from './scouting-seed';
 import { seedDemoDocuments } from './documents-seed';
 
 interface Session {
@@ -88,12 +93,15 @@ export async function seedDemoData(target: SeedTarget): Promise<SeedOutcome> {
     });
     changed = true;
   }
+  // The player pays for Personal Unlimited (their own playbook without the free-10 rule), through billing.
+  if (await seedDemoPersonalUnlimited(target.api, player.accessToken)) changed = true;
   // A living playbook for the first look: plays in folders, some shared with each team.
   if (await seedDemoPlaybook(target.api, coach.accessToken, teams)) changed = true;
   if (await seedDemoCommunity(target.api, coach.accessToken, player.accessToken, program.id)) changed = true;
   if (await seedDemoEvaluations(target.api, coach.accessToken, teams)) changed = true;
   if (await seedDemoSchedule(target.api, coach.accessToken, player.accessToken, player.user.id, teams))
     changed = true;
+  if (await seedDemoScouting(target.api, coach.accessToken, teams)) changed = true;
   if (await seedDemoDocuments(target.api, coach.accessToken, player.accessToken, player.user.id, teams))
     changed = true;
   return changed ? 'seeded' : 'already-seeded';
