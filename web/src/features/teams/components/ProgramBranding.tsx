@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, ColorInput, Group, Input, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, ColorInput, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { allowsCustomBranding, isPlanCode } from '@chalktalk/domain';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { HEX_COLOUR, LOGO_TYPES, MAX_LOGO_BYTES } from '../program-teams-form';
 import type { Program } from '../teams.types';
@@ -26,6 +26,7 @@ export function ProgramBranding({ program }: { program: Program }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [saveBranding, branding] = useUpdateProgramBrandingMutation();
   const [saveLogo, logo] = useUpdateEntityLogoMutation();
+  const resetLogoPicker = useRef<() => void>(null);
 
   const onColours = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,9 +45,9 @@ export function ProgramBranding({ program }: { program: Program }) {
     }
   };
 
-  const onLogo = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const onLogo = async (file: File | null) => {
+    // Cleared so that choosing the same file again (after a refusal) still reaches onChange.
+    resetLogoPicker.current?.();
     if (!file) return;
     if (!LOGO_TYPES.includes(file.type))
       return setMessage({ ok: false, text: 'The logo must be a PNG, JPEG, GIF or WebP image' });
@@ -101,14 +102,19 @@ export function ProgramBranding({ program }: { program: Program }) {
       )}
       <Input.Wrapper label="Program logo" id={`logo-${program.id}`}>
         <Group gap="sm" mt={4}>
-          <input
-            id={`logo-${program.id}`}
-            type="file"
+          <FileButton
+            onChange={onLogo}
             accept={LOGO_TYPES.join(',')}
             disabled={logo.isLoading}
-            onChange={onLogo}
-            style={{ maxWidth: '100%' }}
-          />
+            resetRef={resetLogoPicker}
+            inputProps={{ id: `logo-${program.id}` }}
+          >
+            {(picker) => (
+              <Button {...picker} variant="default" loading={logo.isLoading}>
+                {program.logoUrl ? 'Change logo' : 'Upload logo'}
+              </Button>
+            )}
+          </FileButton>
           {program.logoUrl && (
             <Anchor component="button" type="button" size="sm" onClick={onRemoveLogo}>
               Remove logo
