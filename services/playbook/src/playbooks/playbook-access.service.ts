@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isViewable, type TeamFlags, type TeamRole } from '@chalktalk/domain';
 import type { AuthUser } from '@chalktalk/platform';
 import { PersonalUnlimitedRepository } from '../personal-unlimited/personal-unlimited.repository';
-import { TeamProjectionService } from '../team-projection/team-projection.service';
+import { type TeamAccess, TeamProjectionService } from '../team-projection/team-projection.service';
 import type { PlaybookEntity } from './playbook.entity';
 import { canEditTeamPlays, hasFullAccess } from './playbook.rules';
 import {
@@ -46,26 +46,7 @@ export class PlaybookAccess {
       this.teams.access(teamId, user.id),
       this.playbooks.findTeamPlaybook(teamId),
     ]);
-    if (!access) throw teamNotFound();
-    if (!access.role) throw notATeamMember();
-    // Team playbook features need an active team: an unpaid team stays open to its admins only.
-    const viewable = isViewable(
-      { ownerId: access.team.ownerId, members: { [user.id]: { role: access.role } }, paid: access.team.paid },
-      user.id,
-    );
-    if (!viewable) throw notATeamMember();
-    if (!playbook) throw teamPlaybookMissing();
-    const flags = access.team.flags ?? {};
-    return {
-      playbook,
-      kind: 'team',
-      userId: user.id,
-      teamId,
-      teamName: access.team.name,
-      role: access.role,
-      flags,
-      writable: canEditTeamPlays(access.role, flags),
-    };
+    return teamContextOf(user, teamId, access, playbook);
   }
 
   /** Any playbook by id: the owner of a personal one, a member of a team's; others G003, unknown G004. */
@@ -100,4 +81,36 @@ export class PlaybookAccess {
     ]);
     return personalUnlimited || hasFullAccess(memberships);
   }
+}
+
+/**
+ * The context of a team playbook from what was read of it (the team with the user's role, the playbook): G004 for
+ * an unknown team, G003 for a non-member or a member of an unpaid team who is not its admin.
+ */
+export function teamContextOf(
+  user: AuthUser,
+  teamId: string,
+  access: TeamAccess | undefined,
+  playbook: PlaybookEntity | null,
+): PlaybookContext & { teamId: string } {
+  if (!access) throw teamNotFound();
+  if (!access.role) throw notATeamMember();
+  // Team playbook features need an active team: an unpaid team stays open to its admins only.
+  const viewable = isViewable(
+    { ownerId: access.team.ownerId, members: { [user.id]: { role: access.role } }, paid: access.team.paid },
+    user.id,
+  );
+  if (!viewable) throw notATeamMember();
+  if (!playbook) throw teamPlaybookMissing();
+  const flags = access.team.flags ?? {};
+  return {
+    playbook,
+    kind: 'team',
+    userId: user.id,
+    teamId,
+    teamName: access.team.name,
+    role: access.role,
+    flags,
+    writable: canEditTeamPlays(access.role, flags),
+  };
 }

@@ -8,6 +8,7 @@ import { TeamProjectionModule } from '../team-projection/team-projection.module'
 import { PlayViewEvents } from '../viewers/play-view-events';
 import { ViewersRepository } from '../viewers/viewers.repository';
 import { PlaybookAccess } from './playbook-access.service';
+import { PlaybookListRead } from './playbook-list.read';
 import { PlaybooksController } from './playbooks.controller';
 import { PlaybooksEvents } from './playbooks.events';
 import { PlaybooksRepository } from './playbooks.repository';
@@ -22,6 +23,7 @@ import { PlaybooksService } from './playbooks.service';
     PlaybooksService,
     PlaybooksEvents,
     PlaybookAccess,
+    PlaybookListRead,
     PlaysRepository,
     PlayEvents,
     PlaySummaries,

@@ -7,9 +7,10 @@ import { PlaysRepository } from '../plays/plays.repository';
 import { type ProjectedTeam, TeamProjectionService } from '../team-projection/team-projection.service';
 import { ViewersRepository } from '../viewers/viewers.repository';
 import type { PersonalPlaybookDto, PlaybookDto, TeamPlaybookDto } from './dto/playbook.dto';
-import { PlaybookAccess, type PlaybookContext } from './playbook-access.service';
+import { PlaybookAccess, type PlaybookContext, teamContextOf } from './playbook-access.service';
+import { PlaybookListRead } from './playbook-list.read';
 import { buildPlaybookView } from './playbook-view';
-import { hiddenPlayIds } from './playbook.rules';
+import { hasFullAccess, hiddenPlayIds } from './playbook.rules';
 import { PlaybooksRepository } from './playbooks.repository';
 
 @Injectable()
@@ -22,6 +23,7 @@ export class PlaybooksService {
     private readonly folders: FoldersRepository,
     private readonly viewers: ViewersRepository,
     private readonly summaries: PlaySummaries,
+    private readonly listRead: PlaybookListRead,
   ) {}
 
   /** A new team gets its playbook; runs inside the event delivery's transaction. */
@@ -30,21 +32,35 @@ export class PlaybooksService {
     await this.repository.ensureTeamPlaybook(manager, team.teamId, at);
   }
 
+  /** One statement (PlaybookListRead); the access rules run on what it read before anything is answered. */
   async getTeamPlaybook(user: AuthUser, teamId: string): Promise<{ playbook: TeamPlaybookDto }> {
-    const context = await this.access.team(user, teamId);
-    return { playbook: (await this.view(context)) as TeamPlaybookDto };
+    const read = await this.listRead.team(user.id, teamId);
+    const context = teamContextOf(user, teamId, read.access, read.playbook);
+    const view = buildPlaybookView({
+      context,
+      plays: read.plays,
+      folders: read.folders,
+      hidden: new Set(),
+      viewed: read.viewed,
+    });
+    return { playbook: view as TeamPlaybookDto };
   }
 
+  /** One statement once the personal playbook exists (PlaybookListRead); the first call creates it. */
   async getMyPlaybook(user: AuthUser, now = new Date()): Promise<{ playbook: PersonalPlaybookDto }> {
-    const playbook = await this.access.personal(user, now);
-    const context: PlaybookContext = {
-      playbook,
-      kind: 'personal',
-      userId: user.id,
-      flags: {},
-      writable: true,
-    };
-    return { playbook: (await this.view(context)) as PersonalPlaybookDto };
+    const read = await this.listRead.personal(user.id);
+    if (!read.playbook) {
+      const created = await this.access.personal(user, now);
+      return { playbook: (await this.view(personalContext(user, created))) as PersonalPlaybookDto };
+    }
+    const fullAccess = read.personalUnlimited || hasFullAccess(read.memberships);
+    const hidden = hiddenPlayIds(
+      read.plays.map(({ entry, createdDate }) => ({ id: entry.playId, createdDate })),
+      fullAccess,
+    );
+    const context = personalContext(user, read.playbook);
+    const view = buildPlaybookView({ context, plays: read.plays, folders: read.folders, hidden, fullAccess });
+    return { playbook: view as PersonalPlaybookDto };
   }
 
   /** Personal plays the user may not open (without full access, all after the first ten). */
@@ -81,4 +97,8 @@ export class PlaybooksService {
       : new Set<string>();
     return buildPlaybookView({ context, plays, folders, hidden, viewed, fullAccess });
   }
+}
+
+function personalContext(user: AuthUser, playbook: PlaybookContext['playbook']): PlaybookContext {
+  return { playbook, kind: 'personal', userId: user.id, flags: {}, writable: true };
 }

@@ -38,33 +38,76 @@ export class PlaySummaries {
   constructor(private readonly sql: PreparedSql) {}
 
   async listed(playbookId: string): Promise<ListedSummary[]> {
-    const known = this.byPlaybook.get(playbookId) ?? new Map<string, Known>();
-    const rows = await this.sql.query<{
-      playId: string;
-      createdDate: Date;
-      rowVersion: string;
-      document: Record<string, unknown> | null;
-    }>(
+    const rows = await this.sql.query<PlayRow & Record<string, unknown>>(
       `SELECT ${this.sql.columns(PlaybookEntryEntity, 'e', ENTRY)},
               p.id AS "playId", p.created_date AS "createdDate", p.id::text || '/' || p.xmin::text AS "rowVersion",
               CASE WHEN p.id::text || '/' || p.xmin::text = ANY ($2::text[]) THEN NULL ELSE p.document END AS "document"
          FROM playbook_entries e JOIN plays p ON p.id = e.play_id
         WHERE e.playbook_id = $1::uuid
         ORDER BY e.created_date, e.play_id`,
-      [playbookId, [...known.values()].map((k) => k.rowVersion)],
+      [playbookId, this.versionsHeld(playbookId)],
     );
+    return this.summarise(
+      playbookId,
+      rows.map((row) => {
+        const [rest, entry] = splitRow<PlayRow, PlaybookEntryEntity>(row, ENTRY);
+        return { ...rest, entry };
+      }),
+    );
+  }
+
+  /**
+   * The same list as one JSON value, for a statement that reads more than the plays (PlaybookListRead): the
+   * playbook is `playbookId` (an SQL expression), the row versions this replica holds the text[] parameter
+   * `versions` (`versionsHeld`). `fromJson` takes its rows.
+   */
+  listJson(playbookId: string, versions: string): string {
+    return `coalesce((SELECT json_agg(json_build_object(
+              'entry', ${this.sql.jsonObject(PlaybookEntryEntity, 'e')},
+              'playId', p.id,
+              'createdDate', floor(extract(epoch FROM p.created_date) * 1000)::bigint,
+              'rowVersion', p.id::text || '/' || p.xmin::text,
+              'document', CASE WHEN p.id::text || '/' || p.xmin::text = ANY (${versions}) THEN NULL ELSE p.document END
+            ) ORDER BY e.created_date, e.play_id)
+              FROM playbook_entries e JOIN plays p ON p.id = e.play_id
+             WHERE e.playbook_id = ${playbookId}), '[]'::json)`;
+  }
+
+  /** The rows of `listJson`, as `summarise` takes them. */
+  fromJson(
+    rows: (Omit<PlayRow, 'entry' | 'createdDate'> & {
+      entry: Record<string, unknown>;
+      createdDate: number;
+    })[],
+  ): PlayRow[] {
+    return rows.map((row) => ({
+      entry: this.sql.fromJson(PlaybookEntryEntity, row.entry),
+      playId: row.playId,
+      createdDate: new Date(row.createdDate),
+      rowVersion: row.rowVersion,
+      document: row.document,
+    }));
+  }
+
+  /** The row versions of the plays this replica holds summaries of, for the statement to leave their documents out. */
+  versionsHeld(playbookId: string): string[] {
+    return [...(this.byPlaybook.get(playbookId)?.values() ?? [])].map((k) => k.rowVersion);
+  }
+
+  /** The listed plays with their summaries: from a document when one came, else the one held for the version. */
+  summarise(playbookId: string, rows: PlayRow[]): ListedSummary[] {
+    const known = this.byPlaybook.get(playbookId) ?? new Map<string, Known>();
     const next = new Map<string, Known>();
     const listed = rows.map((row) => {
-      const [rest, entry] = splitRow<typeof row, PlaybookEntryEntity>(row, ENTRY);
-      const held = known.get(rest.playId);
+      const held = known.get(row.playId);
       let play: PlaySummary | undefined;
-      if (rest.document === null && held?.rowVersion === rest.rowVersion) play = held.play;
+      if (row.document === null && held?.rowVersion === row.rowVersion) play = held.play;
       else {
-        const loaded = loadPlay(rest.document);
+        const loaded = loadPlay(row.document);
         play = loaded.ok ? summaryOf(loaded.play) : undefined;
       }
-      next.set(rest.playId, { rowVersion: rest.rowVersion, play });
-      return { entry, createdDate: rest.createdDate, play };
+      next.set(row.playId, { rowVersion: row.rowVersion, play });
+      return { entry: row.entry, createdDate: row.createdDate, play };
     });
     this.byPlaybook.delete(playbookId);
     this.byPlaybook.set(playbookId, next);
@@ -73,4 +116,13 @@ export class PlaySummaries {
     }
     return listed;
   }
+}
+
+/** One listed play as the statement reads it: the document only when this replica does not hold its version. */
+export interface PlayRow {
+  entry: PlaybookEntryEntity;
+  playId: string;
+  createdDate: Date;
+  rowVersion: string;
+  document: Record<string, unknown> | null;
 }

@@ -129,14 +129,17 @@ export class TeamProjectionRepository {
    * program admin is ADMIN of every team of the program, member or not.
    */
   membershipsOf(userId: string): Promise<{ teamId: string; role: TeamRole; paid: boolean }[]> {
-    return this.sql.query<{ teamId: string; role: TeamRole; paid: boolean }>(
-      `SELECT t.team_id AS "teamId",
-              CASE WHEN $1::uuid = ANY (t.program_admin_ids) THEN 'ADMIN' ELSE m.role END AS "role",
-              t.paid AS "paid"
-         FROM team_projections t
-         LEFT JOIN team_member_projections m ON m.team_id = t.team_id AND m.user_id = $1::uuid
-        WHERE m.user_id IS NOT NULL OR $1::uuid = ANY (t.program_admin_ids)`,
-      [userId],
-    );
+    return this.sql.query<{ teamId: string; role: TeamRole; paid: boolean }>(MEMBERSHIPS_OF_USER, [userId]);
   }
 }
+
+/**
+ * The teams user $1 is on or administers through their program, with the role and the team's paid state (the
+ * full-access rule): the statement of `membershipsOf`, also a subquery of PlaybookListRead's one statement.
+ */
+export const MEMBERSHIPS_OF_USER = `SELECT t.team_id AS "teamId",
+        CASE WHEN $1::uuid = ANY (t.program_admin_ids) THEN 'ADMIN' ELSE m.role END AS "role",
+        t.paid AS "paid"
+   FROM team_projections t
+   LEFT JOIN team_member_projections m ON m.team_id = t.team_id AND m.user_id = $1::uuid
+  WHERE m.user_id IS NOT NULL OR $1::uuid = ANY (t.program_admin_ids)`;

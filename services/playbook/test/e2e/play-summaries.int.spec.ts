@@ -23,9 +23,12 @@ describe('play summaries of the playbook list (real Postgres)', () => {
     const query = jest.spyOn(PreparedSql.prototype, 'query');
     /** How many play documents the list statement of the last call brought back. */
     const documentsSent = async () => {
-      const index = query.mock.calls.findLastIndex(([text]) => text.includes('"rowVersion"'));
-      const rows = (await query.mock.results[index].value) as { document: unknown }[];
-      return rows.filter((row) => row.document !== null).length;
+      // The list's statement: the whole list as one JSON value (PlaybookListRead), its plays under `plays`.
+      const index = query.mock.calls.findLastIndex(([text]) => text.includes("'rowVersion'"));
+      const [{ data }] = (await query.mock.results[index].value) as {
+        data: { plays: { document: unknown }[] };
+      }[];
+      return data.plays.filter((row) => row.document !== null).length;
     };
     expect((await names(me)).sort()).toEqual(['Flex', 'Horns']);
     expect(await documentsSent()).toBe(2);
