@@ -1,4 +1,10 @@
-import { CommunityProfileSetUpSchema, create, ProfileFlagEarnedSchema, Topics } from '@chalktalk/contracts';
+import {
+  CommunityProfileSetUpSchema,
+  create,
+  PlayChangedSchema,
+  ProfileFlagEarnedSchema,
+  Topics,
+} from '@chalktalk/contracts';
 import { randomUUID } from 'node:crypto';
 import { newAccountInput } from '../factories/account.factory';
 import type { SessionBody } from '../factories/identity-client';
@@ -77,5 +83,34 @@ describe('identity consuming teams.membership.v1 (real Postgres)', () => {
     });
     await handled(eventId);
     expect(await flagsOf(session.accessToken)).toEqual({ HAS_COMMUNITY_PROFILE: true });
+  }, 60_000);
+
+  it('sets SHARED_PLAY_TEAM on the owner when their play is listed in a team playbook, not before', async () => {
+    const session = (await identity.client.createAccount(newAccountInput())).json<SessionBody>();
+    const playChanged = async (listed: boolean) => {
+      const eventId = randomUUID();
+      const playId = randomUUID();
+      await identity.publish({
+        topic: Topics.PlaybookPlay,
+        key: playId,
+        eventId,
+        source: 'playbook',
+        schema: PlayChangedSchema,
+        payload: create(PlayChangedSchema, {
+          playId,
+          playbookId: randomUUID(),
+          ownerId: session.user.id,
+          name: 'Horns',
+          listings: listed ? [{ teamId: randomUUID(), playbookId: randomUUID(), coachOnly: false }] : [],
+        }),
+      });
+      await handled(eventId);
+    };
+    await playChanged(false); // saved in the personal playbook only
+    expect(await flagsOf(session.accessToken)).toEqual({});
+    await playChanged(true);
+    expect(await flagsOf(session.accessToken)).toEqual({ SHARED_PLAY_TEAM: true });
+    await playChanged(false); // unshared again: the step stays done
+    expect(await flagsOf(session.accessToken)).toEqual({ SHARED_PLAY_TEAM: true });
   }, 60_000);
 });
