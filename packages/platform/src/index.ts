@@ -9,6 +9,8 @@ export type { ConfigIssue } from './config/config.errors';
 // Bootstrapping
 export { createServiceApp, runService } from './app/service-app';
 export type { ServiceOptions } from './app/service-app';
+export { serviceModule } from './app/service-module';
+export type { ServiceModuleSpec } from './app/service-module';
 export { isShuttingDown } from './app/shutdown';
 
 // Logging and request context
