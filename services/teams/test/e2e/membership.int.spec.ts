@@ -127,7 +127,7 @@ describe('joinTeam', () => {
     const count = await h.db.query('SELECT count(*)::int AS n FROM roster_entries WHERE team_id = $1', [
       team.teamId,
     ]);
-    expect(count.rows[0].n).toBe(3);
+    expect(count[0].n).toBe(3);
   });
 
   it('sizes a new (unpaid, plan-less) team as Basic: 13 basketball players', async () => {
@@ -239,7 +239,7 @@ describe('one player seat per sport line in a program (T005)', () => {
       'SELECT (SELECT count(*)::int FROM memberships WHERE team_id = $1) AS members, (SELECT count(*)::int FROM roster_entries WHERE team_id = $1) AS roster, (SELECT sum(uses)::int FROM invite_links WHERE team_id = $1) AS uses',
       [club.jv.id],
     );
-    expect(rows.rows[0]).toEqual({ members: 1, roster: 0, uses: 0 });
+    expect(rows[0]).toEqual({ members: 1, roster: 0, uses: 0 });
     expect((await h.events(MemberJoinedSchema, club.jv.id)).map((e) => e.userId)).toEqual([club.owner]);
   });
 
@@ -429,7 +429,7 @@ describe('roles, leaving and removal', () => {
       team.teamId,
       player,
     ]);
-    expect(entries.rowCount).toBe(0);
+    expect(entries.length).toBe(0);
     const changes = await h.events(MemberRoleChangedSchema, team.teamId);
     expect(changes.at(-1)).toMatchObject({ userId: player, oldRole: 'PLAYER', newRole: 'ADMIN' });
   });
@@ -438,9 +438,10 @@ describe('roles, leaving and removal', () => {
     const team = await aTeam();
     const player = (await joinAs(team.teamKey)).userId;
     const parent = (await joinAs(team.teamKey)).userId;
-    const playerEntry = await h.db.query<{ id: string }>('SELECT id FROM roster_entries WHERE user_id = $1', [
-      player,
-    ]);
+    const playerEntry = await h.db.query<{ id: string }[]>(
+      'SELECT id FROM roster_entries WHERE user_id = $1',
+      [player],
+    );
     const noPlayer = await h.post(team.owner, 'changeUserRole', {
       teamId: team.teamId,
       uid: parent,
@@ -451,7 +452,7 @@ describe('roles, leaving and removal', () => {
       teamId: team.teamId,
       uid: parent,
       newRole: 'CONTACT',
-      playerId: playerEntry.rows[0]!.id,
+      playerId: playerEntry[0]!.id,
     });
     expect(changed.status).toBe(200);
     const roster = await h.get<{ roster: { uid: string; contacts: { uid: string; playerId: string }[] }[] }>(
@@ -462,7 +463,7 @@ describe('roles, leaving and removal', () => {
     expect(roster.body.roster).toEqual([
       expect.objectContaining({
         uid: player,
-        contacts: [expect.objectContaining({ uid: parent, playerId: playerEntry.rows[0]!.id })],
+        contacts: [expect.objectContaining({ uid: parent, playerId: playerEntry[0]!.id })],
       }),
     ]);
   });
@@ -682,7 +683,7 @@ describe('invitations', () => {
     });
     expect(preview.body.html).toContain('<strong>Varsity (Club)</strong> on Chalktalk as a coach.');
     const links = await h.db.query('SELECT 1 FROM invite_links WHERE team_id = $1', [team.teamId]);
-    expect(links.rowCount).toBe(0);
+    expect(links.length).toBe(0);
     expect(
       (await h.get(team.owner, 'previewInvite', { entityId: team.teamId, type: 'OWNER' })).error?.code,
     ).toBe('G001');

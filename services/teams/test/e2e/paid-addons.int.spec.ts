@@ -155,10 +155,10 @@ describe('billing.subscription.v1 SubscriptionUpdated', () => {
       addons: { players: 2, coaches: 1, admins: 0 },
     });
     expect(await h.events(TeamUpdatedSchema, jv!.id)).toEqual([]);
-    const quantity = await h.db.query<{ quantity: number }>('SELECT quantity FROM programs WHERE id = $1', [
+    const quantity = await h.db.query<{ quantity: number }[]>('SELECT quantity FROM programs WHERE id = $1', [
       programId,
     ]);
-    expect(quantity.rows[0]!.quantity).toBe(2);
+    expect(quantity[0]!.quantity).toBe(2);
   });
 
   it('is the whole state: a team it no longer lists loses its add-ons; an older event changes nothing', async () => {

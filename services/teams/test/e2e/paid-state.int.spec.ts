@@ -97,7 +97,7 @@ describe('paid state comes from billing', () => {
       ['JV', true, 'COMPLETE'],
     ]);
     const program = await h.db.query('SELECT paid, plan FROM programs WHERE id = $1', [programId]);
-    expect(program.rows[0]).toEqual({ paid: true, plan: 'COMPLETE' });
+    expect(program[0]).toEqual({ paid: true, plan: 'COMPLETE' });
     // Every projection hears it: one TeamUpdated per team with paid and plan.
     const updates = await h.events(TeamUpdatedSchema, teams[0]!.id);
     expect(updates.at(-1)).toMatchObject({ paid: true, plan: 'COMPLETE' });
@@ -124,7 +124,7 @@ describe('paid state comes from billing', () => {
     );
     await waitFor(async () => {
       const done = await h.db.query('SELECT 1 FROM platform_inbox WHERE event_id = $1', [older]);
-      return done.rowCount ? true : undefined;
+      return done.length ? true : undefined;
     });
     await eventually(owner, [
       ['Varsity', true, 'COLLEGIATE'],

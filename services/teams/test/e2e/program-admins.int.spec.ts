@@ -235,6 +235,6 @@ describe('program admins', () => {
     // A program admin may step down; the owner stays.
     expect((await remove(director, [director])).body.removed).toEqual([director]);
     const left = await h.db.query('SELECT admins FROM programs WHERE id = $1', [program.programId]);
-    expect(left.rows[0].admins).toEqual([program.owner]);
+    expect(left[0].admins).toEqual([program.owner]);
   });
 });
