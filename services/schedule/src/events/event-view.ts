@@ -54,3 +54,67 @@ export function eventView(
 }
 
 export type EventView = ReturnType<typeof eventView>;
+
+/**
+ * A month calendar cell: what the month view shows of an event (type, name, when, where, cancelled, the counts and
+ * the caller's answer); event details (ev) load the whole event on open. `local` holds only the start's date in the
+ * event's zone, the day the month view puts it on.
+ */
+export interface CalendarCell {
+  id: string;
+  teamId: string;
+  eventType: string;
+  customType: { id: string; name: string; color: string } | null;
+  title: string;
+  opponent: string | null;
+  location: { name: string } | null;
+  eventDate: string;
+  endTime: string;
+  timeZone: string;
+  local: { date: string };
+  cancelled: boolean;
+  myRsvp: string | null;
+  rsvpCounts: RsvpSummary;
+  teamName?: string;
+}
+
+/** A row of the calendar statement (EventsRepository.calendarCells). */
+export interface CalendarRow {
+  id: string;
+  team_id: string;
+  event_type: string;
+  type_id: string | null;
+  type_name: string | null;
+  type_color: string | null;
+  title: string;
+  opponent: string | null;
+  location_name: string | null;
+  start_ms: number;
+  end_ms: number;
+  time_zone: string;
+  local_date: string;
+  cancelled: boolean;
+  my_rsvp: string | null;
+  going_count: number;
+  maybe_count: number;
+  not_going_count: number;
+}
+
+export function calendarCell(row: CalendarRow): CalendarCell {
+  return {
+    id: row.id,
+    teamId: row.team_id,
+    eventType: row.event_type,
+    customType: row.type_id ? { id: row.type_id, name: row.type_name!, color: row.type_color! } : null,
+    title: row.title,
+    opponent: row.opponent,
+    location: row.location_name === null ? null : { name: row.location_name },
+    eventDate: new Date(row.start_ms).toISOString(),
+    endTime: new Date(row.end_ms).toISOString(),
+    timeZone: row.time_zone,
+    local: { date: row.local_date },
+    cancelled: row.cancelled,
+    myRsvp: row.my_rsvp,
+    rsvpCounts: { GOING: row.going_count, MAYBE: row.maybe_count, NOTGOING: row.not_going_count },
+  };
+}

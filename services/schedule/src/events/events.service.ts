@@ -471,16 +471,12 @@ export class EventsService {
     });
   }
 
-  private async views(listed: ListedEvent[], teamNames?: Map<string, string>) {
+  private async views(listed: ListedEvent[]) {
     const types = await this.events.customTypesById([
       ...new Set(listed.map((l) => l.event.customTypeId).filter((id): id is string => Boolean(id))),
     ]);
     return listed.map(({ event, myRsvp, rsvpCounts }) =>
-      eventView(event, event.customTypeId ? types.get(event.customTypeId) : null, {
-        myRsvp,
-        rsvpCounts,
-        ...(teamNames ? { teamName: teamNames.get(event.teamId) ?? '' } : {}),
-      }),
+      eventView(event, event.customTypeId ? types.get(event.customTypeId) : null, { myRsvp, rsvpCounts }),
     );
   }
 
@@ -543,8 +539,9 @@ export class EventsService {
     // A week either side so the calendar's leading and trailing days are filled.
     const from = zonedInstant(addDays(first, -7), '00:00', timeZone);
     const to = zonedInstant(addDays(next, 7), '00:00', timeZone);
-    const listed = await this.events.between(teamIds, from, to, user.id);
-    return { timeZone, month: input.month, events: await this.views(listed, teamNames) };
+    const cells = await this.events.calendarCells(teamIds, from, to, user.id);
+    if (teamNames) for (const cell of cells) cell.teamName = teamNames.get(cell.teamId) ?? '';
+    return { timeZone, month: input.month, events: cells };
   }
 
   /** Favourite locations: the team's top 3 location names by use in its events. */

@@ -3,6 +3,7 @@ import { ScheduleEvents1764900000100 } from './1764900000100-schedule-events';
 import { ScheduleCalendarFeeds1764900000200 } from './1764900000200-calendar-feeds';
 import { SchedulePracticePlans1764900000300 } from './1764900000300-practice-plans';
 import { ScheduleScoutingReports1764900000400 } from './1764900000400-scouting-reports';
+import { ScheduleRsvpCounts1764900000500 } from './1764900000500-rsvp-counts';
 
 export const scheduleMigrations = [
   ...platformMigrations,
@@ -11,4 +12,5 @@ export const scheduleMigrations = [
   ScheduleCalendarFeeds1764900000200,
   SchedulePracticePlans1764900000300,
   ScheduleScoutingReports1764900000400,
+  ScheduleRsvpCounts1764900000500,
 ];

@@ -150,7 +150,7 @@ export class RsvpService {
     await this.checkAnswerer(context, subject);
     const ids = [...new Set(input.eventIds)];
     const rows = await this.rsvps.transaction(async (manager) => {
-      const events = await this.events.findMany(context.teamId, ids, manager);
+      const events = await this.events.findManyForAnswer(manager, context.teamId, ids);
       if (events.length !== ids.length) throw eventNotFound();
       if (events.some((e) => e.cancelled)) throw invalidRequest('This event was cancelled', 'eventIds');
       return this.record(

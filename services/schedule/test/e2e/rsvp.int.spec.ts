@@ -36,6 +36,53 @@ describe('RSVP, reminders and attendance (real Postgres)', () => {
     return fromBinary(EventReminderDueSchema, envelope.payload);
   }
 
+  it('keeps the answer counts on the event row through new, changed, concurrent and removed answers', async () => {
+    const { team, coach, pat, sam } = await squad();
+    const [a, b] = [
+      await newEvent(team, { date: '2027-05-04' }),
+      await newEvent(team, { date: '2027-05-06' }),
+    ];
+    const cells = async (userId: string) =>
+      (await h.get(userId, 'getCalendar', { teamId: team.teamId, month: '2027-05' })).body.events as {
+        id: string;
+        myRsvp: string | null;
+        rsvpCounts: Record<string, number>;
+      }[];
+    // Answers to overlapping events at the same moment: the counts see every one of them (no lost update, no
+    // deadlock between the two statements).
+    await Promise.all([
+      h.post(pat, 'updateRSVP', { teamId: team.teamId, eventIds: [a, b], status: 'GOING' }),
+      h.post(sam, 'updateRSVP', { teamId: team.teamId, eventIds: [b, a], status: 'GOING' }),
+    ]);
+    await h.post(coach, 'updateRSVP', {
+      teamId: team.teamId,
+      eventIds: [b],
+      status: 'NOTGOING',
+      forUserId: sam,
+    });
+    const seen = await cells(pat);
+    expect(seen.map((c) => [c.id, c.myRsvp, c.rsvpCounts])).toEqual([
+      [a, 'GOING', { GOING: 2, MAYBE: 0, NOTGOING: 0 }],
+      [b, 'GOING', { GOING: 1, MAYBE: 0, NOTGOING: 1 }],
+    ]);
+    // The row's counts are the answers counted, whatever removed one.
+    await h.db.query(`DELETE FROM schedule_rsvps WHERE event_id = $1 AND user_id = $2`, [a, pat]);
+    const counted = await h.db.query(
+      `SELECT e.id, e.going_count, e.maybe_count, e.not_going_count,
+              (SELECT count(*) FILTER (WHERE status = 'GOING') FROM schedule_rsvps r WHERE r.event_id = e.id)::int AS going,
+              (SELECT count(*) FILTER (WHERE status = 'NOTGOING') FROM schedule_rsvps r WHERE r.event_id = e.id)::int AS not_going
+         FROM schedule_events e WHERE e.team_id = $1 ORDER BY e.start_at`,
+      [team.teamId],
+    );
+    for (const row of counted) {
+      expect([row.going_count, row.not_going_count, row.maybe_count]).toEqual([row.going, row.not_going, 0]);
+    }
+    expect((await cells(sam)).map((c) => [c.myRsvp, c.rsvpCounts.GOING])).toEqual([
+      ['GOING', 1],
+      ['NOTGOING', 1],
+    ]);
+  });
+
   it('answers for several events at once, and for whom the rules allow', async () => {
     const { team, coach, pat, sam, contact } = await squad();
     const [a, b] = [await newEvent(team), await newEvent(team)];

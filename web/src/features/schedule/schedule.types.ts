@@ -39,6 +39,30 @@ export interface ScheduleEvent {
   teamName?: string;
 }
 
+/**
+ * A month calendar cell (getCalendar): what the month view shows of an event; event details load the whole event
+ * (getEvent) on open. `local` holds only the start's date in the event's zone.
+ */
+export interface CalendarEvent extends Pick<
+  ScheduleEvent,
+  | 'id'
+  | 'teamId'
+  | 'eventType'
+  | 'customType'
+  | 'title'
+  | 'opponent'
+  | 'eventDate'
+  | 'endTime'
+  | 'timeZone'
+  | 'cancelled'
+  | 'myRsvp'
+  | 'rsvpCounts'
+  | 'teamName'
+> {
+  location: { name: string } | null;
+  local: { date: string };
+}
+
 /** What the event form sends (saveEvent's event; createBulkEvents' eventDefs add repeat). */
 export interface EventFields {
   eventType: EventType;

@@ -2,6 +2,7 @@ import type { RsvpStatus } from '@chalktalk/domain';
 import { baseApi } from '../../api/baseApi';
 import type {
   AttendanceRow,
+  CalendarEvent,
   CustomEventType,
   EventFields,
   PracticeSection,
@@ -28,7 +29,7 @@ export const scheduleApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, { teamId }) => [schedule(teamId)],
     }),
     getCalendar: build.query<
-      { timeZone: string; events: ScheduleEvent[] },
+      { timeZone: string; events: CalendarEvent[] },
       { teamId: string; month: string } | { programId: string; month: string }
     >({
       query: (params) => ({ url: 'schedule/getCalendar', params }),

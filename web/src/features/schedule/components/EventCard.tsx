@@ -1,9 +1,12 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS, eventName, eventWhen, RSVP_LABELS } from '../event-labels';
-import type { ScheduleEvent } from '../schedule.types';
+import type { CalendarEvent } from '../schedule.types';
 
-/** One event of the feed: type, name, when and where, the counts and the member's own answer. */
-export function EventCard({ event, onOpen }: { event: ScheduleEvent; onOpen: (id: string) => void }) {
+/**
+ * One event of the feed or of a calendar day: type, name, when and where, the counts and the member's own answer
+ * (a calendar cell has all it shows; a full event has more).
+ */
+export function EventCard({ event, onOpen }: { event: CalendarEvent; onOpen: (id: string) => void }) {
   const counts = event.rsvpCounts;
   return (
     <Paper withBorder p="sm" component="article" aria-label={eventName(event)}>

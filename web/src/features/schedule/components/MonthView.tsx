@@ -3,7 +3,7 @@ import { Calendar } from '@mantine/dates';
 import { zonedParts } from '@chalktalk/domain';
 import { useMemo, useState } from 'react';
 import { useGetCalendarQuery } from '../scheduleApi';
-import type { ScheduleEvent } from '../schedule.types';
+import type { CalendarEvent } from '../schedule.types';
 import { EventCard } from './EventCard';
 
 const dayLabel = (date: string) =>
@@ -14,7 +14,7 @@ export function MonthView(props: {
   /** A team's calendar, or with programId the club calendar (every team's events). */
   source: { teamId: string } | { programId: string };
   timeZone: string;
-  onOpen: (id: string, event: ScheduleEvent) => void;
+  onOpen: (id: string, event: CalendarEvent) => void;
   /** The club calendar's team filter: only events of these teams (all when empty). */
   teamIds?: string[];
 }) {
@@ -30,7 +30,7 @@ export function MonthView(props: {
     [all, teamIds],
   );
   const byDay = useMemo(() => {
-    const days = new Map<string, ScheduleEvent[]>();
+    const days = new Map<string, CalendarEvent[]>();
     for (const event of events ?? []) {
       const list = days.get(event.local.date) ?? [];
       list.push(event);
