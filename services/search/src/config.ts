@@ -12,6 +12,11 @@ export const searchConfigSchema = serviceConfigSchema
       .string()
       .regex(/^[a-z0-9][a-z0-9_-]*$/)
       .default('chalktalk-search'),
+    /** Elasticsearch's refresh interval of every generation: how soon a write becomes searchable. */
+    ELASTICSEARCH_REFRESH_INTERVAL: z
+      .string()
+      .regex(/^\d+(ms|s)$/)
+      .default('1s'),
   })
   .refine((config) => config.SEARCH_ADAPTER !== 'elasticsearch' || config.ELASTICSEARCH_URL, {
     message: 'ELASTICSEARCH_URL is required when SEARCH_ADAPTER=elasticsearch',

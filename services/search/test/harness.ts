@@ -32,24 +32,34 @@ export class SearchHarness {
   db!: DataSource;
   private pg?: TestPostgres;
   private issuer!: TestIssuer;
+  private config: Record<string, string> = {};
+  private replicas: App[] = [];
 
   async start(database: string, env: Record<string, string> = {}): Promise<void> {
     this.pg = await startTestPostgres();
     this.issuer = await startTestIssuer();
-    this.app = await createSearchApp(
-      loadSearchConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-        DATABASE_URL: this.pg.url(database),
-        JWKS_URL: this.issuer.jwksUrl,
-        ...env,
-      }),
-    );
+    this.config = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      DATABASE_URL: this.pg.url(database),
+      JWKS_URL: this.issuer.jwksUrl,
+      ...env,
+    };
+    this.app = await createSearchApp(loadSearchConfig(this.config));
     await this.app.getHttpAdapter().getInstance().ready();
     this.db = this.app.get(DataSource);
   }
 
+  /** A second instance of the service on the same database and index, as another replica (its own event bus). */
+  async replica(): Promise<App> {
+    const app = await createSearchApp(loadSearchConfig(this.config));
+    await app.getHttpAdapter().getInstance().ready();
+    this.replicas.push(app);
+    return app;
+  }
+
   async stop(): Promise<void> {
+    for (const replica of this.replicas) await replica.close();
     await this.app?.close();
     await this.issuer?.stop();
     await this.pg?.stop();
@@ -70,8 +80,16 @@ export class SearchHarness {
     return { status: res.statusCode, body: res.json<T>() };
   }
 
-  publish<M extends Message>(topic: string, key: string, schema: GenMessage<M>, payload: M, source = 'test') {
-    return publishTestEvent(this.app, { topic, key, source, teamId: key, schema, payload });
+  /** Publishes as the event's owner would, to this app or (another replica) the app given. */
+  publish<M extends Message>(
+    topic: string,
+    key: string,
+    schema: GenMessage<M>,
+    payload: M,
+    source = 'test',
+    app: App = this.app,
+  ) {
+    return publishTestEvent(app, { topic, key, source, teamId: key, schema, payload });
   }
 
   /** A team as teams' events describe it, with its members. */

@@ -1,5 +1,6 @@
 import { startTestPostgres } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { DataSource } from 'typeorm';
 import { grant } from '../access/acl';
 import { ElasticsearchSearchIndex } from '../index/elasticsearch/elasticsearch-search-index';
@@ -200,44 +201,184 @@ function userGrants(teams: string[]): { who: string; grants: string[] } {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function measure(name: string, index: SearchIndex, docs: number, teams: string[]): Promise<void> {
+/** Documents per bulk request when loading Elasticsearch (~4 MB), and how many requests are in flight. */
+const ES_BATCH = 5000;
+const ES_IN_FLIGHT = 2;
+
+/**
+ * Loads Elasticsearch through the rebuild path: a new generation without refreshes, large bulk requests two at
+ * a time, then the refresh interval restored and the alias swapped (what a real rebuild does too).
+ */
+async function loadElasticsearch(index: ElasticsearchSearchIndex, docs: number, teams: string[]) {
+  const target = await index.startRebuild();
+  let next = 0;
+  let loaded = 0;
+  const worker = async () => {
+    while (next < docs) {
+      const size = Math.min(ES_BATCH, docs - next);
+      next += size;
+      await index.backfill(target, generate(size, teams));
+      loaded += size;
+      if (loaded % 100_000 === 0)
+        console.log(`bench-search elasticsearch: ${loaded} loaded, load average ${load1()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: ES_IN_FLIGHT }, worker));
+  await index.finishRebuild(target);
+}
+
+async function load(index: SearchIndex, docs: number, teams: string[]): Promise<number> {
   const started = Date.now();
-  for (let done = 0; done < docs;) {
-    const batch = generate(Math.min(2000, docs - done), teams);
-    await index.upsert(batch);
-    done += batch.length;
+  if (index instanceof ElasticsearchSearchIndex) await loadElasticsearch(index, docs, teams);
+  else {
+    for (let done = 0; done < docs;) {
+      const batch = generate(Math.min(2000, docs - done), teams);
+      await index.upsert(batch);
+      done += batch.length;
+    }
   }
   await index.refresh();
   if (index instanceof PostgresSearchIndex) await index.analyze();
-  const loadSeconds = (Date.now() - started) / 1000;
-  const times: number[] = [];
-  const byWho = new Map<string, number[]>();
-  let hits = 0;
+  return (Date.now() - started) / 1000;
+}
+
+const load1 = () => loadavg()[0]!.toFixed(1);
+
+interface Timed {
+  times: number[];
+  byWho: Map<string, number[]>;
+  hits: number;
+}
+
+/** 50 warm-up then QUERIES sequential queries, each as a generated user typing. */
+async function timeQueries(
+  teams: string[],
+  run: (text: string, grants: string[]) => Promise<number>,
+): Promise<Timed> {
+  const timed: Timed = { times: [], byWho: new Map(), hits: 0 };
   for (let i = 0; i < 50 + QUERIES; i++) {
     const { who, grants } = userGrants(teams);
+    const text = typed();
     const t0 = process.hrtime.bigint();
-    const answer = await index.search({ text: typed(), kinds: GLOBAL_KINDS, grants, limit: 10 });
+    const hits = await run(text, grants);
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    if (i >= 50) {
-      times.push(ms);
-      byWho.set(who, [...(byWho.get(who) ?? []), ms]);
-      hits += answer.hits.length;
-    }
+    if (i < 50) continue;
+    timed.times.push(ms);
+    timed.byWho.set(who, [...(timed.byWho.get(who) ?? []), ms]);
+    timed.hits += hits;
   }
-  times.sort((a, b) => a - b);
-  const perWho = [...byWho.entries()]
+  timed.times.sort((a, b) => a - b);
+  return timed;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function measure(name: string, index: SearchIndex, docs: number, teams: string[]): Promise<void> {
+  const loadSeconds = await load(index, docs, teams);
+  const search = await timeQueries(teams, async (text, grants) => {
+    const answer = await index.search({ text, kinds: GLOBAL_KINDS, grants, limit: 10, countTotals: false });
+    return answer.hits.length;
+  });
+  const perWho = [...search.byWho.entries()]
     .map(
       ([who, list]) =>
-        `${who} p95 ${percentile(
-          list.sort((a, b) => a - b),
-          95,
-        ).toFixed(1)} ms (${list.length})`,
+        `${who} p95 ${ms(
+          percentile(
+            list.sort((a, b) => a - b),
+            95,
+          ),
+        )} (${list.length})`,
     )
     .join(', ');
+  const { times } = search;
   console.log(
-    `bench-search ${name}: ${docs} documents across ${teams.length} teams (loaded in ${loadSeconds.toFixed(1)} s); ` +
-      `${QUERIES} search/global index queries: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ` +
-      `p99 ${percentile(times, 99).toFixed(1)} ms, ${(hits / QUERIES).toFixed(1)} hits a query; ${perWho}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
+    `bench-search ${name}: ${docs} documents across ${teams.length} teams (loaded in ${loadSeconds.toFixed(1)} s, ` +
+      `${Math.round(docs / loadSeconds)} documents/s); ${QUERIES} search/global index queries: p50 ` +
+      `${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, p99 ${ms(percentile(times, 99))}, ` +
+      `${(search.hits / QUERIES).toFixed(1)} hits a query; ${perWho}; load average ${load1()}`,
+  );
+  if (index instanceof ElasticsearchSearchIndex) await elasticsearchBaseline(index, teams, times);
+}
+
+/**
+ * The same-run floor on Elasticsearch: the same msearch of four kinds for the same kinds of users, with the
+ * authorization filter and no text (filter context only), and a bare match_all. The ratio says how much the text
+ * query adds to what any search costs on this machine at this moment.
+ */
+async function elasticsearchBaseline(index: ElasticsearchSearchIndex, teams: string[], search: number[]) {
+  const client = index.elasticsearchClient;
+  const filterOnly = await timeQueries(teams, async (_text, grants) => {
+    const answer = await client.msearch({
+      index: index.names.alias,
+      searches: GLOBAL_KINDS.flatMap((kind) => [
+        {},
+        {
+          size: 10,
+          track_total_hits: false,
+          query: { bool: { filter: [{ terms: { acl: grants } }, { term: { kind } }] } },
+        },
+      ]),
+    });
+    return answer.responses.length;
+  });
+  const matchAll = await timeQueries(teams, async () => {
+    const answer = await client.search({ index: index.names.alias, size: 10, track_total_hits: false });
+    return answer.hits.hits.length;
+  });
+  const p95 = percentile(search, 95);
+  for (const [name, timed] of [
+    ['authorization filter only (4 kinds, no text)', filterOnly],
+    ['match_all (1 search, 10 hits)', matchAll],
+  ] as const) {
+    const base = percentile(timed.times, 95);
+    console.log(
+      `bench-search elasticsearch baseline ${name}: p50 ${ms(percentile(timed.times, 50))}, p95 ${ms(base)}; ` +
+        `search/global p95 / this p95 = ${(p95 / base).toFixed(1)}x; load average ${load1()}`,
+    );
+  }
+  if (process.env.BENCH_ES_PROFILE) await profile(index, teams);
+}
+
+/** Where a query's time goes (BENCH_ES_PROFILE=1): the profile API over 20 queries, summed per query type. */
+async function profile(index: ElasticsearchSearchIndex, teams: string[]) {
+  const byType = new Map<string, number>();
+  let total = 0;
+  for (let i = 0; i < 20; i++) {
+    const { grants } = userGrants(teams);
+    const text = typed();
+    for (const kind of GLOBAL_KINDS) {
+      const request = index.request(
+        { text, kinds: [kind], grants, limit: 10, countTotals: false },
+        kind,
+        text,
+      );
+      const answer = await index.elasticsearchClient.search({
+        ...request,
+        index: index.names.alias,
+        profile: true,
+      });
+      for (const shard of answer.profile?.shards ?? []) {
+        for (const search of shard.searches) {
+          const walk = (
+            node: { type: string; time_in_nanos: number; children?: unknown[] },
+            depth: number,
+          ) => {
+            if (depth === 1) byType.set(node.type, (byType.get(node.type) ?? 0) + node.time_in_nanos);
+            if (depth === 0) total += node.time_in_nanos;
+            for (const child of (node.children ?? []) as (typeof node)[]) walk(child, depth + 1);
+          };
+          for (const query of search.query) walk(query, 0);
+          byType.set('collector', (byType.get('collector') ?? 0) + search.collector[0]!.time_in_nanos);
+        }
+      }
+    }
+  }
+  const parts = [...byType.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([type, nanos]) => `${type} ${(nanos / 1e6 / 20).toFixed(2)} ms`)
+    .join(', ');
+  console.log(
+    `bench-search elasticsearch profile (per search/global, 4 kinds summed, shard time): query ${(total / 1e6 / 20).toFixed(2)} ms; ${parts}`,
   );
 }
 
@@ -299,7 +440,7 @@ async function main(): Promise<void> {
     }
   }
   if (ONLY !== 'postgres') {
-    const es = await startTestElasticsearch();
+    const es = await startTestElasticsearch(process.env.BENCH_ES_HEAP ?? '-Xms1g -Xmx1g');
     try {
       const index = new ElasticsearchSearchIndex(es.url, `bench-${randomUUID().slice(0, 8)}`);
       await index.prepare();

@@ -62,10 +62,10 @@ function chownTree(path: string): void {
 
 /**
  * A real single-node Elasticsearch for one suite: ELASTICSEARCH_URL when set (a node someone runs), else the
- * installed distribution started on free loopback ports with a throwaway data folder, heap 256-512 MB, security
- * off, and stopped (folder removed) by stop().
+ * installed distribution started on free loopback ports with a throwaway data folder, the heap given (256-512 MB
+ * for the tests), security off, and stopped (folder removed) by stop().
  */
-export async function startTestElasticsearch(): Promise<TestElasticsearch> {
+export async function startTestElasticsearch(heap = '-Xms256m -Xmx512m'): Promise<TestElasticsearch> {
   if (process.env.ELASTICSEARCH_URL)
     return { url: process.env.ELASTICSEARCH_URL, stop: async () => undefined };
   const home = elasticsearchHome();
@@ -96,7 +96,7 @@ export async function startTestElasticsearch(): Promise<TestElasticsearch> {
     ...process.env,
     ES_PATH_CONF: config,
     ES_JAVA_HOME: javaHome(),
-    ES_JAVA_OPTS: '-Xms256m -Xmx512m',
+    ES_JAVA_OPTS: heap,
   };
   const bin = join(home, 'bin/elasticsearch');
   const child: ChildProcess = root

@@ -96,6 +96,7 @@ export class SearchService {
       grants,
       playbookId: input.playbookId,
       limit: GLOBAL_GROUP_SIZE,
+      countTotals: false,
     });
     const granted = new Set(grants);
     const best = new Map<Group, number>();

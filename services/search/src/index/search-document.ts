@@ -1,5 +1,8 @@
-/** What the search service indexes, one kind per source (spec document 1 section 2, document 3 community search). */
-export const SEARCH_KINDS = ['post', 'event', 'roster', 'play', 'community'] as const;
+/**
+ * What the search service indexes, one kind per source (spec document 1 section 2, document 3 community search,
+ * document 2's saved formations).
+ */
+export const SEARCH_KINDS = ['post', 'event', 'roster', 'play', 'community', 'formation'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** The kinds search/global answers, in the spec's group order (Posts, Events, Roster, Plays). */
@@ -37,12 +40,14 @@ export interface SearchQuery {
   kinds: readonly SearchKind[];
   /** The user's grants: a document matches only when its acl shares one. */
   grants: string[];
-  /** When set, plays must be listed in this playbook. */
+  /** When set, plays and formations must be listed in this playbook. */
   playbookId?: string;
   /** Hits per kind. */
   limit: number;
   /** Skip this many of the best hits (one kind only: community paging). */
   offset?: number;
+  /** false when the answer needs no totals (search/global): Elasticsearch may then skip non-competitive hits. */
+  countTotals?: boolean;
 }
 
 export interface SearchHit {
@@ -65,23 +70,27 @@ export interface SearchIndex {
   readonly name: 'postgres' | 'elasticsearch';
   /** Creates what the adapter needs (templates, the first index and its alias); idempotent. */
   prepare(): Promise<void>;
-  /** Writes documents; one with a lower version than the stored one (or its deletion) is ignored. */
-  upsert(docs: SearchDocument[]): Promise<void>;
+  /**
+   * Writes documents; one with a lower version than the stored one (or its deletion) is ignored. `rebuildTarget`
+   * (the generation a running rebuild fills, from the rebuild marker every replica reads) receives them too.
+   */
+  upsert(docs: SearchDocument[], rebuildTarget?: string): Promise<void>;
   /** Removes documents as of `version`; a later upsert with a lower version does not bring them back. */
-  remove(ids: string[], version: number): Promise<void>;
+  remove(ids: string[], version: number, rebuildTarget?: string): Promise<void>;
   search(query: SearchQuery): Promise<SearchAnswer>;
   /** Whether a document listed in the playbook matches one of the grants (search/global's playbookId check). */
   hasPlaybook(playbookId: string, grants: string[]): Promise<boolean>;
   /** Makes every write so far visible to search (tests; Elasticsearch refreshes every second on its own). */
   refresh(): Promise<void>;
   /**
-   * Rebuild: a new empty generation receives live writes beside the current one from now on, `backfill` fills
-   * it (version-guarded, so a live write is never overwritten by an older copy), `finishRebuild` swaps it in.
+   * Rebuild: creates a new empty generation and answers its name (the rebuild target); live writes given that
+   * target go to both, `backfill` fills it (version-guarded, so a live write is never overwritten by an older
+   * copy), `finishRebuild` swaps it in atomically.
    */
-  startRebuild(): Promise<void>;
-  backfill(docs: SearchDocument[]): Promise<void>;
-  finishRebuild(): Promise<void>;
-  abortRebuild(): Promise<void>;
+  startRebuild(): Promise<string>;
+  backfill(target: string, docs: SearchDocument[]): Promise<void>;
+  finishRebuild(target: string): Promise<void>;
+  abortRebuild(target: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -7,7 +7,11 @@ import { SEARCH_INDEX, type SearchIndex } from './search-document';
 /** The adapter behind the search port, chosen by SEARCH_ADAPTER (postgres embedded, elasticsearch distributed). */
 export function createSearchIndex(config: SearchConfig): SearchIndex {
   if (config.SEARCH_ADAPTER === 'elasticsearch') {
-    return new ElasticsearchSearchIndex(config.ELASTICSEARCH_URL!, config.ELASTICSEARCH_INDEX);
+    return new ElasticsearchSearchIndex(
+      config.ELASTICSEARCH_URL!,
+      config.ELASTICSEARCH_INDEX,
+      config.ELASTICSEARCH_REFRESH_INTERVAL,
+    );
   }
   return new PostgresSearchIndex(config.DATABASE_URL);
 }

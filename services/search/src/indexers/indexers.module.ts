@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CommunityIndexerModule } from './community.indexer';
 import { EventsIndexerModule } from './events.indexer';
+import { FormationsIndexerModule } from './formations.indexer';
 import { PlaysIndexerModule } from './plays.indexer';
 import { PostsIndexerModule } from './posts.indexer';
 import { RosterIndexerModule } from './roster.indexer';
@@ -13,6 +14,7 @@ import { RosterIndexerModule } from './roster.indexer';
     EventsIndexerModule,
     PostsIndexerModule,
     CommunityIndexerModule,
+    FormationsIndexerModule,
   ],
 })
 export class IndexersModule {}

@@ -1,65 +1,57 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SEARCH_INDEX, type SearchIndex } from '../index/search-document';
+import { RebuildMarkerRepository } from '../sources/rebuild-marker.repository';
 import { SearchSourcesRepository } from '../sources/search-sources.repository';
 
 /** Documents copied per batch. */
 export const REBUILD_BATCH = 500;
-/**
- * The catch-up pass re-applies every source row written this long before the rebuild started: longer than any
- * indexing transaction, so a write that committed after the copy read past it still reaches the new generation.
- */
-export const CATCH_UP_MARGIN_MS = 30_000;
 
 export interface RebuildReport {
   adapter: string;
   copied: number;
-  caughtUp: number;
   ms: number;
 }
 
 /**
- * A full rebuild of the index from search_sources (the state every source event left): a new generation
- * receives live writes from the start, the copy fills it version-guarded, a catch-up pass re-applies what was
- * written around the start, and the swap makes it live in one step. No update is lost while it runs.
+ * A full rebuild of the index from search_sources (the state every source event left): a new generation is
+ * named in the rebuild marker, so from then on every replica's live writes land in it too; the copy fills it
+ * version-guarded; the swap makes it live in one step; the marker is cleared last. No update is lost while it
+ * runs, whichever replica handles it.
  */
 @Injectable()
 export class RebuildService {
   private readonly logger = new Logger(RebuildService.name);
-  private running = false;
 
   constructor(
     @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
     private readonly sources: SearchSourcesRepository,
+    private readonly marker: RebuildMarkerRepository,
   ) {}
 
-  async rebuild(): Promise<RebuildReport> {
-    if (this.running) throw new Error('A rebuild is already running');
-    this.running = true;
+  /** `beforeSwap`: runs between the copy and the swap (tests put another replica's writes there). */
+  async rebuild(options: { beforeSwap?: () => Promise<void> } = {}): Promise<RebuildReport> {
     const started = Date.now();
+    const target = await this.marker.claim(() => this.index.startRebuild());
+    if (!target) throw new Error('A rebuild is already running');
+    let copied = 0;
     try {
-      const since = new Date((await this.sources.now()).getTime() - CATCH_UP_MARGIN_MS);
-      await this.index.startRebuild();
-      let copied = 0;
+      // Every write committed before the claim is in search_sources; every later one also went to the target.
       for await (const docs of this.sources.documents(REBUILD_BATCH)) {
-        await this.index.backfill(docs);
+        await this.index.backfill(target, docs);
         copied += docs.length;
       }
-      const recent = await this.sources.changedSince(since);
-      const live = recent.filter((row) => !row.deleted && row.document).map((row) => row.document!);
-      for (let i = 0; i < live.length; i += REBUILD_BATCH) {
-        await this.index.backfill(live.slice(i, i + REBUILD_BATCH));
-      }
-      for (const row of recent.filter((r) => r.deleted))
-        await this.index.remove([row.id], Number(row.version));
-      await this.index.finishRebuild();
-      const report = { adapter: this.index.name, copied, caughtUp: recent.length, ms: Date.now() - started };
-      this.logger.log(report, 'search index rebuilt');
-      return report;
+      await options.beforeSwap?.();
+      await this.index.finishRebuild(target);
     } catch (error) {
-      await this.index.abortRebuild().catch(() => undefined);
+      // The marker first: no writer may recreate the dropped generation.
+      await this.marker.release(target);
+      await this.index.abortRebuild(target).catch(() => undefined);
       throw error;
-    } finally {
-      this.running = false;
     }
+    // After the swap the target is the live generation: writers still naming it write it twice, harmlessly.
+    await this.marker.release(target);
+    const report = { adapter: this.index.name, copied, ms: Date.now() - started };
+    this.logger.log(report, 'search index rebuilt');
+    return report;
   }
 }

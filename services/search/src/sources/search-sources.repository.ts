@@ -2,13 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SearchDocument } from '../index/search-document';
 
-export interface SourceRow {
-  id: string;
-  deleted: boolean;
-  version: string;
-  document: SearchDocument | null;
-}
-
 /**
  * search_sources: the last state each source event left of every document (tombstones for deleted ones), in
  * the search database. A rebuild reads the index's content from here, never from another service's database.
@@ -65,18 +58,5 @@ export class SearchSourcesRepository {
       yield rows.map((row) => row.document);
       after = rows[rows.length - 1]!.id;
     }
-  }
-
-  /** Rows (tombstones included) written since `since`, by the database clock. */
-  changedSince(since: Date): Promise<SourceRow[]> {
-    return this.db.query(
-      `SELECT id, deleted, version, document FROM search_sources WHERE updated_at >= $1 ORDER BY id`,
-      [since],
-    );
-  }
-
-  async now(): Promise<Date> {
-    const [row] = (await this.db.query(`SELECT clock_timestamp() AS now`)) as { now: Date }[];
-    return row!.now;
   }
 }

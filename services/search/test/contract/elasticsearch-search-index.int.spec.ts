@@ -34,8 +34,7 @@ describeWithElasticsearch('search port contract: Elasticsearch adapter (a real n
       index_templates: { index_template: { index_patterns: string[] } }[];
     };
     expect(template.index_templates[0]!.index_template.index_patterns).toEqual([index.names.pattern]);
-    await index.startRebuild();
-    await index.finishRebuild();
+    await index.finishRebuild(await index.startRebuild());
     const after = (await (await fetch(`${es.url}/_alias/${index.names.alias}`)).json()) as Record<
       string,
       unknown

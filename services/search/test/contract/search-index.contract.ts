@@ -142,6 +142,25 @@ export function searchIndexContract(
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
+  it('finds saved formations of one playbook by name prefix, typo and attribute, apart from the global kinds', async () => {
+    const playbook = randomUUID();
+    const formation = (title: string, playbookIds: string[], keywords = 'Offense') =>
+      mine({ kind: 'formation', title, keywords, body: 'Four around the lane', playbookIds });
+    await put(
+      formation('Box Sweep', [playbook]),
+      formation('Box Sweep Elsewhere', [randomUUID()]),
+      formation('Zone Shell', [playbook], 'Defense'),
+      mine({ title: 'Box Sweep Play', playbookIds: [playbook] }),
+    );
+    const formations = (text: string) => titles(text, { kinds: ['formation'], playbookId: playbook });
+    expect(await formations('box swe')).toEqual(['Box Sweep']);
+    expect(await formations('sweeep')).toEqual(['Box Sweep']);
+    expect(await formations('defense')).toEqual(['Zone Shell']);
+    expect((await formations('lane')).sort()).toEqual(['Box Sweep', 'Zone Shell']);
+    // search/global's kinds never include formations.
+    expect(await titles('box sweep')).toEqual(['Box Sweep Play']);
+  });
+
   it('narrows plays to a playbook when asked', async () => {
     const playbook = randomUUID();
     await put(mine({ title: 'Floppy', playbookIds: [playbook] }), mine({ title: 'Floppy Twist' }));
@@ -161,7 +180,7 @@ export function searchIndexContract(
     const before = Array.from({ length: 300 }, (_, i) => mine({ title: `Rebuild ${i}` }));
     await put(...before);
     const source = new Map(before.map((d) => [d.id, d]));
-    await index.startRebuild();
+    const target = await index.startRebuild();
     // Live writes while the copy runs: new documents, changes to copied ones and a removal.
     const added = mine({ title: 'Rebuild Added Live' });
     const changed = { ...before[0]!, title: 'Rebuild Changed Live', version: nextVersion() };
@@ -170,18 +189,19 @@ export function searchIndexContract(
       // The copy reads the source as it was when the rebuild started (older versions of what changes later).
       const docs = [...source.values()];
       for (let i = 0; i < docs.length; i += 50) {
-        await index.backfill(docs.slice(i, i + 50));
+        await index.backfill(target, docs.slice(i, i + 50));
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     })();
-    await index.upsert([added, changed]);
+    // Writers name the target (from the rebuild marker, RebuildMarkerRepository) while it runs.
+    await index.upsert([added, changed], target);
     const removedAt = nextVersion();
-    await index.remove([removed.id], removedAt);
+    await index.remove([removed.id], removedAt, target);
     await copy;
     // Searches keep answering from the live generation until the swap.
     await index.refresh();
     expect(await titles('rebuild changed')).toEqual(['Rebuild Changed Live']);
-    await index.finishRebuild();
+    await index.finishRebuild(target);
     await index.refresh();
     expect(await titles('rebuild added live')).toEqual(['Rebuild Added Live']);
     expect(await titles('rebuild changed')).toEqual(['Rebuild Changed Live']);

@@ -20,8 +20,17 @@ export function namesFor(prefix: string): ElasticsearchNames {
   };
 }
 
+/**
+ * Prefix lengths indexed as terms of their own: the short prefixes are the ones that match many terms; a longer
+ * one expands over few terms as a plain prefix query.
+ */
+const PREFIXES = { min_chars: 1, max_chars: 5 };
+
 /** The index template every generation is created from (one shard: a program's data fits one node easily). */
-export function indexTemplate(names: ElasticsearchNames): estypes.IndicesPutIndexTemplateRequest {
+export function indexTemplate(
+  names: ElasticsearchNames,
+  refreshInterval: string,
+): estypes.IndicesPutIndexTemplateRequest {
   return {
     name: names.template,
     index_patterns: [names.pattern],
@@ -29,7 +38,7 @@ export function indexTemplate(names: ElasticsearchNames): estypes.IndicesPutInde
       settings: {
         number_of_shards: 1,
         number_of_replicas: 0,
-        refresh_interval: '1s',
+        refresh_interval: refreshInterval,
         // Deletes stay remembered long enough that a rebuild's older copy cannot bring a deleted document back.
         gc_deletes: '1h',
       },
@@ -40,9 +49,11 @@ export function indexTemplate(names: ElasticsearchNames): estypes.IndicesPutInde
           acl: { type: 'keyword' },
           team_ids: { type: 'keyword' },
           playbook_ids: { type: 'keyword' },
-          title: { type: 'text', analyzer: 'standard' },
-          keywords: { type: 'text', analyzer: 'whitespace' },
-          body: { type: 'text', analyzer: 'standard' },
+          // index_prefixes: a typed prefix is one term lookup in a prefix field, not an expansion over every
+          // term that starts with it (the integ-test distribution has no edge n-gram filter; this is core).
+          title: { type: 'text', analyzer: 'standard', index_prefixes: PREFIXES },
+          keywords: { type: 'text', analyzer: 'whitespace', index_prefixes: PREFIXES },
+          body: { type: 'text', analyzer: 'standard', index_prefixes: PREFIXES },
           data: { type: 'object', enabled: false },
         },
       },
@@ -79,16 +90,26 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   readonly name = 'elasticsearch' as const;
   readonly names: ElasticsearchNames;
   private readonly client: Client;
-  /** The generation a rebuild fills, receiving live writes too until the swap. */
-  private next: string | undefined;
-
-  constructor(node: string, prefix = 'chalktalk-search') {
+  /**
+   * `refreshInterval`: how soon a write becomes searchable, the largest share of search's freshness (README,
+   * "Measured"); shorter costs a small segment per interval while writes arrive.
+   */
+  constructor(
+    node: string,
+    prefix = 'chalktalk-search',
+    private readonly refreshInterval = '1s',
+  ) {
     this.client = new Client({ node, requestTimeout: 30_000 });
     this.names = namesFor(prefix);
   }
 
+  /** The client itself (the benchmark's same-run baseline and profile). */
+  get elasticsearchClient(): Client {
+    return this.client;
+  }
+
   async prepare(): Promise<void> {
-    await this.client.indices.putIndexTemplate(indexTemplate(this.names));
+    await this.client.indices.putIndexTemplate(indexTemplate(this.names, this.refreshInterval));
     if (await this.client.indices.existsAlias({ name: this.names.alias })) return;
     try {
       await this.client.indices.create({
@@ -111,7 +132,8 @@ export class ElasticsearchSearchIndex implements SearchIndex {
 
   private async bulk(operations: estypes.BulkRequest['operations']): Promise<void> {
     if (!operations || operations.length === 0) return;
-    const answer = await this.client.bulk({ operations });
+    // A rebuild's large batches may take longer than a search should wait.
+    const answer = await this.client.bulk({ operations }, { requestTimeout: 300_000 });
     if (!answer.errors) return;
     for (const item of answer.items) {
       const result = Object.values(item)[0]!;
@@ -135,28 +157,29 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     }));
   }
 
-  async upsert(docs: SearchDocument[]): Promise<void> {
+  async upsert(docs: SearchDocument[], next?: string): Promise<void> {
     if (docs.length === 0) return;
-    const next = this.next;
     await this.bulk([...this.upserts(this.names.alias, docs)!, ...(next ? this.upserts(next, docs)! : [])]);
   }
 
-  async remove(ids: string[], version: number): Promise<void> {
+  async remove(ids: string[], version: number, next?: string): Promise<void> {
     if (ids.length === 0) return;
-    const next = this.next;
     await this.bulk([
       ...this.removals(this.names.alias, ids, version)!,
       ...(next ? this.removals(next, ids, version)! : []),
     ]);
   }
 
-  private request(query: SearchQuery, kind: SearchKind, typed: string): estypes.SearchRequest {
+  /** One kind's search of a query (public for the benchmark's profile). */
+  request(query: SearchQuery, kind: SearchKind, typed: string): estypes.SearchRequest {
     const filter: estypes.QueryDslQueryContainer[] = [{ terms: { acl: query.grants } }, { term: { kind } }];
-    if (query.playbookId && kind === 'play') filter.push({ term: { playbook_ids: query.playbookId } });
+    if (query.playbookId && (kind === 'play' || kind === 'formation'))
+      filter.push({ term: { playbook_ids: query.playbookId } });
     return {
       size: query.limit,
       from: query.offset ?? 0,
-      track_total_hits: 10_000,
+      // Counting every match stops Lucene skipping the blocks that cannot reach the top hits.
+      track_total_hits: query.countTotals === false ? false : 10_000,
       _source: ['kind', 'title', 'team_ids', 'data'],
       query: {
         bool: {
@@ -171,8 +194,19 @@ export class ElasticsearchSearchIndex implements SearchIndex {
                 operator: 'and',
               },
             },
-            // Typo tolerance on names.
-            { match: { title: { query: typed, fuzziness: 'AUTO', operator: 'and', boost: 2 } } },
+            // Typo tolerance on names; the first letter as typed keeps the expansion small.
+            {
+              match: {
+                title: {
+                  query: typed,
+                  fuzziness: 'AUTO',
+                  prefix_length: 1,
+                  max_expansions: 20,
+                  operator: 'and',
+                  boost: 2,
+                },
+              },
+            },
             // Jersey numbers, positions, tags as typed.
             { match: { keywords: { query: typed, operator: 'and', boost: 4 } } },
           ],
@@ -188,7 +222,9 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const typed = words.join(' ');
     const answer = await this.client.msearch<Source>({
       index: this.names.alias,
-      searches: query.kinds.flatMap((kind) => [{}, this.request(query, kind, typed)]),
+      // The shard request cache (safe: dropped at every refresh that changes the index) answers a repeated
+      // query, e.g. the same words again after a backspace, without searching.
+      searches: query.kinds.flatMap((kind) => [{ request_cache: true }, this.request(query, kind, typed)]),
     });
     const hits: SearchAnswer['hits'] = [];
     const totals: SearchAnswer['totals'] = {};
@@ -231,24 +267,26 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     await this.client.indices.refresh({ index: this.names.pattern });
   }
 
-  async startRebuild(): Promise<void> {
+  async startRebuild(): Promise<string> {
     const live = await this.live();
     const generation = Number(live.slice(live.lastIndexOf('-') + 1)) + 1;
     const next = this.names.index(generation);
     await this.client.indices.delete({ index: next, ignore_unavailable: true });
-    await this.client.indices.create({ index: next });
-    this.next = next;
+    // Nobody searches the new generation before the swap: no refreshes while it fills (bulk-load speed).
+    await this.client.indices.create({ index: next, settings: { refresh_interval: '-1' } });
+    return next;
   }
 
-  async backfill(docs: SearchDocument[]): Promise<void> {
-    if (!this.next) throw new Error('backfill without startRebuild');
-    await this.bulk(this.upserts(this.next, docs));
+  async backfill(next: string, docs: SearchDocument[]): Promise<void> {
+    await this.bulk(this.upserts(next, docs));
   }
 
-  async finishRebuild(): Promise<void> {
-    const next = this.next;
-    if (!next) throw new Error('finishRebuild without startRebuild');
+  async finishRebuild(next: string): Promise<void> {
     const live = await this.live();
+    await this.client.indices.putSettings({
+      index: next,
+      settings: { refresh_interval: this.refreshInterval },
+    });
     await this.client.indices.refresh({ index: next });
     // One atomic alias change: searches see the old generation, then the new one, never neither.
     await this.client.indices.updateAliases({
@@ -257,14 +295,11 @@ export class ElasticsearchSearchIndex implements SearchIndex {
         { add: { index: next, alias: this.names.alias, is_write_index: true } },
       ],
     });
-    this.next = undefined;
     await this.client.indices.delete({ index: live, ignore_unavailable: true });
   }
 
-  async abortRebuild(): Promise<void> {
-    const next = this.next;
-    this.next = undefined;
-    if (next) await this.client.indices.delete({ index: next, ignore_unavailable: true });
+  async abortRebuild(next: string): Promise<void> {
+    await this.client.indices.delete({ index: next, ignore_unavailable: true });
   }
 
   /** Removes every generation and the template (tests). */

@@ -46,7 +46,6 @@ export function prefixQuery(words: string[]): string {
 export class PostgresSearchIndex implements SearchIndex {
   readonly name = 'postgres' as const;
   private readonly pool: Pool;
-  private rebuilding = false;
 
   constructor(databaseUrl: string, poolSize = 4) {
     this.pool = new Pool({
@@ -59,8 +58,8 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   async prepare(): Promise<void> {
-    // The tables come from the service's migrations; a rebuild that died half-way leaves its table behind.
-    await this.pool.query(`DROP TABLE IF EXISTS ${NEXT}`);
+    // The tables come from the service's migrations. A rebuild's table is left alone: another replica may be
+    // filling it (the next rebuild replaces one a dead rebuild left).
   }
 
   private async write(table: string, json: string, client?: PoolClient): Promise<void> {
@@ -76,15 +75,16 @@ export class PostgresSearchIndex implements SearchIndex {
     );
   }
 
-  async upsert(docs: SearchDocument[]): Promise<void> {
+  async upsert(docs: SearchDocument[], rebuildTarget?: string): Promise<void> {
     if (docs.length === 0) return;
     const json = rows(docs);
     await this.write(LIVE, json);
-    if (this.rebuilding) await this.writeNext(json);
+    if (rebuildTarget) await this.writeNext(rebuildTarget, json);
   }
 
   /** A write to the rebuild's table; the table may have been swapped in meanwhile (then LIVE has it already). */
-  private async writeNext(json: string): Promise<void> {
+  private async writeNext(target: string, json: string): Promise<void> {
+    if (target !== NEXT) throw new Error(`unknown rebuild target ${target}`);
     try {
       await this.write(NEXT, json);
     } catch (error) {
@@ -92,7 +92,7 @@ export class PostgresSearchIndex implements SearchIndex {
     }
   }
 
-  async remove(ids: string[], version: number): Promise<void> {
+  async remove(ids: string[], version: number, rebuildTarget?: string): Promise<void> {
     if (ids.length === 0) return;
     const json = JSON.stringify(
       ids.map((id) => ({
@@ -110,7 +110,7 @@ export class PostgresSearchIndex implements SearchIndex {
       })),
     );
     await this.write(LIVE, json);
-    if (this.rebuilding) await this.writeNext(json);
+    if (rebuildTarget) await this.writeNext(rebuildTarget, json);
   }
 
   async search(query: SearchQuery): Promise<SearchAnswer> {
@@ -158,7 +158,7 @@ export class PostgresSearchIndex implements SearchIndex {
                   + CASE WHEN $1 = ANY (string_to_array(lower(d.keywords), ' ')) THEN 1 ELSE 0 END AS score
            FROM visible d
           WHERE ${conditions.join(' AND ')}
-            AND ($4::text IS NULL OR d.kind <> 'play' OR $4 = ANY (d.playbook_ids))
+            AND ($4::text IS NULL OR d.kind NOT IN ('play', 'formation') OR $4 = ANY (d.playbook_ids))
        ),
        ranked AS (
          SELECT m.*, row_number() OVER (PARTITION BY m.kind ORDER BY m.score DESC, m.id) AS rn,
@@ -202,18 +202,19 @@ export class PostgresSearchIndex implements SearchIndex {
     // Committed rows are visible at once.
   }
 
-  async startRebuild(): Promise<void> {
+  async startRebuild(): Promise<string> {
     await this.pool.query(`DROP TABLE IF EXISTS ${NEXT}`);
     await this.pool.query(`CREATE TABLE ${NEXT} (LIKE ${LIVE} INCLUDING ALL)`);
-    this.rebuilding = true;
+    return NEXT;
   }
 
-  async backfill(docs: SearchDocument[]): Promise<void> {
-    if (!this.rebuilding) throw new Error('backfill without startRebuild');
+  async backfill(target: string, docs: SearchDocument[]): Promise<void> {
+    if (target !== NEXT) throw new Error(`unknown rebuild target ${target}`);
     if (docs.length > 0) await this.write(NEXT, rows(docs));
   }
 
-  async finishRebuild(): Promise<void> {
+  async finishRebuild(target: string): Promise<void> {
+    if (target !== NEXT) throw new Error(`unknown rebuild target ${target}`);
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -223,7 +224,6 @@ export class PostgresSearchIndex implements SearchIndex {
       await client.query(`ALTER TABLE ${NEXT} RENAME TO ${LIVE}`);
       await client.query(`DROP TABLE ${OLD}`);
       await client.query('COMMIT');
-      this.rebuilding = false;
     } catch (error) {
       await client.query('ROLLBACK');
       throw error;
@@ -233,7 +233,6 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   async abortRebuild(): Promise<void> {
-    this.rebuilding = false;
     await this.pool.query(`DROP TABLE IF EXISTS ${NEXT}`);
   }
 
