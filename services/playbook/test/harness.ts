@@ -1,79 +1,24 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON answers loosely; each expect states the shape it needs. */
 import { createNewPlay } from '@chalktalk/domain';
-import {
-  startTestIssuer,
-  startTestPostgres,
-  type TestIssuer,
-  type TestPostgres,
-} from '@chalktalk/platform/testing';
+import { ServiceHarness, type TestAnswer } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { createPlaybookApp } from '../src/app';
 import { loadPlaybookConfig } from '../src/config';
 import { PlaybooksService } from '../src/playbooks/playbooks.service';
 import { storedDocument } from '../src/plays/play-document';
 import { newProjectedTeam } from './factories/team-created.factory';
 
-type App = Awaited<ReturnType<typeof createPlaybookApp>>;
+export type Answer<T = any> = TestAnswer<T>;
 
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-}
-
-/** The playbook app on a real Postgres, with a token issuer and helpers to call it as a user. */
-export class PlaybookHarness {
-  app!: App;
-  db!: DataSource;
-  private pg!: TestPostgres;
-  private issuer!: TestIssuer;
-
-  async start(database: string): Promise<void> {
-    this.pg = await startTestPostgres();
-    this.issuer = await startTestIssuer();
-    this.app = await createPlaybookApp(
-      loadPlaybookConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-        DATABASE_URL: this.pg.url(database),
-        JWKS_URL: this.issuer.jwksUrl,
-      }),
-    );
-    await this.app.getHttpAdapter().getInstance().ready();
-    this.db = this.app.get(DataSource);
+/** The playbook app on the platform's service harness; calls are playbook/<name> unless another group is named. */
+export class PlaybookHarness extends ServiceHarness<Awaited<ReturnType<typeof createPlaybookApp>>> {
+  constructor() {
+    super({ group: 'playbook' });
   }
 
-  async stop(): Promise<void> {
-    await this.app?.close();
-    await this.issuer?.stop();
-    await this.pg?.stop();
+  start(database: string): Promise<void> {
+    return this.boot(({ env }) => createPlaybookApp(loadPlaybookConfig(env(database))));
   }
-
-  /** GET with query parameters, or POST with a JSON body; userId null calls anonymously. */
-  async call<T = any>(
-    userId: string | null,
-    method: 'GET' | 'POST',
-    name: string,
-    payload: Record<string, unknown> = {},
-  ): Promise<Answer<T>> {
-    // Calls are playbook/<name> unless another group is named ('search/formations').
-    const path = name.includes('/') ? name : `playbook/${name}`;
-    const headers: Record<string, string> = {};
-    if (userId) headers.authorization = `Bearer ${await this.issuer.token({ id: userId })}`;
-    const query = new URLSearchParams(
-      Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
-    ).toString();
-    const res =
-      method === 'GET'
-        ? await this.app.inject({ method, url: `/api/${path}?${query}`, headers })
-        : await this.app.inject({ method, url: `/api/${path}`, headers, payload });
-    return { status: res.statusCode, body: res.json<T>() };
-  }
-
-  get = <T = any>(userId: string | null, name: string, payload?: Record<string, unknown>) =>
-    this.call<T>(userId, 'GET', name, payload);
-  post = <T = any>(userId: string | null, name: string, payload?: Record<string, unknown>) =>
-    this.call<T>(userId, 'POST', name, payload);
 
   /** A team as TeamCreated leaves it, then the state and members the teams events would give it. */
   async team(
