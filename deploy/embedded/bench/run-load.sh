@@ -46,6 +46,8 @@ for _ in $(seq 1 600); do
 done
 
 pg_url="postgres://postgres:$(tr -d '\n' <"$data_dir/postgres.password")@127.0.0.1:$pg_port/identity"
+# The same way to Postgres as the product's: its Unix socket when the server has one (local-postgres.ts).
+if [ -S "$data_dir/postgres/.s.PGSQL.$pg_port" ]; then pg_url="$pg_url?host=$data_dir/postgres"; fi
 node "$here/baseline-server.mjs" "$baseline_port" "$pg_url" >"$data_dir/baseline.log" 2>&1 &
 baseline=$!
 for _ in $(seq 1 100); do

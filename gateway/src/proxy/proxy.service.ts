@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createLogger, requestContext } from '@chalktalk/platform';
+import { createLogger, markAccessLoggedDownstream, requestContext } from '@chalktalk/platform';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -51,6 +51,8 @@ export class ProxyService {
         headers,
         body,
       });
+      // One process, one stdout: the service's access line for this call is enough (issue 12).
+      if (response.inProcess) markAccessLoggedDownstream(req);
       await reply
         .status(response.statusCode)
         .headers(downstreamResponseHeaders(response.headers))

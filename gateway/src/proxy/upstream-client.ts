@@ -24,6 +24,8 @@ export interface UpstreamResponse {
   headers: Record<string, string | string[] | undefined>;
   /** Streamed from a remote service; whole from one in this process. */
   body: Readable | Buffer;
+  /** Answered by a service app in this process, which wrote its own access line for the call. */
+  inProcess?: true;
 }
 
 /** Why an upstream call failed without an answer: nobody listening, or too slow. */
@@ -86,7 +88,7 @@ export class UpstreamClient implements OnApplicationShutdown {
   async send(req: UpstreamRequest): Promise<UpstreamResponse> {
     try {
       const local = this.inProcess.get(req.baseUrl);
-      if (local) return await callInProcess(local, req, this.timeoutMs);
+      if (local) return { ...(await callInProcess(local, req, this.timeoutMs)), inProcess: true };
       const response = await request(`${req.baseUrl}${req.path}`, {
         method: req.method as 'GET',
         headers: req.headers,

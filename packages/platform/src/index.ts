@@ -17,7 +17,7 @@ export { isShuttingDown } from './app/shutdown';
 export { createLogger, setLogLevel } from './logging/logger';
 export type { Logger } from './logging/logger';
 export { requestContext } from './logging/request-context';
-export { newTraceparent, randomHex } from './http/request-hooks';
+export { markAccessLoggedDownstream, newTraceparent, randomHex } from './http/request-hooks';
 export type { RequestContext } from './logging/request-context';
 
 // HTTP errors and input validation

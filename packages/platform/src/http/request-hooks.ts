@@ -5,12 +5,13 @@ import { isValidTraceparent, type RequestContext, requestContext } from '../logg
 
 const REQUEST_ID = /^[\w\-.:]{1,128}$/;
 const CONTEXT = Symbol('chalktalk.requestContext');
+const LOGGED_DOWNSTREAM = Symbol('chalktalk.accessLoggedDownstream');
 
 /** The part of a Fastify request this file reads (structural, so a second Fastify copy in node_modules is fine). */
 interface IncomingRequest {
   headers: Record<string, string | string[] | undefined>;
 }
-type WithContext = IncomingRequest & { [CONTEXT]?: RequestContext };
+type WithContext = IncomingRequest & { [CONTEXT]?: RequestContext; [LOGGED_DOWNSTREAM]?: true };
 
 /**
  * Random bytes for trace and span ids, drawn from a pool refilled 4 KiB at a time (as Node does for randomUUID):
@@ -49,6 +50,16 @@ export function contextOfRequest(request: object): RequestContext | undefined {
 }
 
 /**
+ * The answer came from a service app in this same process, whose own access line (same request id and trace,
+ * plus the user, its status and duration) already records the call: this process's line for it is skipped. Used
+ * by the embedded gateway's in-process calls, where both lines went to the one stdout (issue 12). Requests the
+ * gateway answers itself (refusals at the edge, rate limits, unknown calls, an unreachable service) keep theirs.
+ */
+export function markAccessLoggedDownstream(request: object): void {
+  (request as WithContext)[LOGGED_DOWNSTREAM] = true;
+}
+
+/**
  * Opens the request context and logs one line per request. The context is entered twice: at onRequest, and
  * again at preHandler because body parsing runs on socket events that drop the async context.
  */
@@ -67,6 +78,10 @@ export function registerRequestHooks(app: NestFastifyApplication, logger: Logger
     else done();
   });
   fastify.addHook('onResponse', (request, reply, done) => {
+    if ((request as WithContext)[LOGGED_DOWNSTREAM]) {
+      done();
+      return;
+    }
     const ctx = contextOfRequest(request);
     const fields = {
       requestId: ctx?.requestId,
