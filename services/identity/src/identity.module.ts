@@ -1,10 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import {
-  AuthModule as PlatformAuthModule,
-  DatabaseModule,
-  EventBusModule,
-  platformEntities,
-} from '@chalktalk/platform';
+import { platformEntities, serviceModule } from '@chalktalk/platform';
 import { AccountEntity } from './accounts/account.entity';
 import { AccountsModule } from './accounts/accounts.module';
 import { ActionCodeEntity } from './action-codes/action-code.entity';
@@ -41,39 +36,17 @@ export const IDENTITY_SERVICE_NAME = 'identity';
 export class IdentityModule {
   static forRoot(config: IdentityConfig): DynamicModule {
     const localKeys = new LocalKeyResolver();
-    return {
-      module: IdentityModule,
-      global: true,
-      imports: [
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: identityEntities,
-          migrations: identityMigrations,
-        }),
-        EventBusModule.forRoot({
-          service: IDENTITY_SERVICE_NAME,
-          adapter: config.EVENT_BUS,
-          brokers: config.KAFKA_BROKERS,
-        }),
-        // Identity issues the tokens, so it verifies them with its own keys rather than fetching its JWKS.
-        PlatformAuthModule.forRoot({
-          keyResolver: localKeys.resolve,
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-          trustedIssuers: config.SSO_ISSUERS,
-        }),
-        AccountsModule,
-        ProviderModule,
-        BotCheckModule,
-        KeysModule,
-        TeamEventsModule,
-        SsoModule,
-      ],
-      providers: [
-        { provide: IDENTITY_CONFIG, useValue: config },
-        { provide: LocalKeyResolver, useValue: localKeys },
-      ],
-      exports: [IDENTITY_CONFIG, LocalKeyResolver],
-    };
+    return serviceModule(IdentityModule, {
+      service: IDENTITY_SERVICE_NAME,
+      config,
+      configToken: IDENTITY_CONFIG,
+      entities: identityEntities,
+      migrations: identityMigrations,
+      // Identity issues the tokens, so it verifies them with its own keys rather than fetching its JWKS.
+      auth: { jwksUrl: undefined, keyResolver: localKeys.resolve, trustedIssuers: config.SSO_ISSUERS },
+      imports: [AccountsModule, ProviderModule, BotCheckModule, KeysModule, TeamEventsModule, SsoModule],
+      providers: [{ provide: LocalKeyResolver, useValue: localKeys }],
+      exports: [LocalKeyResolver],
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AuthModule, DatabaseModule, EventBusModule, platformEntities } from '@chalktalk/platform';
+import { platformEntities, serviceModule } from '@chalktalk/platform';
 import { PLAYBOOK_CONFIG, type PlaybookConfig } from './config';
 import { playbookMigrations } from './migrations';
 import { FolderEntity } from './folders/folder.entity';
@@ -42,25 +42,13 @@ export const playbookEntities = [
 @Module({})
 export class PlaybookServiceModule {
   static forRoot(config: PlaybookConfig): DynamicModule {
-    return {
-      module: PlaybookServiceModule,
-      global: true,
+    return serviceModule(PlaybookServiceModule, {
+      service: PLAYBOOK_SERVICE,
+      config,
+      configToken: PLAYBOOK_CONFIG,
+      entities: playbookEntities,
+      migrations: playbookMigrations,
       imports: [
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: playbookEntities,
-          migrations: playbookMigrations,
-        }),
-        EventBusModule.forRoot({
-          service: PLAYBOOK_SERVICE,
-          adapter: config.EVENT_BUS,
-          brokers: config.KAFKA_BROKERS,
-        }),
-        AuthModule.forRoot({
-          jwksUrl: config.JWKS_URL,
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-        }),
         PlaybooksModule,
         PlaysModule,
         FoldersModule,
@@ -70,8 +58,6 @@ export class PlaybookServiceModule {
         FormationsModule,
         GifExportModule,
       ],
-      providers: [{ provide: PLAYBOOK_CONFIG, useValue: config }],
-      exports: [PLAYBOOK_CONFIG],
-    };
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AuthModule, DatabaseModule, EventBusModule, platformEntities } from '@chalktalk/platform';
+import { platformEntities, serviceModule } from '@chalktalk/platform';
 import { BillingEventsModule } from './billing/billing-events.module';
 import { BrandingModule } from './branding/branding.module';
 import { TEAMS_CONFIG, type TeamsConfig } from './config';
@@ -35,25 +35,13 @@ export const teamsEntities = [
 @Module({})
 export class TeamsServiceModule {
   static forRoot(config: TeamsConfig): DynamicModule {
-    return {
-      module: TeamsServiceModule,
-      global: true,
+    return serviceModule(TeamsServiceModule, {
+      service: TEAMS_SERVICE,
+      config,
+      configToken: TEAMS_CONFIG,
+      entities: teamsEntities,
+      migrations: teamsMigrations,
       imports: [
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: teamsEntities,
-          migrations: teamsMigrations,
-        }),
-        EventBusModule.forRoot({
-          service: TEAMS_SERVICE,
-          adapter: config.EVENT_BUS,
-          brokers: config.KAFKA_BROKERS,
-        }),
-        AuthModule.forRoot({
-          jwksUrl: config.JWKS_URL,
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-        }),
         TeamsModule,
         ProgramsModule,
         RosterModule,
@@ -66,8 +54,6 @@ export class TeamsServiceModule {
         BillingEventsModule,
         TeamSnapshotsModule,
       ],
-      providers: [{ provide: TEAMS_CONFIG, useValue: config }],
-      exports: [TEAMS_CONFIG],
-    };
+    });
   }
 }
