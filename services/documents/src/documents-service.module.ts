@@ -1,11 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import {
-  AuthModule,
-  DatabaseModule,
-  EventBusModule,
   platformEntities,
-  TeamProjectionModule,
+  serviceModule,
   teamProjectionEntities,
+  TeamProjectionModule,
 } from '@chalktalk/platform';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from './config';
 import { documentsMigrations } from './migrations';
@@ -34,33 +32,13 @@ export const documentsEntities = [
 @Module({})
 export class DocumentsServiceModule {
   static forRoot(config: DocumentsConfig): DynamicModule {
-    return {
-      module: DocumentsServiceModule,
-      global: true,
-      imports: [
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: documentsEntities,
-          migrations: documentsMigrations,
-        }),
-        EventBusModule.forRoot({
-          service: DOCUMENTS_SERVICE,
-          adapter: config.EVENT_BUS,
-          brokers: config.KAFKA_BROKERS,
-        }),
-        AuthModule.forRoot({
-          jwksUrl: config.JWKS_URL,
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-        }),
-        TeamProjectionModule,
-        StorageModule,
-        DocumentsModule,
-        FeedModule,
-        PreviewsModule,
-      ],
-      providers: [{ provide: DOCUMENTS_CONFIG, useValue: config }],
-      exports: [DOCUMENTS_CONFIG],
-    };
+    return serviceModule(DocumentsServiceModule, {
+      service: DOCUMENTS_SERVICE,
+      config,
+      configToken: DOCUMENTS_CONFIG,
+      entities: documentsEntities,
+      migrations: documentsMigrations,
+      imports: [TeamProjectionModule, StorageModule, DocumentsModule, FeedModule, PreviewsModule],
+    });
   }
 }

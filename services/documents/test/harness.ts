@@ -1,26 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON answers loosely; each expect states the shape it needs. */
-import {
-  startTestIssuer,
-  startTestPostgres,
-  type TestIssuer,
-  type TestPostgres,
-} from '@chalktalk/platform/testing';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { ServiceHarness, type TestAnswer } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import { createDocumentsApp } from '../src/app';
 import { loadDocumentsConfig } from '../src/config';
 
-type App = Awaited<ReturnType<typeof createDocumentsApp>>;
-
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Record<string, unknown>;
-  raw: Buffer;
-}
+export type Answer<T = any> = TestAnswer<T>;
 
 export const aUser = () => randomUUID();
 
@@ -29,89 +13,20 @@ export interface TestTeam {
   ownerId: string;
 }
 
-/** The documents app on a real Postgres and a temporary file folder, with a token issuer and call helpers. */
-export class DocumentsHarness {
-  app!: App;
-  db!: DataSource;
+/**
+ * The documents app on the platform's service harness and a temporary file folder; calls name their group
+ * (documents/getDocuments, messaging/getFeedPosts, main/getVideoDetails).
+ */
+export class DocumentsHarness extends ServiceHarness<Awaited<ReturnType<typeof createDocumentsApp>>> {
   dataDir!: string;
-  private pg!: TestPostgres;
-  private issuer!: TestIssuer;
 
-  async start(database: string, env: Record<string, string> = {}): Promise<void> {
-    this.pg = await startTestPostgres();
-    this.issuer = await startTestIssuer();
-    this.dataDir = await mkdtemp(join(tmpdir(), 'documents-'));
-    this.app = await createDocumentsApp(
-      loadDocumentsConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-        DATABASE_URL: this.pg.url(database),
-        JWKS_URL: this.issuer.jwksUrl,
-        DATA_DIR: this.dataDir,
-        ...env,
-      }),
-    );
-    await this.app.getHttpAdapter().getInstance().ready();
-    this.db = this.app.get(DataSource);
-  }
-
-  async stop(): Promise<void> {
-    await this.app?.close();
-    await this.issuer?.stop();
-    await this.pg?.stop();
-    if (this.dataDir) await rm(this.dataDir, { recursive: true, force: true });
-  }
-
-  /** The token issuer's key set (a gateway in front of the app verifies the same tokens). */
-  get jwksUrl(): string {
-    return this.issuer.jwksUrl;
-  }
-
-  /** A bearer token for the user, as identity signs it. */
-  token(userId: string): Promise<string> {
-    return this.issuer.token({ id: userId });
-  }
-
-  /** `group/call` (documents/getDocuments, messaging/getFeedPosts, main/getVideoDetails). */
-  async call<T = any>(
-    userId: string | null,
-    method: 'GET' | 'POST',
-    path: string,
-    payload: Record<string, unknown> = {},
-  ): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
-    if (userId) headers.authorization = `Bearer ${await this.issuer.token({ id: userId })}`;
-    const query = new URLSearchParams(
-      Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
-    ).toString();
-    const res =
-      method === 'GET'
-        ? await this.app.inject({ method, url: `/api/${path}?${query}`, headers })
-        : await this.app.inject({ method, url: `/api/${path}`, headers, payload });
-    let body: any = null;
-    try {
-      body = res.json<T>();
-    } catch {
-      body = null;
-    }
-    return { status: res.statusCode, body, headers: res.headers, raw: res.rawPayload };
-  }
-
-  get = <T = any>(userId: string | null, path: string, payload?: Record<string, unknown>) =>
-    this.call<T>(userId, 'GET', path, payload);
-  post = <T = any>(userId: string | null, path: string, payload?: Record<string, unknown>) =>
-    this.call<T>(userId, 'POST', path, payload);
-
-  /** Opens an address the service answered (a signed download). */
-  async open(url: string): Promise<Answer> {
-    const res = await this.app.inject({ method: 'GET', url });
-    let body: any = null;
-    try {
-      body = res.json();
-    } catch {
-      body = null;
-    }
-    return { status: res.statusCode, body, headers: res.headers, raw: res.rawPayload };
+  start(database: string, settings: Record<string, string> = {}): Promise<void> {
+    return this.boot(async ({ env, tempDir }) => {
+      this.dataDir = await tempDir('documents-');
+      return createDocumentsApp(
+        loadDocumentsConfig({ ...env(database), DATA_DIR: this.dataDir, ...settings }),
+      );
+    });
   }
 
   /** A team in the projection as teams' events would leave it, with its owner as ADMIN. */

@@ -13,6 +13,7 @@ import {
 } from '@chalktalk/contracts';
 import { Outbox } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
+import { type TeamEventAppender, teamEvents } from '../team-event';
 import type { DocumentEntity } from './document.entity';
 
 const ref = (d: DocumentEntity): DocumentRef =>
@@ -27,43 +28,32 @@ const ref = (d: DocumentEntity): DocumentRef =>
 /** documents.document.v1, appended in the transaction of the change (key = team id). */
 @Injectable()
 export class DocumentEvents {
-  constructor(private readonly outbox: Outbox) {}
+  private readonly append: TeamEventAppender;
+
+  constructor(outbox: Outbox) {
+    this.append = teamEvents(outbox, Topics.DocumentsDocument);
+  }
 
   shared(manager: EntityManager, d: DocumentEntity): Promise<void> {
-    return this.outbox.append(manager, {
-      topic: Topics.DocumentsDocument,
-      key: d.teamId,
-      teamId: d.teamId,
-      schema: DocumentSharedSchema,
-      payload: create(DocumentSharedSchema, {
-        document: ref(d),
-        uploadedBy: d.uploadedBy,
-        sharedAt: timestampFromDate(d.uploadedAt),
-      }),
+    return this.append(manager, d.teamId, DocumentSharedSchema, {
+      document: ref(d),
+      uploadedBy: d.uploadedBy,
+      sharedAt: timestampFromDate(d.uploadedAt),
     });
   }
 
   updated(manager: EntityManager, d: DocumentEntity): Promise<void> {
-    return this.outbox.append(manager, {
-      topic: Topics.DocumentsDocument,
-      key: d.teamId,
-      teamId: d.teamId,
-      schema: DocumentUpdatedSchema,
-      payload: create(DocumentUpdatedSchema, { document: ref(d), updatedAt: timestampFromDate(d.updatedAt) }),
+    return this.append(manager, d.teamId, DocumentUpdatedSchema, {
+      document: ref(d),
+      updatedAt: timestampFromDate(d.updatedAt),
     });
   }
 
   deleted(manager: EntityManager, d: DocumentEntity, at: Date): Promise<void> {
-    return this.outbox.append(manager, {
-      topic: Topics.DocumentsDocument,
-      key: d.teamId,
+    return this.append(manager, d.teamId, DocumentDeletedSchema, {
+      documentId: d.id,
       teamId: d.teamId,
-      schema: DocumentDeletedSchema,
-      payload: create(DocumentDeletedSchema, {
-        documentId: d.id,
-        teamId: d.teamId,
-        deletedAt: timestampFromDate(at),
-      }),
+      deletedAt: timestampFromDate(at),
     });
   }
 
@@ -72,32 +62,20 @@ export class DocumentEvents {
     d: DocumentEntity,
     input: { teamName: string; requestedBy: string; recipientId: string; at: Date },
   ): Promise<void> {
-    return this.outbox.append(manager, {
-      topic: Topics.DocumentsDocument,
-      key: d.teamId,
-      teamId: d.teamId,
-      schema: AcknowledgementRequestedSchema,
-      payload: create(AcknowledgementRequestedSchema, {
-        document: ref(d),
-        teamName: input.teamName,
-        requestedBy: input.requestedBy,
-        recipientId: input.recipientId,
-        requestedAt: timestampFromDate(input.at),
-      }),
+    return this.append(manager, d.teamId, AcknowledgementRequestedSchema, {
+      document: ref(d),
+      teamName: input.teamName,
+      requestedBy: input.requestedBy,
+      recipientId: input.recipientId,
+      requestedAt: timestampFromDate(input.at),
     });
   }
 
   acknowledged(manager: EntityManager, d: DocumentEntity, userId: string, at: Date): Promise<void> {
-    return this.outbox.append(manager, {
-      topic: Topics.DocumentsDocument,
-      key: d.teamId,
-      teamId: d.teamId,
-      schema: DocumentAcknowledgedSchema,
-      payload: create(DocumentAcknowledgedSchema, {
-        document: ref(d),
-        userId,
-        acknowledgedAt: timestampFromDate(at),
-      }),
+    return this.append(manager, d.teamId, DocumentAcknowledgedSchema, {
+      document: ref(d),
+      userId,
+      acknowledgedAt: timestampFromDate(at),
     });
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   CommentAddedSchema,
-  create,
   PostAddedSchema,
   PostDeletedSchema,
   PostLikedSchema,
@@ -12,96 +11,71 @@ import {
 import { richPlainText } from '@chalktalk/domain';
 import { Outbox } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
+import { type TeamEventAppender, teamEvents } from '../team-event';
 import type { CommentEntity, PostEntity } from './feed.entities';
 
 /** documents.post.v1, appended in the transaction of the change (key = team id). */
 @Injectable()
 export class FeedEvents {
-  constructor(private readonly outbox: Outbox) {}
+  private readonly append: TeamEventAppender;
+
+  constructor(outbox: Outbox) {
+    this.append = teamEvents(outbox, Topics.DocumentsPost);
+  }
 
   added(manager: EntityManager, p: PostEntity): Promise<void> {
-    return this.outbox.append(manager, {
-      topic: Topics.DocumentsPost,
-      key: p.teamId,
+    return this.append(manager, p.teamId, PostAddedSchema, {
+      postId: p.id,
       teamId: p.teamId,
-      schema: PostAddedSchema,
-      payload: create(PostAddedSchema, {
-        postId: p.id,
-        teamId: p.teamId,
-        authorId: p.authorId,
-        audience: p.audience,
-        text: richPlainText(p.content),
-        eventId: p.eventId ?? '',
-        videoUrl: p.videoUrl ?? '',
-        createdAt: timestampFromDate(p.createdAt),
-      }),
+      authorId: p.authorId,
+      audience: p.audience,
+      text: richPlainText(p.content),
+      eventId: p.eventId ?? '',
+      videoUrl: p.videoUrl ?? '',
+      createdAt: timestampFromDate(p.createdAt),
     });
   }
 
   updated(manager: EntityManager, p: PostEntity): Promise<void> {
-    return this.outbox.append(manager, {
-      topic: Topics.DocumentsPost,
-      key: p.teamId,
+    return this.append(manager, p.teamId, PostUpdatedSchema, {
+      postId: p.id,
       teamId: p.teamId,
-      schema: PostUpdatedSchema,
-      payload: create(PostUpdatedSchema, {
-        postId: p.id,
-        teamId: p.teamId,
-        audience: p.audience,
-        text: richPlainText(p.content),
-        eventId: p.eventId ?? '',
-        videoUrl: p.videoUrl ?? '',
-        updatedAt: timestampFromDate(p.updatedAt),
-      }),
+      audience: p.audience,
+      text: richPlainText(p.content),
+      eventId: p.eventId ?? '',
+      videoUrl: p.videoUrl ?? '',
+      updatedAt: timestampFromDate(p.updatedAt),
     });
   }
 
   deleted(manager: EntityManager, p: PostEntity, at: Date): Promise<void> {
-    return this.outbox.append(manager, {
-      topic: Topics.DocumentsPost,
-      key: p.teamId,
+    return this.append(manager, p.teamId, PostDeletedSchema, {
+      postId: p.id,
       teamId: p.teamId,
-      schema: PostDeletedSchema,
-      payload: create(PostDeletedSchema, {
-        postId: p.id,
-        teamId: p.teamId,
-        deletedAt: timestampFromDate(at),
-      }),
+      deletedAt: timestampFromDate(at),
     });
   }
 
   commented(manager: EntityManager, p: PostEntity, c: CommentEntity): Promise<void> {
-    return this.outbox.append(manager, {
-      topic: Topics.DocumentsPost,
-      key: p.teamId,
+    return this.append(manager, p.teamId, CommentAddedSchema, {
+      postId: p.id,
       teamId: p.teamId,
-      schema: CommentAddedSchema,
-      payload: create(CommentAddedSchema, {
-        postId: p.id,
-        teamId: p.teamId,
-        commentId: c.id,
-        authorId: c.authorId,
-        postAuthorId: p.authorId,
-        audience: p.audience,
-        text: richPlainText(c.content),
-        createdAt: timestampFromDate(c.createdAt),
-      }),
+      commentId: c.id,
+      authorId: c.authorId,
+      postAuthorId: p.authorId,
+      audience: p.audience,
+      text: richPlainText(c.content),
+      createdAt: timestampFromDate(c.createdAt),
     });
   }
 
   liked(manager: EntityManager, p: PostEntity, userId: string, at: Date): Promise<void> {
-    return this.outbox.append(manager, {
-      topic: Topics.DocumentsPost,
-      key: p.teamId,
+    return this.append(manager, p.teamId, PostLikedSchema, {
+      postId: p.id,
       teamId: p.teamId,
-      schema: PostLikedSchema,
-      payload: create(PostLikedSchema, {
-        postId: p.id,
-        teamId: p.teamId,
-        userId,
-        postAuthorId: p.authorId,
-        likedAt: timestampFromDate(at),
-      }),
+      userId,
+      postAuthorId: p.authorId,
+      likedAt: timestampFromDate(at),
     });
   }
 }
