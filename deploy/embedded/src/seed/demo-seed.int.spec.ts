@@ -156,6 +156,20 @@ describe('demo seed (all apps, real Postgres)', () => {
       }>('GET', `evaluations/getDepthChart?teamId=${team.id}`, { token: coach.accessToken });
       expect(Object.values(chart.depthChart.sections).some((s) => s.lines.flat().some(Boolean))).toBe(true);
     }
+
+    // The coach's onboarding reflects what the seed did: members invited, plays shared, a season of events.
+    const flags = await waitFor(
+      async () => {
+        const { profileFlags } = await api.expect<{ profileFlags: Record<string, boolean> }>(
+          'GET',
+          'account/getProfile',
+          { token: coach.accessToken },
+        );
+        return profileFlags.SHARED_PLAY_TEAM && profileFlags.INVITED_TEAM ? profileFlags : undefined;
+      },
+      { timeoutMs: 10_000 },
+    );
+    expect(flags).toMatchObject({ INVITED_TEAM: true, SHARED_PLAY_TEAM: true, CREATED_FIRST_EVENT: true });
   });
 });
 

@@ -42,7 +42,8 @@ function saturdays(from: string, to: string): string[] {
  * to eight weeks ahead (one weekly series, across whatever clock change falls in it), Saturday games at 15:00 with
  * opponents, locations and a reminder the day before, a film session of a custom type; the demo player's answers
  * (one "not going" with a reason, the next game left open so the coach can nudge) and the coach's attendance for
- * the events held so far. A team that already has events is left alone. Answers whether anything was added.
+ * the events held so far, and the coach's CREATED_FIRST_EVENT flag. A team that already has events is left alone.
+ * Answers whether anything was added.
  */
 export async function seedDemoSchedule(
   api: ApiClient,
@@ -150,6 +151,13 @@ export async function seedDemoSchedule(
         },
       });
     }
+  }
+  // What the web app does after a coach's first event (the onboarding step "Add your first event").
+  if (changed) {
+    await api.expect('POST', 'account/setProfileFlag', {
+      token: coachToken,
+      body: { flag: 'CREATED_FIRST_EVENT', value: true },
+    });
   }
   return changed;
 }

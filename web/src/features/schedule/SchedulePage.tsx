@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { usePageTitle } from '../../config/EditionContext';
+import { useProfileFlagOnView } from '../profile/use-profile-flag-on-view';
 import { useTeamRights } from '../roster/use-team-rights';
 import { CalendarFeedDialog } from './components/CalendarFeedDialog';
 import { EventCard } from './components/EventCard';
@@ -44,6 +45,7 @@ export function SchedulePage() {
   const [typesOpen, setTypesOpen] = useState(false);
   const [setZone] = useSetTeamTimeZoneMutation();
   const upcoming = useGetScheduleQuery({ teamId: teamId ?? '' }, { skip: !teamId });
+  useProfileFlagOnView('VIEWED_SCHEDULE', !!upcoming.data);
   const timeZone = upcoming.data?.timeZone ?? rights.team?.timeZone ?? 'America/New_York';
 
   const open = (id: string | null) =>

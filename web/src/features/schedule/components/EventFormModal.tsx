@@ -38,6 +38,7 @@ import {
 import type { EventFields, PracticeSection, ScheduleEvent } from '../schedule.types';
 import { PracticePlanEditor } from './PracticePlanEditor';
 import { usePhoneLayout } from '../../../theme/use-phone-layout';
+import { useEarnProfileFlag } from '../../profile/use-earn-profile-flag';
 
 interface Props {
   teamId: string;
@@ -134,6 +135,7 @@ function EventForm({
   const favorites = useGetFavoriteLocationsQuery(teamId, { skip: !opened });
   const [saveEvent, saving] = useSaveEventMutation();
   const [createBulk, creating] = useCreateBulkEventsMutation();
+  const earnFirstEvent = useEarnProfileFlag('CREATED_FIRST_EVENT');
   const [saveType] = useSaveCustomEventTypeMutation();
   const [form, setForm] = useState<FormState>(() => stateOf(event, defaults));
   const [error, setError] = useState<string | null>(null);
@@ -205,6 +207,7 @@ function EventForm({
         const answer = await saveEvent({ teamId, eventId: event?.id, event: fields() }).unwrap();
         onSaved(answer.message);
       }
+      if (!event) earnFirstEvent();
       onClose();
     } catch (e) {
       setError(errorMessage(e));
