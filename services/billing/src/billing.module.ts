@@ -12,6 +12,7 @@ import { InvoiceTrigger } from './subscriptions/invoice-trigger';
 import { LapseChecker } from './subscriptions/lapse-checker';
 import { ProgramTeamsService } from './subscriptions/program-teams.service';
 import { TeamsClient } from './subscriptions/teams-client';
+import { TestClockService } from './subscriptions/test-clock.service';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { WebhooksService } from './webhooks/webhooks.service';
 
@@ -38,6 +39,7 @@ import { WebhooksService } from './webhooks/webhooks.service';
     LapseChecker,
     ProgramTeamsService,
     TeamsClient,
+    TestClockService,
     WebhooksService,
   ],
   exports: [BillingService, LapseChecker, WebhooksService, PAYMENTS],

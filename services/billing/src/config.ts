@@ -25,6 +25,11 @@ export const billingConfigSchema = serviceConfigSchema.extend({
     .default(3 * 24 * 60 * 60),
   /** How often lapsed entities are looked for (they become unpaid once paymentExpires + grace has passed). */
   BILLING_LAPSE_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
+   * Test mode only (make dev and the tests with localstripe; helm and production never set it): billing answers
+   * billing/advanceTestClock, its stand-in for Stripe's test clocks, which localstripe does not have (README).
+   */
+  BILLING_TEST_CLOCKS: z.enum(['true', 'false']).default('false'),
 });
 
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
@@ -37,5 +42,15 @@ export function loadBillingConfig(env: Record<string, string | undefined> = proc
     throw new ConfigError([
       { variable: 'STRIPE_API_URL', message: 'required when STRIPE_SERVER=localstripe' },
     ]);
+  if (config.BILLING_TEST_CLOCKS === 'true') {
+    // A clock that runs renewals on request must never reach real money.
+    if (config.STRIPE_SECRET_KEY?.startsWith('sk_live_') || config.STRIPE_SERVER !== 'localstripe')
+      throw new ConfigError([
+        {
+          variable: 'BILLING_TEST_CLOCKS',
+          message: 'only with a local Stripe (STRIPE_SERVER=localstripe) and never with a live key',
+        },
+      ]);
+  }
   return config;
 }

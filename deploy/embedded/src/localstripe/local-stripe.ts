@@ -108,5 +108,7 @@ export function billingStripeEnv(settings: LocalStripeSettings | undefined): Rec
     STRIPE_PUBLISHABLE_KEY: settings.publishableKey,
     STRIPE_WEBHOOK_SECRET: settings.webhookSecret,
     STRIPE_JS_URL: settings.jsUrl,
+    // Test clocks (billing/advanceTestClock): localstripe has no clock of its own; only ever with a local Stripe.
+    BILLING_TEST_CLOCKS: 'true',
   };
 }

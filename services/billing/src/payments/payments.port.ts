@@ -103,6 +103,15 @@ export interface PaymentsPort {
   listInvoices(customerId: string): Promise<InvoiceSummary[]>;
   getInvoice(invoiceId: string): Promise<InvoiceSummary>;
   payInvoice(invoiceId: string): Promise<InvoiceSummary>;
+  /**
+   * Test clocks (test mode only): the renewal Stripe runs at the period end, now: the subscription's next
+   * period invoiced and charged to the default card. A refused card leaves the invoice open (answered as such).
+   */
+  renewSubscription(
+    customerId: string,
+    subscriptionId: string,
+    idempotencyKey: string,
+  ): Promise<InvoiceSummary>;
   /** The coupon behind a code, or null when Stripe knows none (or it is no longer valid). */
   findCoupon(code: string): Promise<CouponProperties | null>;
 }

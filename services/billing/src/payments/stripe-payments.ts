@@ -260,6 +260,32 @@ export class StripePayments implements PaymentsPort {
    * The coupon behind a code: on Stripe first an active promotion code (the customer-facing code of the
    * dashboard), then a coupon of that id; localstripe has no promotion codes, so there only the coupon id.
    */
+  /**
+   * localstripe invoices a subscription's next period when asked (its invoices always include it), which is
+   * exactly the renewal. Stripe renews on its own clock (a test clock in test mode), so there this is refused.
+   */
+  async renewSubscription(
+    customerId: string,
+    subscriptionId: string,
+    idempotencyKey: string,
+  ): Promise<InvoiceSummary> {
+    if (this.options.server !== 'localstripe')
+      throw new AppError('B014', { message: 'Stripe renews subscriptions on its own clock (test clocks).' });
+    const invoice = await callStripe(() =>
+      this.stripe.invoices.create(
+        { customer: customerId, subscription: subscriptionId } as Stripe.InvoiceCreateParams,
+        { idempotencyKey },
+      ),
+    );
+    try {
+      return await this.payInvoice(invoice.id!);
+    } catch (error) {
+      // The card refused the renewal: the invoice stays open, as Stripe leaves it for its retries.
+      if (error instanceof AppError && error.code.startsWith('B')) return this.getInvoice(invoice.id!);
+      throw error;
+    }
+  }
+
   async findCoupon(code: string): Promise<CouponProperties | null> {
     let coupon: Stripe.Coupon;
     try {

@@ -4,6 +4,7 @@ import { type AuthUser, CurrentUser, Input, NoInput, Public } from '@chalktalk/p
 import {
   addPaymentMethodSchema,
   addPersonalUnlimitedSchema,
+  advanceTestClockSchema,
   createProgramSubscriptionSchema,
   deletePaymentMethodSchema,
   entityIdSchema,
@@ -19,6 +20,7 @@ import {
 import { BillingService } from './billing.service';
 import { InvoiceTrigger } from './invoice-trigger';
 import { ProgramTeamsService } from './program-teams.service';
+import { TestClockService } from './test-clock.service';
 
 /** The billing calls of document 3 section 7. */
 @Controller('api/billing')
@@ -26,7 +28,18 @@ export class BillingController {
   constructor(
     private readonly billing: BillingService,
     private readonly invoices: InvoiceTrigger,
+    private readonly testClocks: TestClockService,
   ) {}
+
+  /** Test mode only (BILLING_TEST_CLOCKS): Stripe's test clocks for localstripe, which has none (README). */
+  @Post('advanceTestClock')
+  @HttpCode(200)
+  advanceTestClock(
+    @CurrentUser() user: AuthUser,
+    @Input(advanceTestClockSchema) input: z.infer<typeof advanceTestClockSchema>,
+  ) {
+    return this.testClocks.advance(user, input);
+  }
 
   @Get('getAdminBilling')
   @NoInput()

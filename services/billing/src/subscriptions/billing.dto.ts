@@ -160,3 +160,9 @@ export const updateProgramTeamsSchema = z.object({
   quantity: z.number().int().min(0).max(10_000).optional(),
 });
 export type UpdateProgramTeamsDto = z.infer<typeof updateProgramTeamsSchema>;
+
+/** billing/advanceTestClock (test mode only): the moment the entity's clock moves to, like a Stripe test clock's. */
+export const advanceTestClockSchema = z.object({
+  entityId: id,
+  frozenTime: z.iso.datetime({ offset: true, error: 'frozenTime must be an ISO date-time' }),
+});

@@ -161,8 +161,9 @@ export class EntityLedger {
     const changed = paid !== entity.paid;
     entity.paid = paid;
     await this.repository.saveEntity(entity, manager);
-    // Never stamped earlier than the present: a state decided with an older clock must not look stale to teams.
-    const at = new Date(Math.max(now.getTime(), Date.now()));
+    // Stamped with the moment of the decision, whatever clock decided it: teams keeps the newest stamp, so a state
+    // decided for a chosen moment (a test clock, a lapse check) must neither look stale nor hide later decisions.
+    const at = new Date();
     if (changed || force) await this.outbox.append(manager, paidStateChanged(entity, at));
   }
 }

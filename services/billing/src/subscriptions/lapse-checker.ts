@@ -45,27 +45,40 @@ export class LapseChecker implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Applies due downgrades, then marks lapsed entities unpaid; answers how many lapsed. */
   async check(now = new Date()): Promise<number> {
-    for (const id of await this.repository.duePendingIds(now))
-      await this.repository.transaction(async (manager) => {
-        const entity = await this.repository.entity(id, manager, true);
-        if (!entity?.pendingTeams || !entity.pendingFrom || entity.pendingFrom > now) return;
-        entity.teams = entity.pendingTeams;
-        entity.plan = entity.teams[0]!.plan;
-        entity.quantity = entity.teams.length;
-        entity.billingFrequency = entity.pendingFrequency ?? entity.billingFrequency;
-        entity.pendingTeams = null;
-        entity.pendingFrequency = null;
-        entity.pendingFrom = null;
-        await this.outbox.append(manager, subscriptionUpdated(entity, now));
-        await this.ledger.settle(manager, entity, now, true);
-      });
+    for (const id of await this.repository.duePendingIds(now)) await this.applyPending(id, now);
     const ids = await this.repository.lapsedEntityIds(now, this.ledger.graceMs);
-    for (const id of ids)
-      await this.repository.transaction(async (manager) => {
-        const entity = await this.repository.entity(id, manager, true);
-        if (entity) await this.ledger.settle(manager, entity, now);
-      });
+    for (const id of ids) await this.settle(id, now);
     if (ids.length > 0) logger.info({ lapsed: ids.length }, 'billing entities lapsed');
     return ids.length;
+  }
+
+  /** The same check for one entity at a moment of its own (a test clock): its due downgrade, then its paid state. */
+  async checkEntity(id: string, now: Date): Promise<void> {
+    await this.applyPending(id, now);
+    await this.settle(id, now);
+  }
+
+  private async settle(id: string, now: Date): Promise<void> {
+    await this.repository.transaction(async (manager) => {
+      const entity = await this.repository.entity(id, manager, true);
+      if (entity) await this.ledger.settle(manager, entity, now);
+    });
+  }
+
+  private async applyPending(id: string, now: Date): Promise<void> {
+    await this.repository.transaction(async (manager) => {
+      const entity = await this.repository.entity(id, manager, true);
+      if (!entity?.pendingTeams || !entity.pendingFrom || entity.pendingFrom > now) return;
+      entity.teams = entity.pendingTeams;
+      entity.plan = entity.teams[0]!.plan;
+      entity.quantity = entity.teams.length;
+      entity.billingFrequency = entity.pendingFrequency ?? entity.billingFrequency;
+      entity.pendingTeams = null;
+      entity.pendingFrequency = null;
+      entity.pendingFrom = null;
+      // Stamped now (the decision's moment), like settle's PaidStateChanged.
+      await this.outbox.append(manager, subscriptionUpdated(entity, new Date()));
+      await this.ledger.settle(manager, entity, now, true);
+    });
   }
 }
