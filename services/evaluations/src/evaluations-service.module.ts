@@ -1,11 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import {
-  AuthModule,
-  DatabaseModule,
-  EventBusModule,
   platformEntities,
-  TeamProjectionModule,
+  serviceModule,
   teamProjectionEntities,
+  TeamProjectionModule,
 } from '@chalktalk/platform';
 import { EVALUATIONS_CONFIG, type EvaluationsConfig } from './config';
 import { evaluationsMigrations } from './migrations';
@@ -37,32 +35,13 @@ export const evaluationsEntities = [
 @Module({})
 export class EvaluationsServiceModule {
   static forRoot(config: EvaluationsConfig): DynamicModule {
-    return {
-      module: EvaluationsServiceModule,
-      global: true,
-      imports: [
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: evaluationsEntities,
-          migrations: evaluationsMigrations,
-        }),
-        EventBusModule.forRoot({
-          service: EVALUATIONS_SERVICE,
-          adapter: config.EVENT_BUS,
-          brokers: config.KAFKA_BROKERS,
-        }),
-        AuthModule.forRoot({
-          jwksUrl: config.JWKS_URL,
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-        }),
-        TeamProjectionModule,
-        TemplatesModule,
-        EvaluationsModule,
-        DepthChartsModule,
-      ],
-      providers: [{ provide: EVALUATIONS_CONFIG, useValue: config }],
-      exports: [EVALUATIONS_CONFIG],
-    };
+    return serviceModule(EvaluationsServiceModule, {
+      service: EVALUATIONS_SERVICE,
+      config,
+      configToken: EVALUATIONS_CONFIG,
+      entities: evaluationsEntities,
+      migrations: evaluationsMigrations,
+      imports: [TeamProjectionModule, TemplatesModule, EvaluationsModule, DepthChartsModule],
+    });
   }
 }
