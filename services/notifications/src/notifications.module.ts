@@ -1,11 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import {
-  AuthModule,
-  DatabaseModule,
-  EventBusModule,
   platformEntities,
-  TeamProjectionModule,
+  serviceModule,
   teamProjectionEntities,
+  TeamProjectionModule,
 } from '@chalktalk/platform';
 import { AccountEventsHandler } from './account-events/account-events.handler';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from './config';
@@ -90,28 +88,13 @@ export class NotificationsModule {
   static forRoot(config: NotificationsConfig, options: NotificationsModuleOptions = {}): DynamicModule {
     // The dev mailbox route exists only when asked for: disabled, /api/dev/mailbox is an unknown route (G004).
     const devMailbox = config.DEV_MAILBOX;
-    return {
-      module: NotificationsModule,
-      global: true,
-      imports: [
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: notificationsEntities,
-          migrations: [...notificationsMigrations, ...webhooksMigrations],
-        }),
-        EventBusModule.forRoot({
-          service: NOTIFICATIONS_SERVICE,
-          adapter: config.EVENT_BUS,
-          brokers: config.KAFKA_BROKERS,
-        }),
-        AuthModule.forRoot({
-          jwksUrl: config.JWKS_URL,
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-        }),
-        TeamProjectionModule,
-        WebhooksModule,
-      ],
+    return serviceModule(NotificationsModule, {
+      service: NOTIFICATIONS_SERVICE,
+      config,
+      configToken: NOTIFICATIONS_CONFIG,
+      entities: notificationsEntities,
+      migrations: [...notificationsMigrations, ...webhooksMigrations],
+      imports: [TeamProjectionModule, WebhooksModule],
       controllers: [
         InboxController,
         NotificationSettingsController,
@@ -120,7 +103,6 @@ export class NotificationsModule {
         ...(devMailbox ? [DevMailboxController, DevScheduledController] : []),
       ],
       providers: [
-        { provide: NOTIFICATIONS_CONFIG, useValue: config },
         {
           provide: MAIL_TRANSPORT,
           useFactory: () => options.transport ?? new SmtpMailTransport(config.SMTP_URL),
@@ -173,7 +155,7 @@ export class NotificationsModule {
           ? [{ provide: MailboxStore, useValue: new MailboxStore(config.DEV_MAILBOX_DIR) }]
           : []),
       ],
-      exports: [NOTIFICATIONS_CONFIG, DeliveriesRepository, Notifier, InboxRepository],
-    };
+      exports: [DeliveriesRepository, Notifier, InboxRepository],
+    });
   }
 }

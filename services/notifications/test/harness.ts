@@ -1,4 +1,6 @@
+import type { GenMessage, Message } from '@chalktalk/contracts';
 import { freePort, ServiceHarness, waitFor } from '@chalktalk/platform/testing';
+import { randomUUID } from 'node:crypto';
 import { createNotificationsApp } from '../src/app';
 import { loadNotificationsConfig } from '../src/config';
 import type { MailDeliveryEntity } from '../src/deliveries/mail-delivery.entity';
@@ -70,6 +72,29 @@ export class NotificationsHarness extends ServiceHarness<Awaited<ReturnType<type
       headers: response.headers,
     };
   }
+
+  /**
+   * Publishes as the producing service would (its name is the topic's first part), keyed and tagged by the
+   * team, with the acting user; answers the event id.
+   */
+  emit = <M extends Message>(
+    topic: string,
+    key: string,
+    schema: GenMessage<M>,
+    payload: M,
+    actorId = '',
+    eventId = randomUUID(),
+  ): Promise<string> =>
+    this.publish({
+      topic,
+      key,
+      source: topic.split('.')[0]!,
+      teamId: key,
+      actorId,
+      eventId,
+      schema,
+      payload,
+    });
 
   /** Opens the SMTP relay on the port the app was configured with. */
   async startRelay(): Promise<void> {

@@ -3,7 +3,6 @@ import {
   CommentAddedSchema,
   create,
   DocumentSharedSchema,
-  EnvelopeSchema,
   EvaluationAddedSchema,
   EvaluationSharedSchema,
   EvaluationUpdatedSchema,
@@ -12,9 +11,7 @@ import {
   EventCancelledSchema,
   EventReminderDueSchema,
   EventUpdatedSchema,
-  type GenMessage,
   MemberJoinedSchema,
-  type Message,
   PlayChangedSchema,
   ScoutingReportPublishedSchema,
   PostAddedSchema,
@@ -24,7 +21,6 @@ import {
   TeamCreatedSchema,
   timestampFromDate,
   timestampNow,
-  toBinary,
   Topics,
 } from '@chalktalk/contracts';
 import {
@@ -36,7 +32,6 @@ import {
   type NotificationPreferences,
   type SentNotificationKind,
 } from '@chalktalk/domain';
-import { EVENT_BUS_ADAPTER, type EventBusAdapter } from '@chalktalk/platform';
 import { waitFor } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { InboxPruner } from '../src/inbox/inbox-pruner.service';
@@ -53,28 +48,7 @@ describe('notifications inbox (real Postgres, in-process bus, real SMTP sink)', 
   afterAll(() => h.stop());
 
   /** Publishes as the producing service would: envelope with actor and team. */
-  async function publish<M extends Message>(
-    topic: string,
-    key: string,
-    schema: GenMessage<M>,
-    payload: M,
-    actorId = '',
-    eventId = randomUUID(),
-  ): Promise<string> {
-    const envelope = create(EnvelopeSchema, {
-      eventId,
-      type: schema.typeName,
-      occurredAt: timestampNow(),
-      source: topic.split('.')[0]!,
-      actorId,
-      teamId: key,
-      payload: toBinary(schema, payload),
-    });
-    await h.app
-      .get<EventBusAdapter>(EVENT_BUS_ADAPTER)
-      .publish([{ topic, key, value: toBinary(EnvelopeSchema, envelope), headers: {} }]);
-    return eventId;
-  }
+  const publish = h.emit;
 
   interface Team {
     teamId: string;

@@ -1,18 +1,12 @@
 import {
   create,
-  EnvelopeSchema,
   EventAddedSchema,
-  type GenMessage,
   MemberJoinedSchema,
-  type Message,
   TeamCreatedSchema,
   timestampFromDate,
-  timestampNow,
-  toBinary,
   Topics,
 } from '@chalktalk/contracts';
 import { NOTIFICATION_CATALOG } from '@chalktalk/domain';
-import { EVENT_BUS_ADAPTER, type EventBusAdapter } from '@chalktalk/platform';
 import { waitFor } from '@chalktalk/platform/testing';
 import ece from 'http_ece';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
@@ -95,28 +89,7 @@ describe('web push (real Postgres, local push endpoint decrypting with http_ece)
     await endpoint?.stop();
   });
 
-  async function publish<M extends Message>(
-    topic: string,
-    key: string,
-    schema: GenMessage<M>,
-    payload: M,
-    actorId = '',
-  ) {
-    const eventId = randomUUID();
-    const envelope = create(EnvelopeSchema, {
-      eventId,
-      type: schema.typeName,
-      occurredAt: timestampNow(),
-      source: topic.split('.')[0]!,
-      actorId,
-      teamId: key,
-      payload: toBinary(schema, payload),
-    });
-    await h.app
-      .get<EventBusAdapter>(EVENT_BUS_ADAPTER)
-      .publish([{ topic, key, value: toBinary(EnvelopeSchema, envelope), headers: {} }]);
-    return eventId;
-  }
+  const publish = h.emit;
 
   const teamId = randomUUID();
   const coach = randomUUID();

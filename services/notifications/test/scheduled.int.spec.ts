@@ -1,6 +1,5 @@
 import {
   create,
-  EnvelopeSchema,
   EventAddedSchema,
   EventCancelledSchema,
   EventUpdatedSchema,
@@ -13,10 +12,8 @@ import {
   TeamCreatedSchema,
   timestampFromDate,
   timestampNow,
-  toBinary,
   Topics,
 } from '@chalktalk/contracts';
-import { EVENT_BUS_ADAPTER, type EventBusAdapter } from '@chalktalk/platform';
 import {
   freePort,
   startTestIssuer,
@@ -41,6 +38,7 @@ describe('scheduled notifications (real Postgres, in-process bus)', () => {
   );
   afterAll(() => h.stop());
 
+  /** Publishes and waits until the inbox has handled it. */
   async function publish<M extends Message>(
     topic: string,
     key: string,
@@ -48,24 +46,8 @@ describe('scheduled notifications (real Postgres, in-process bus)', () => {
     payload: M,
     actorId = '',
   ) {
-    const eventId = randomUUID();
-    const envelope = create(EnvelopeSchema, {
-      eventId,
-      type: schema.typeName,
-      occurredAt: timestampNow(),
-      source: topic.split('.')[0]!,
-      actorId,
-      teamId: key,
-      payload: toBinary(schema, payload),
-    });
-    await h.app
-      .get<EventBusAdapter>(EVENT_BUS_ADAPTER)
-      .publish([{ topic, key, value: toBinary(EnvelopeSchema, envelope), headers: {} }]);
-    await waitFor(async () =>
-      (await h.db.query(`SELECT 1 FROM platform_inbox WHERE event_id = $1`, [eventId])).length
-        ? true
-        : undefined,
-    );
+    const eventId = await h.emit(topic, key, schema, payload, actorId);
+    await h.handled(eventId);
     return eventId;
   }
 

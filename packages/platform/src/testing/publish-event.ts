@@ -18,21 +18,28 @@ export interface TestEvent<M extends Message> {
   /** A fresh id when left out; give one to test redelivery. */
   eventId?: string;
   teamId?: string;
+  /** The user whose action the event records (notifications leave the actor out of its recipients). */
+  actorId?: string;
   schema: GenMessage<M>;
   payload: M;
 }
 
-/** Publishes the event in its envelope on the app's own event bus (in-process or Kafka), as a producer would. */
+/**
+ * Publishes the event in its envelope on the app's own event bus (in-process or Kafka), as a producer would;
+ * answers its event id (what the app's inbox records once it is handled).
+ */
 export async function publishTestEvent<M extends Message>(
   app: INestApplicationContext,
   event: TestEvent<M>,
-): Promise<void> {
+): Promise<string> {
+  const eventId = event.eventId ?? randomUUID();
   const envelope = create(EnvelopeSchema, {
-    eventId: event.eventId ?? randomUUID(),
+    eventId,
     type: event.schema.typeName,
     occurredAt: timestampNow(),
     source: event.source,
     teamId: event.teamId,
+    actorId: event.actorId,
     payload: toBinary(event.schema, event.payload),
   });
   await app
@@ -40,4 +47,5 @@ export async function publishTestEvent<M extends Message>(
     .publish([
       { topic: event.topic, key: event.key, value: toBinary(EnvelopeSchema, envelope), headers: {} },
     ]);
+  return eventId;
 }

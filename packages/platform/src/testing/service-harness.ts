@@ -152,8 +152,8 @@ export class ServiceHarness<App extends NestFastifyApplication = NestFastifyAppl
     ).toString();
   }
 
-  /** Hands the event to the app's bus, as its producer would publish it. */
-  publish<M extends Message>(event: TestEvent<M>): Promise<void> {
+  /** Hands the event to the app's bus, as its producer would publish it; answers its event id. */
+  publish<M extends Message>(event: TestEvent<M>): Promise<string> {
     return publishTestEvent(this.app, event);
   }
 

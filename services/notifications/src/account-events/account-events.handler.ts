@@ -20,6 +20,15 @@ interface AccountMail {
   vars: Omit<MailVars, 'webOrigin'>;
 }
 
+/** What identity's link requests (email verification, password reset) have in common. */
+interface LinkRequest {
+  accountId: string;
+  email: string;
+  firstName: string;
+  edition: string;
+  link: string;
+}
+
 /**
  * identity.account.v1 → transactional mail. Each handler only records the mail (the platform's inbox makes
  * that happen once per event, and the delivery's unique event id backs it up); DeliveryDispatcher sends it.
@@ -32,25 +41,13 @@ export class AccountEventsHandler {
   ) {}
 
   @OnEvent(Topics.IdentityAccount, { type: EmailVerificationRequestedSchema.typeName })
-  async verificationRequested(event: ReceivedEvent, manager: EntityManager): Promise<void> {
-    const m = event.decode(EmailVerificationRequestedSchema);
-    await this.record(event, manager, {
-      accountId: m.accountId,
-      kind: 'verifyEmail',
-      recipient: m.email,
-      vars: { firstName: m.firstName, edition: m.edition, link: m.link },
-    });
+  verificationRequested(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    return this.linkMail(event, manager, 'verifyEmail', event.decode(EmailVerificationRequestedSchema));
   }
 
   @OnEvent(Topics.IdentityAccount, { type: PasswordResetRequestedSchema.typeName })
-  async passwordResetRequested(event: ReceivedEvent, manager: EntityManager): Promise<void> {
-    const m = event.decode(PasswordResetRequestedSchema);
-    await this.record(event, manager, {
-      accountId: m.accountId,
-      kind: 'resetPassword',
-      recipient: m.email,
-      vars: { firstName: m.firstName, edition: m.edition, link: m.link },
-    });
+  passwordResetRequested(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+    return this.linkMail(event, manager, 'resetPassword', event.decode(PasswordResetRequestedSchema));
   }
 
   /** The notice goes to the OLD address: the owner learns of a change they may not have made. */
@@ -68,6 +65,21 @@ export class AccountEventsHandler {
   @OnEvent(Topics.IdentityAccount, { type: AccountDeletedSchema.typeName })
   async accountDeleted(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     await this.deliveries.forgetAccount(manager, event.decode(AccountDeletedSchema).accountId);
+  }
+
+  /** A mail carrying a one-time link (verify the address, reset the password), to the account's address. */
+  private linkMail(
+    event: ReceivedEvent,
+    manager: EntityManager,
+    kind: MailKind,
+    m: LinkRequest,
+  ): Promise<void> {
+    return this.record(event, manager, {
+      accountId: m.accountId,
+      kind,
+      recipient: m.email,
+      vars: { firstName: m.firstName, edition: m.edition, link: m.link },
+    });
   }
 
   /** One delivery per event (its id is the delivery's key), pointing back at this site. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { claimOldestDue, enqueueOnce } from './delivery-queue';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { MailDeliveryEntity } from './mail-delivery.entity';
 
@@ -12,14 +13,8 @@ export class DeliveriesRepository {
   }
 
   /** Records a mail to send; a second row for the same event and recipient is ignored. */
-  async enqueue(manager: EntityManager, delivery: MailDeliveryEntity): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(MailDeliveryEntity)
-      .values(delivery as QueryDeepPartialEntity<MailDeliveryEntity>)
-      .orIgnore()
-      .execute();
+  enqueue(manager: EntityManager, delivery: MailDeliveryEntity): Promise<void> {
+    return enqueueOnce(manager, MailDeliveryEntity, delivery);
   }
 
   /**
@@ -27,15 +22,7 @@ export class DeliveriesRepository {
    * different one, so a mail is never sent twice at once.
    */
   claimDue(manager: EntityManager, now: Date): Promise<MailDeliveryEntity | null> {
-    return manager
-      .getRepository(MailDeliveryEntity)
-      .createQueryBuilder('d')
-      .setLock('pessimistic_write')
-      .setOnLocked('skip_locked')
-      .where('d.status = :status AND d.next_attempt_at <= :now', { status: 'pending', now })
-      .orderBy('d.created_at', 'ASC')
-      .limit(1)
-      .getOne();
+    return claimOldestDue(manager, MailDeliveryEntity, now);
   }
 
   /** The account's waiting mail of a burst, locked (a concurrent dispatcher claim waits or skips it). */

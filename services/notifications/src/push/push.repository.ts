@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { claimOldestDue, enqueueOnce } from '../deliveries/delivery-queue';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { NotificationDeviceEntity } from './notification-device.entity';
 import { PushDeliveryEntity } from './push-delivery.entity';
@@ -47,27 +48,13 @@ export class PushRepository {
       .find({ where: { userId }, order: { createdAt: 'ASC' } });
   }
 
-  async enqueue(manager: EntityManager, delivery: PushDeliveryEntity): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(PushDeliveryEntity)
-      .values(delivery as QueryDeepPartialEntity<PushDeliveryEntity>)
-      .orIgnore()
-      .execute();
+  enqueue(manager: EntityManager, delivery: PushDeliveryEntity): Promise<void> {
+    return enqueueOnce(manager, PushDeliveryEntity, delivery);
   }
 
   /** The oldest due push under a row lock (SKIP LOCKED: replicas never send the same one). */
   claimDue(manager: EntityManager, now: Date): Promise<PushDeliveryEntity | null> {
-    return manager
-      .getRepository(PushDeliveryEntity)
-      .createQueryBuilder('d')
-      .setLock('pessimistic_write')
-      .setOnLocked('skip_locked')
-      .where('d.status = :status AND d.next_attempt_at <= :now', { status: 'pending', now })
-      .orderBy('d.created_at', 'ASC')
-      .limit(1)
-      .getOne();
+    return claimOldestDue(manager, PushDeliveryEntity, now);
   }
 
   device(manager: EntityManager, id: string): Promise<NotificationDeviceEntity | null> {
