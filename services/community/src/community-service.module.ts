@@ -1,11 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import {
-  AuthModule,
-  DatabaseModule,
-  EventBusModule,
   platformEntities,
-  TeamProjectionModule,
+  serviceModule,
   teamProjectionEntities,
+  TeamProjectionModule,
 } from '@chalktalk/platform';
 import { COMMUNITY_CONFIG, type CommunityConfig } from './config';
 import { CommunityGifModule } from './gif-export/gif-export.module';
@@ -29,25 +27,13 @@ export const communityEntities = [
 @Module({})
 export class CommunityServiceModule {
   static forRoot(config: CommunityConfig): DynamicModule {
-    return {
-      module: CommunityServiceModule,
-      global: true,
+    return serviceModule(CommunityServiceModule, {
+      service: COMMUNITY_SERVICE,
+      config,
+      configToken: COMMUNITY_CONFIG,
+      entities: communityEntities,
+      migrations: communityMigrations,
       imports: [
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: communityEntities,
-          migrations: communityMigrations,
-        }),
-        EventBusModule.forRoot({
-          service: COMMUNITY_SERVICE,
-          adapter: config.EVENT_BUS,
-          brokers: config.KAFKA_BROKERS,
-        }),
-        AuthModule.forRoot({
-          jwksUrl: config.JWKS_URL,
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-        }),
         TeamProjectionModule,
         PlaysModule,
         ProfilesModule,
@@ -55,8 +41,6 @@ export class CommunityServiceModule {
         ModerationModule,
         CommunityGifModule,
       ],
-      providers: [{ provide: COMMUNITY_CONFIG, useValue: config }],
-      exports: [COMMUNITY_CONFIG],
-    };
+    });
   }
 }
