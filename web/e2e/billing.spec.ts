@@ -218,3 +218,129 @@ test('Personal Unlimited: bought on its own, shown as its own subscription', asy
   expect(overflow).toBeLessThanOrEqual(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/personal-phone.png`, fullPage: true });
 });
+
+/** The API as the signed-in person's own client: a bearer token from a password login. */
+async function apiAs(page: Page, email: string, password: string) {
+  const login = await page.request.post('/api/account/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  return {
+    get: async <T>(path: string) => (await (await page.request.get(`/api/${path}`, { headers })).json()) as T,
+    post: async <T>(path: string, data: unknown) => {
+      const answer = await page.request.post(`/api/${path}`, { headers, data });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      return (await answer.json()) as T;
+    },
+  };
+}
+
+test('a renewal refused at the period end makes the team inactive everywhere after the grace period; paying brings it back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const coach = freshPerson('Quinn');
+  await page.goto('/signup');
+  await fillSignup(page, coach);
+  // The signup's proof-of-work bot check is CPU-bound: slow on a loaded machine.
+  await expect(page).toHaveURL(/\/feed/, { timeout: 90_000 });
+
+  // Bought with the 4242 card; then the 0341 card (saved, every charge refused) becomes the default.
+  await page.goto('/profile/subscriptions/billing');
+  await fillAddress(page);
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText('visa ending in 4242 (default)')).toBeVisible();
+  await page.goto('/profile/subscriptions/manage/create?plan=COMPLETE');
+  const form = page.getByRole('form', { name: 'Program and teams' });
+  await form.getByLabel('Program name').fill('Bay Lacrosse');
+  await form.getByLabel('Team 1 name').fill('Bay Varsity');
+  await expect(form.getByRole('status', { name: 'Payment preview' })).toContainText('Due today: $30.00');
+  await form.getByRole('button', { name: 'Pay $30.00' }).click();
+  await expect(page).toHaveURL(/\/profile\/subscriptions\/billing\?e=/);
+  await fillAddress(page);
+  await fillCard(page, '4000000000000341');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText('visa ending in 0341 (default)')).toBeVisible();
+
+  const coachApi = await apiAs(page, coach.email, coach.password);
+  const mine = await coachApi.get<{ owned: { id: string; name: string; teamKey: string }[] }>(
+    'teams/retrieveTeams',
+  );
+  const team = mine.owned.find((candidate) => candidate.name === 'Bay Varsity')!;
+  const billing = await coachApi.get<{
+    entities: { id: string; name: string; paymentExpires: string; nextPaymentDate: string }[];
+  }>('billing/getAdminBilling');
+  const entity = billing.entities.find((candidate) => candidate.name === 'Bay Lacrosse')!;
+
+  // A player of the team sees its roster and its playbook.
+  const playerContext = await browser.newContext();
+  const playerPage = await playerContext.newPage();
+  const player = freshPerson('Avery');
+  await playerPage.goto('/signup');
+  await fillSignup(playerPage, player);
+  await expect(playerPage).toHaveURL(/\/feed/, { timeout: 90_000 });
+  await (
+    await apiAs(playerPage, player.email, player.password)
+  ).post('teams/joinTeam', { teamKey: team.teamKey });
+  await playerPage.goto(`/team/roster?t=${team.id}`);
+  await expect(playerPage.getByRole('heading', { name: 'Roster' })).toBeVisible();
+  await playerPage.goto(`/playbook?pb=team&t=${team.id}`);
+  await expect(playerPage.getByRole('heading', { name: 'Bay Varsity Playbook' })).toBeVisible();
+
+  // The test clock reaches the period end: billing runs the renewal and the 0341 card refuses it.
+  const renewal = await coachApi.post<{ renewal: { status: string } | null }>('billing/advanceTestClock', {
+    entityId: entity.id,
+    frozenTime: new Date(Date.parse(entity.nextPaymentDate) + 60_000).toISOString(),
+  });
+  expect(renewal.renewal).toEqual(expect.objectContaining({ status: 'open' }));
+  await page.goto(`/profile/subscriptions/billing?e=${entity.id}`);
+  await expect(page.getByText(/^Payment failed/)).toBeVisible();
+  // Within the grace period the team stays active.
+  await playerPage.goto(`/team/roster?t=${team.id}`);
+  await expect(playerPage.getByRole('heading', { name: 'Roster' })).toBeVisible();
+
+  // Past the grace period (3 days after the paid period): the LapseChecker lapses it, inactive everywhere.
+  await coachApi.post('billing/advanceTestClock', {
+    entityId: entity.id,
+    frozenTime: new Date(Date.parse(entity.paymentExpires) + 3 * 24 * 3600_000 + 60_000).toISOString(),
+  });
+  const inactive =
+    'The subscription for this team is inactive. Please enable billing for this team or contact your team administrator.';
+  await expect(async () => {
+    await playerPage.goto(`/team/roster?t=${team.id}`);
+    await expect(playerPage.getByRole('alert').filter({ hasText: inactive })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(playerPage.getByText('Talk to your team admin about it.')).toBeVisible();
+  if (SHOTS) await playerPage.screenshot({ path: `${SHOTS}/lapsed-roster-desktop.png`, fullPage: true });
+  await axeClean(playerPage);
+  await playerPage.goto(`/playbook?pb=team&t=${team.id}`);
+  await expect(playerPage.getByRole('heading', { name: 'Bay Varsity Playbook' })).toHaveCount(0);
+  await expect(playerPage.getByText('You do not have permissions to access this.')).toBeVisible();
+  await playerPage.setViewportSize({ width: 390, height: 844 });
+  await playerPage.goto(`/team/roster?t=${team.id}`);
+  await expect(playerPage.getByRole('alert').filter({ hasText: inactive })).toBeVisible();
+  if (SHOTS) await playerPage.screenshot({ path: `${SHOTS}/lapsed-roster-phone.png`, fullPage: true });
+  await page.goto('/profile/subscriptions/manage');
+  await expect(
+    page.getByRole('article', { name: 'Bay Lacrosse' }).getByText('Inactive', { exact: true }).first(),
+  ).toBeVisible();
+
+  // The owner pays with a good card: retryPayment, and the team is active again for everyone.
+  await page.goto(`/profile/subscriptions/billing?e=${entity.id}`);
+  await fillAddress(page);
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText('visa ending in 4242 (default)')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry payment' }).click();
+  await expect(page.getByText('Your payment went through.')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/repaid-desktop.png`, fullPage: true });
+  await expect(async () => {
+    await playerPage.goto(`/team/roster?t=${team.id}`);
+    await expect(playerPage.getByRole('heading', { name: 'Roster' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await playerPage.goto(`/playbook?pb=team&t=${team.id}`);
+  await expect(playerPage.getByRole('heading', { name: 'Bay Varsity Playbook' })).toBeVisible();
+  await playerContext.close();
+});
