@@ -1,11 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import {
-  AuthModule,
-  DatabaseModule,
-  EventBusModule,
   platformEntities,
-  TeamProjectionModule,
+  serviceModule,
   teamProjectionEntities,
+  TeamProjectionModule,
 } from '@chalktalk/platform';
 import { SCHEDULE_CONFIG, type ScheduleConfig } from './config';
 import { scheduleMigrations } from './migrations';
@@ -40,25 +38,13 @@ export const scheduleEntities = [
 @Module({})
 export class ScheduleServiceModule {
   static forRoot(config: ScheduleConfig): DynamicModule {
-    return {
-      module: ScheduleServiceModule,
-      global: true,
+    return serviceModule(ScheduleServiceModule, {
+      service: SCHEDULE_SERVICE,
+      config,
+      configToken: SCHEDULE_CONFIG,
+      entities: scheduleEntities,
+      migrations: scheduleMigrations,
       imports: [
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: scheduleEntities,
-          migrations: scheduleMigrations,
-        }),
-        EventBusModule.forRoot({
-          service: SCHEDULE_SERVICE,
-          adapter: config.EVENT_BUS,
-          brokers: config.KAFKA_BROKERS,
-        }),
-        AuthModule.forRoot({
-          jwksUrl: config.JWKS_URL,
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-        }),
         TeamProjectionModule,
         EventsModule,
         RsvpModule,
@@ -67,8 +53,6 @@ export class ScheduleServiceModule {
         ScoutingModule,
         PlacesModule,
       ],
-      providers: [{ provide: SCHEDULE_CONFIG, useValue: config }],
-      exports: [SCHEDULE_CONFIG],
-    };
+    });
   }
 }
