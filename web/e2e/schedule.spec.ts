@@ -289,6 +289,28 @@ test('schedule: a practice plan in the event form, a published scouting report t
   await expect(phone.getByRole('link', { name: 'Edit report' })).toHaveCount(0);
   await check(phone, 'schedule-scouting-phone');
 
+  // The demo seed's published report (on the last game played) reads the same way: its players to watch are there.
+  const headers = { authorization: `Bearer ${await tokenOf(phone, DEMO_PLAYER)}` };
+  const past = (await (
+    await phone.request.get(`/api/schedule/getSchedule?teamId=${t}&past=true`, { headers })
+  ).json()) as { events: { id: string; eventType: string; opponent: string | null }[] };
+  let seeded: { id: string; opponent: string | null } | undefined;
+  for (const game of past.events.filter((event) => event.eventType === 'GAME')) {
+    const answer = (await (
+      await phone.request.get(`/api/schedule/getScoutingReport?teamId=${t}&eventId=${game.id}`, { headers })
+    ).json()) as { report: { published: boolean; personnel: { name: string }[] } | null };
+    if (answer.report?.published && answer.report.personnel.some((p) => p.name === 'Marcus Hill')) {
+      seeded = game;
+      break;
+    }
+  }
+  expect(seeded, 'the demo seed publishes a scouting report on a past game').toBeDefined();
+  await phone.goto(`/schedule/scouting?${new URLSearchParams({ t, ev: seeded!.id }).toString()}`);
+  await expect(phone.getByRole('heading', { name: `Scouting report: ${seeded!.opponent}` })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: '#3 Marcus Hill' })).toBeVisible();
+  await expect(phone.getByRole('row', { name: /3PT %/ })).toContainText('34.0%');
+  await check(phone, 'schedule-seeded-scouting-phone');
+
   // 4. The coach's event types and places screen.
   await coach.goto(`/schedule?t=${t}`);
   await coach.getByRole('button', { name: 'Event types and places' }).click();

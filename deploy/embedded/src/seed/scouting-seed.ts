@@ -49,7 +49,7 @@ const STATS: Record<SportFamily, Record<string, number>> = {
     pointsAllowed: 167,
     fgMade: 9,
     fgAttempted: 13,
-    assists: 118,
+    assists: 24,
     turnovers: 11,
     pointsOffTurnovers: 52,
   },
