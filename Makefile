@@ -92,10 +92,16 @@ bench-render: deps build
 	npm run bench -w @chalktalk/render-service
 
 # Search benchmark (issue 19): search/global's index query p50/p95/p99 on the Postgres and Elasticsearch adapters over
-# generated data, and the Elasticsearch freshness (services/search/README.md). BENCH_ES_DOCS=1000000 for the full size.
+# generated data beside a same-run baseline, then freshness in the distributed stack: the playbook service's outbox,
+# a Kafka broker of the benchmark's own (BENCH_KAFKA_PORT: a fresh consumer group must not share the tests' broker),
+# the search service and Elasticsearch (services/search/README.md). BENCH_ES_DOCS=1000000 for the full size.
 .PHONY: bench-search
+BENCH_KAFKA_PORT ?= 19392
 bench-search: deps build
 	npm run bench -w @chalktalk/search-service
+	KAFKA_PORT=$(BENCH_KAFKA_PORT) bash deploy/infra/kafka/kafka.sh start
+	KAFKA_BROKERS=127.0.0.1:$(BENCH_KAFKA_PORT) npm run bench:freshness -w @chalktalk/search-service; \
+	  status=$$?; KAFKA_PORT=$(BENCH_KAFKA_PORT) bash deploy/infra/kafka/kafka.sh stop; exit $$status
 
 # Load test of the request path (issue 12) with k6 against the embedded product on loopback: four reads, a write and
 # login, each printed beside a same-run baseline (bare Fastify, SELECT 1 through pg, the argon2id hash) with the

@@ -1,3 +1,4 @@
+import { errors } from '@elastic/elasticsearch';
 import { startTestPostgres } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -206,6 +207,23 @@ const ES_BATCH = 5000;
 const ES_IN_FLIGHT = 2;
 
 /**
+ * One bulk request, again after a client timeout (a node starved of CPU by other sessions can take minutes; the
+ * writes carry external versions, so a repeat changes nothing).
+ */
+async function backfill(index: ElasticsearchSearchIndex, target: string, docs: SearchDocument[]) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await index.backfill(target, docs);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof errors.TimeoutError)) throw error;
+      console.log(
+        `bench-search elasticsearch: a bulk request timed out (attempt ${attempt}), load average ${load1()}`,
+      );
+    }
+  }
+}
+
+/**
  * Loads Elasticsearch through the rebuild path: a new generation without refreshes, large bulk requests two at
  * a time, then the refresh interval restored and the alias swapped (what a real rebuild does too).
  */
@@ -217,7 +235,7 @@ async function loadElasticsearch(index: ElasticsearchSearchIndex, docs: number, 
     while (next < docs) {
       const size = Math.min(ES_BATCH, docs - next);
       next += size;
-      await index.backfill(target, generate(size, teams));
+      await backfill(index, target, generate(size, teams));
       loaded += size;
       if (loaded % 100_000 === 0)
         console.log(`bench-search elasticsearch: ${loaded} loaded, load average ${load1()}`);
@@ -440,7 +458,7 @@ async function main(): Promise<void> {
     }
   }
   if (ONLY !== 'postgres') {
-    const es = await startTestElasticsearch(process.env.BENCH_ES_HEAP ?? '-Xms1g -Xmx1g');
+    const es = await startTestElasticsearch(process.env.BENCH_ES_HEAP ?? '-Xms1g -Xmx1g', 300_000);
     try {
       const index = new ElasticsearchSearchIndex(es.url, `bench-${randomUUID().slice(0, 8)}`);
       await index.prepare();

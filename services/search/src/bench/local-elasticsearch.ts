@@ -65,7 +65,10 @@ function chownTree(path: string): void {
  * installed distribution started on free loopback ports with a throwaway data folder, the heap given (256-512 MB
  * for the tests), security off, and stopped (folder removed) by stop().
  */
-export async function startTestElasticsearch(heap = '-Xms256m -Xmx512m'): Promise<TestElasticsearch> {
+export async function startTestElasticsearch(
+  heap = '-Xms256m -Xmx512m',
+  startTimeoutMs = 110_000,
+): Promise<TestElasticsearch> {
   if (process.env.ELASTICSEARCH_URL)
     return { url: process.env.ELASTICSEARCH_URL, stop: async () => undefined };
   const home = elasticsearchHome();
@@ -122,7 +125,7 @@ export async function startTestElasticsearch(heap = '-Xms256m -Xmx512m'): Promis
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 110_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (exited) {
       await stop();
@@ -134,7 +137,7 @@ export async function startTestElasticsearch(heap = '-Xms256m -Xmx512m'): Promis
     if (res?.ok) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`Elasticsearch did not start in 110 s:\n${output}`);
+      throw new Error(`Elasticsearch did not start in ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((done) => setTimeout(done, 500));
   }
