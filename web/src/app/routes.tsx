@@ -7,7 +7,6 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorPage } from '../features/crash/RouteErrorPage';
 import { DiscountCodeRoute } from '../features/discount/DiscountCodeRoute';
 import { ComingSoonPage } from '../features/pages/ComingSoonPage';
-import { FeedPage } from '../features/pages/FeedPage';
 import { SubscriptionGuard } from '../features/guard/SubscriptionGuard';
 import type { GuardedFeature } from '../features/guard/subscription-block';
 import { ProfileGate } from '../features/profile/ProfileGate';
@@ -26,6 +25,7 @@ const EmailActionPage = lazyPage(() =>
   import('../features/account/EmailActionPage').then((m) => m.EmailActionPage),
 );
 const AppShell = lazyPage(() => import('../features/shell/components/AppShell').then((m) => m.AppShell));
+const FeedPage = lazyPage(() => import('../features/pages/FeedPage').then((m) => m.FeedPage));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
 const ProfileAccountLayout = lazyPage(() =>
   import('../features/profile/ProfileAccountLayout').then((m) => m.ProfileAccountLayout),
@@ -107,7 +107,7 @@ export const PLAYBOOK_PATHS = [
   'playbook/share/team/items/team',
 ] as const;
 
-const playbookPages: RouteObject[] = PLAYBOOK_PATHS.map((path) => {
+const playbookPages = PLAYBOOK_PATHS.map((path) => {
   const Page = lazyPage(async () => {
     const { playbookRoutes } = await import('../features/playbook/playbook-routes');
     const element = playbookRoutes().find((route) => route.path === path)?.element;
@@ -116,8 +116,26 @@ const playbookPages: RouteObject[] = PLAYBOOK_PATHS.map((path) => {
       return element;
     };
   });
-  return { path, element: <Page /> };
+  return { path, element: <Page />, preload: Page.preload };
 });
+
+/**
+ * The chunks the page at this address renders first, fetched by the entry at once (main.tsx) instead of after the
+ * session restore and the guards: the account forms signed out, the chrome and the page signed in.
+ */
+export function preloadRouteChunks(pathname: string): void {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  if (path === 'login' || path === 'signup' || path === 'forgot-password') {
+    AccountPage.preload();
+    return;
+  }
+  const signedIn =
+    path === 'feed' || path.startsWith('feed/') || path.startsWith('profile') || path.startsWith('playbook');
+  if (!signedIn) return;
+  AppShell.preload();
+  if (path === 'feed') FeedPage.preload();
+  else playbookPages.find((page) => page.path === path)?.preload();
+}
 
 function RootLayout() {
   return (
@@ -184,7 +202,7 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
       element: <DesignerPage kind={kind} />,
     });
     protectedPages.push(designer('new'), designer('play'), designer('team'));
-    protectedPages.push(...playbookPages);
+    protectedPages.push(...playbookPages.map(({ path, element }) => ({ path, element })));
     // Other playbook paths (the editor's) until their pages are registered.
     protectedPages.push(soon('playbook/*', 'Playbook', 'Design, organise and share plays.'));
   }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withKitStyles } from './kit-styles';
 
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  withKitStyles(() => import('./NotificationsHost')).then((m) => ({ default: m.Notifications })),
 );
 
 /** How long after the first render the host is fetched: the first page's own requests go first. */

@@ -9,6 +9,7 @@ import { RecentPlays } from '../home/RecentPlays';
 import { UpcomingEvents } from '../home/UpcomingEvents';
 import { MANAGE_TEAMS_PATH } from '../teams/team-paths';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
+import classes from './FeedPage.module.css';
 
 // The feed (composer, posts, comments) is its own chunk; the landing page stays within the first-load budget.
 const TeamFeed = lazyPage(() => import('../feed/TeamFeed').then((m) => m.TeamFeed));
@@ -28,7 +29,7 @@ export function FeedPage() {
         Welcome, {user?.firstName}
       </Title>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} className={classes.feedColumn}>
           {team ? (
             <TeamFeed teamId={team.id} />
           ) : (
