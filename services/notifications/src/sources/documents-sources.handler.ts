@@ -67,30 +67,34 @@ export class DocumentsSourcesHandler {
   }
 
   @OnEvent(Topics.DocumentsPost, { type: CommentAddedSchema.typeName })
-  async commentAdded(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+  commentAdded(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const m = event.decode(CommentAddedSchema);
-    await this.notifier.notify(manager, {
-      eventId: event.envelope.eventId,
-      kind: 'POST_RESPONSE',
-      teamId: m.teamId,
-      actorId: m.authorId,
-      recipientIds: [m.postAuthorId],
-      collapseOn: `${m.postId}:comment`,
-      params: { subject: excerpt(m.text), postId: m.postId, response: 'comment' },
-    });
+    return this.postResponse(event, manager, m, m.authorId, 'comment', { subject: excerpt(m.text) });
   }
 
   @OnEvent(Topics.DocumentsPost, { type: PostLikedSchema.typeName })
-  async postLiked(event: ReceivedEvent, manager: EntityManager): Promise<void> {
+  postLiked(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const m = event.decode(PostLikedSchema);
+    return this.postResponse(event, manager, m, m.userId, 'like');
+  }
+
+  /** A comment or like, to the post's author; responses of one kind to one post collapse. */
+  private async postResponse(
+    event: ReceivedEvent,
+    manager: EntityManager,
+    post: { teamId: string; postId: string; postAuthorId: string },
+    actorId: string,
+    response: 'comment' | 'like',
+    extra: { subject?: string } = {},
+  ): Promise<void> {
     await this.notifier.notify(manager, {
       eventId: event.envelope.eventId,
       kind: 'POST_RESPONSE',
-      teamId: m.teamId,
-      actorId: m.userId,
-      recipientIds: [m.postAuthorId],
-      collapseOn: `${m.postId}:like`,
-      params: { postId: m.postId, response: 'like' },
+      teamId: post.teamId,
+      actorId,
+      recipientIds: [post.postAuthorId],
+      collapseOn: `${post.postId}:${response}`,
+      params: { ...extra, postId: post.postId, response },
     });
   }
 }

@@ -49,6 +49,16 @@ export function eventTitle(event: ScheduledEvent | undefined): string {
 
 const RSVP_LABELS = { goingLink: 'Going', maybeLink: 'Maybe', notGoingLink: 'Not going' } as const;
 
+/** What every notice about one scheduled event says (its title, when, id) and to whom: the event's team. */
+function notice(event: ReceivedEvent, scheduled: ScheduledEvent) {
+  return {
+    eventId: event.envelope.eventId,
+    teamId: scheduled.teamId,
+    actorId: event.envelope.actorId,
+    params: { subject: eventTitle(scheduled), whenText: whenText(scheduled), eventId: scheduled.eventId },
+  };
+}
+
 /**
  * schedule.event.v1 → EVENT_ADDED, EVENT_UPDATED, PRACTICE_PLAN_ADDED, EVENT_CANCELLED (only when the coach left
  * "send notification" on) and UPCOMING_EVENT (EventReminderDue: schedule decides when; each recipient's mail
@@ -63,26 +73,14 @@ export class ScheduleSourcesHandler {
   async eventAdded(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const m = event.decode(EventAddedSchema);
     if (!m.sendNotification || !m.event) return;
-    await this.notifier.notify(manager, {
-      eventId: event.envelope.eventId,
-      kind: 'EVENT_ADDED',
-      teamId: m.event.teamId,
-      actorId: event.envelope.actorId,
-      params: { subject: eventTitle(m.event), whenText: whenText(m.event), eventId: m.event.eventId },
-    });
+    await this.notifier.notify(manager, { ...notice(event, m.event), kind: 'EVENT_ADDED' });
   }
 
   @OnEvent(Topics.ScheduleEvent, { type: EventUpdatedSchema.typeName })
   async eventUpdated(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const m = event.decode(EventUpdatedSchema);
     if (!m.sendNotification || !m.event || m.event.cancelled) return;
-    const params = { subject: eventTitle(m.event), whenText: whenText(m.event), eventId: m.event.eventId };
-    const base = {
-      eventId: event.envelope.eventId,
-      teamId: m.event.teamId,
-      actorId: event.envelope.actorId,
-      params,
-    };
+    const base = notice(event, m.event);
     const practicePlan = m.changedFields.includes('practicePlan');
     const others = m.changedFields.filter((field) => field !== 'practicePlan');
     if (practicePlan) await this.notifier.notify(manager, { ...base, kind: 'PRACTICE_PLAN_ADDED' });
@@ -94,13 +92,7 @@ export class ScheduleSourcesHandler {
   async eventCancelled(event: ReceivedEvent, manager: EntityManager): Promise<void> {
     const m = event.decode(EventCancelledSchema);
     if (!m.sendNotification || !m.event) return;
-    await this.notifier.notify(manager, {
-      eventId: event.envelope.eventId,
-      kind: 'EVENT_CANCELLED',
-      teamId: m.event.teamId,
-      actorId: event.envelope.actorId,
-      params: { subject: eventTitle(m.event), whenText: whenText(m.event), eventId: m.event.eventId },
-    });
+    await this.notifier.notify(manager, { ...notice(event, m.event), kind: 'EVENT_CANCELLED' });
   }
 
   @OnEvent(Topics.ScheduleEvent, { type: EventReminderDueSchema.typeName })
