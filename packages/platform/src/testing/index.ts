@@ -6,6 +6,8 @@ export type { WaitForOptions } from './wait-for';
 export { kafkaBrokersFromEnv, describeWithKafka } from './kafka';
 export { startTestIssuer } from './test-issuer';
 export type { TestIssuer } from './test-issuer';
+export { startChildServer, describeWithServer } from './child-server';
+export type { ChildServerOptions, SuiteServer } from './child-server';
 export { startTestMinio, describeWithMinio, minioBinary } from './minio';
 export type { TestMinio } from './minio';
 export { startTestLocalStripe, describeWithLocalStripe, localStripePython } from './localstripe';

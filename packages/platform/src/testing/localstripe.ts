@@ -1,10 +1,6 @@
-/// <reference types="jest" />
-// Runs inside jest suites only (describe/it are jest globals).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeWithServer, startChildServer } from './child-server';
 import { freePort } from './test-postgres';
-import { waitFor } from './wait-for';
 
 // packages/platform/{src,dist}/testing -> the repo root, where deploy/ and .cache/ live.
 const root = join(__dirname, '../../../..');
@@ -29,34 +25,18 @@ export interface TestLocalStripe {
  */
 export async function startTestLocalStripe(): Promise<TestLocalStripe> {
   const port = await freePort();
-  const child = spawn('bash', [join(root, 'deploy/infra/localstripe/start-localstripe.sh'), `${port}`], {
-    env: { ...process.env, LOCALSTRIPE_PYTHON: localStripePython(), LOCALSTRIPE_STATE: '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
   const url = `http://127.0.0.1:${port}`;
   const secretKey = 'sk_test_chalktalk';
-  try {
-    await waitFor(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`localstripe exited: ${stderr}`);
-        const res = await fetch(`${url}/v1/balance`, {
-          headers: { authorization: `Bearer ${secretKey}` },
-        }).catch(() => undefined);
-        return res?.ok ? true : undefined;
-      },
-      { timeoutMs: 30_000, intervalMs: 100, what: 'localstripe to start' },
-    );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const { stop } = await startChildServer({
+    what: 'localstripe',
+    command: 'bash',
+    args: [join(root, 'deploy/infra/localstripe/start-localstripe.sh'), `${port}`],
+    env: { ...process.env, LOCALSTRIPE_PYTHON: localStripePython(), LOCALSTRIPE_STATE: '' },
+    ready: async () =>
+      (await fetch(`${url}/v1/balance`, { headers: { authorization: `Bearer ${secretKey}` } })).ok,
+    timeoutMs: 30_000,
+    intervalMs: 100,
+  });
   return { url, port, secretKey, stop };
 }
 
@@ -65,35 +45,16 @@ export async function startTestLocalStripe(): Promise<TestLocalStripe> {
  * skipped with a warning, except under CI=true, where it fails (the same rule as describeWithMinio).
  */
 export function describeWithLocalStripe(name: string, fn: (server: () => TestLocalStripe) => void): void {
-  const python = localStripePython();
-  if (!existsSync(python)) {
-    if (process.env.CI === 'true') {
-      describe(name, () => {
-        it('needs localstripe', () => {
-          throw new Error(
-            `${name}: ${python} is missing but CI=true; run deploy/scripts/install-localstripe.sh`,
-          );
-        });
-      });
-      return;
-    }
-    console.warn(
-      `\n*** SKIPPED: ${name}\n*** ${python} is missing. Install it with deploy/scripts/install-localstripe.sh.\n`,
-    );
-    describe.skip(name, () => {
-      it('needs localstripe', () => undefined);
-    });
-    return;
-  }
-  describe(name, () => {
-    let server: TestLocalStripe | undefined;
-    beforeAll(async () => {
-      server = await startTestLocalStripe();
-    }, 60_000);
-    afterAll(() => server?.stop());
-    fn(() => {
-      if (!server) throw new Error('localstripe did not start');
-      return server;
-    });
-  });
+  describeWithServer(
+    name,
+    {
+      what: 'localstripe',
+      path: localStripePython(),
+      install: 'deploy/scripts/install-localstripe.sh',
+      skipHint: 'Install it with deploy/scripts/install-localstripe.sh.',
+      start: startTestLocalStripe,
+      startTimeoutMs: 60_000,
+    },
+    fn,
+  );
 }
