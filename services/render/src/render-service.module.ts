@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AuthModule, DatabaseModule, EventBusModule, platformEntities } from '@chalktalk/platform';
+import { platformEntities, serviceModule } from '@chalktalk/platform';
 import { RENDER_CONFIG, type RenderConfig } from './config';
 import { RenderFilesController } from './files/render-files.controller';
 import { RenderJobEntity } from './jobs/render-job.entity';
@@ -56,30 +56,15 @@ export async function createStorage(config: RenderConfig): Promise<ObjectStorage
 @Module({})
 export class RenderServiceModule {
   static forRoot(config: RenderConfig): DynamicModule {
-    return {
-      module: RenderServiceModule,
-      global: true,
-      imports: [
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: [...platformEntities, RenderJobEntity],
-          migrations: renderMigrations,
-        }),
-        EventBusModule.forRoot({
-          service: RENDER_SERVICE,
-          adapter: config.EVENT_BUS,
-          brokers: config.KAFKA_BROKERS,
-          kafka: { sessionTimeout: config.RENDER_KAFKA_SESSION_TIMEOUT_MS },
-        }),
-        AuthModule.forRoot({
-          jwksUrl: config.JWKS_URL,
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-        }),
-      ],
+    return serviceModule(RenderServiceModule, {
+      service: RENDER_SERVICE,
+      config,
+      configToken: RENDER_CONFIG,
+      entities: [...platformEntities, RenderJobEntity],
+      migrations: renderMigrations,
+      eventBus: { kafka: { sessionTimeout: config.RENDER_KAFKA_SESSION_TIMEOUT_MS } },
       controllers: [RenderFilesController, RenderQueueController],
       providers: [
-        { provide: RENDER_CONFIG, useValue: config },
         { provide: OBJECT_STORAGE, useFactory: () => createStorage(config) },
         {
           provide: PLAY_RENDERERS,
@@ -90,7 +75,6 @@ export class RenderServiceModule {
         RenderWorkerService,
         RenderJobHandler,
       ],
-      exports: [RENDER_CONFIG],
-    };
+    });
   }
 }
