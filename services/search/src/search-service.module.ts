@@ -1,11 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import {
-  AuthModule,
-  DatabaseModule,
-  EventBusModule,
   platformEntities,
-  TeamProjectionModule,
+  serviceModule,
   teamProjectionEntities,
+  TeamProjectionModule,
 } from '@chalktalk/platform';
 import { SEARCH_CONFIG, type SearchConfig } from './config';
 import { SearchModule } from './global/search.module';
@@ -20,32 +18,13 @@ export const searchEntities = [...platformEntities, ...teamProjectionEntities];
 @Module({})
 export class SearchServiceModule {
   static forRoot(config: SearchConfig): DynamicModule {
-    return {
-      module: SearchServiceModule,
-      global: true,
-      imports: [
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: searchEntities,
-          migrations: searchMigrations,
-        }),
-        EventBusModule.forRoot({
-          service: SEARCH_SERVICE,
-          adapter: config.EVENT_BUS,
-          brokers: config.KAFKA_BROKERS,
-        }),
-        AuthModule.forRoot({
-          jwksUrl: config.JWKS_URL,
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-        }),
-        TeamProjectionModule,
-        SearchModule,
-        IndexersModule,
-        RebuildModule,
-      ],
-      providers: [{ provide: SEARCH_CONFIG, useValue: config }],
-      exports: [SEARCH_CONFIG],
-    };
+    return serviceModule(SearchServiceModule, {
+      service: SEARCH_SERVICE,
+      config,
+      configToken: SEARCH_CONFIG,
+      entities: searchEntities,
+      migrations: searchMigrations,
+      imports: [TeamProjectionModule, SearchModule, IndexersModule, RebuildModule],
+    });
   }
 }
