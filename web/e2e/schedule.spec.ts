@@ -70,6 +70,12 @@ test('schedule: series across DST, a game with a reminder, nudge and one-click R
   test.setTimeout(300_000);
   const coach = await signedIn(browser, DEMO_COACH);
   const t = await teamId(coach);
+  // The home page shows the team's next events (spec 1 §9: the three most recent), each opening on the schedule.
+  await coach.goto(`/?t=${t}`);
+  const next = coach.getByRole('region', { name: 'Upcoming events' });
+  await expect(next.getByRole('listitem').first()).toBeVisible();
+  expect(await next.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+  await expect(next.getByRole('link').first()).toHaveAttribute('href', /\/schedule\?.*ev=/);
   await coach.goto(`/schedule?t=${t}`);
   // The demo seed's season is there.
   await expect(coach.getByRole('article').first()).toBeVisible();
