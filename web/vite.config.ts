@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { chalktalkServiceWorker } from './pwa/service-worker';
 import { editionManifests } from './pwa/web-app-manifest';
 import { entryKitStyles } from './vite-plugins/entry-kit-styles';
+import { precompress } from './vite-plugins/precompress';
 
 const domainEntry = fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url));
 const playRenderEntry = fileURLToPath(new URL('../packages/play-render/src/index.ts', import.meta.url));
@@ -21,7 +22,7 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 const SIDE_EFFECT_FREE = /\/node_modules\/react-dom\/(server|cjs\/react-dom-server)/;
 
 export default defineConfig({
-  plugins: [react(), editionManifests(), chalktalkServiceWorker(), entryKitStyles()],
+  plugins: [react(), editionManifests(), chalktalkServiceWorker(), entryKitStyles(), precompress()],
   define: {
     __CHALKTALK_EDITION__: JSON.stringify(process.env.VITE_EDITION ?? ''),
   },

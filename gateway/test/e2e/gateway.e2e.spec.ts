@@ -2,6 +2,7 @@ import { CALL_BODY_LIMITS } from '@chalktalk/domain';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createGatewayApp } from '../../src/app';
 import { loadGatewayConfig } from '../../src/config';
 import { type FakeService, startFakeService } from '../factories/fake-service';
@@ -29,6 +30,7 @@ describe('gateway', () => {
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Chalktalk</title>');
     writeFileSync(join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(webDir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
     app = await createGatewayApp(
       loadGatewayConfig({
         NODE_ENV: 'test',
@@ -328,6 +330,24 @@ describe('gateway', () => {
       const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(asset.body).toBe('console.log(1)');
       expect(asset.headers['cache-control']).toContain('immutable');
+    });
+
+    it("sends the build's precompressed copy to a browser that accepts it, the file itself otherwise", async () => {
+      const compressed = await app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+      const plain = await app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log(1)');
     });
 
     it('never answers /api with the web app', async () => {
