@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON answers loosely; each expect states the shape it needs. */
 import {
   create,
   type GenMessage,
@@ -10,78 +9,43 @@ import {
   Topics,
 } from '@chalktalk/contracts';
 import { TeamDirectory } from '@chalktalk/platform';
-import {
-  publishTestEvent,
-  startTestIssuer,
-  startTestPostgres,
-  type TestIssuer,
-  type TestPostgres,
-  waitFor,
-} from '@chalktalk/platform/testing';
+import { publishTestEvent, ServiceHarness, waitFor } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { createSearchApp } from '../src/app';
 import { loadSearchConfig } from '../src/config';
 import { SEARCH_INDEX, type SearchIndex } from '../src/index/search-document';
 
 type App = Awaited<ReturnType<typeof createSearchApp>>;
 
-/** The search app on a real Postgres with the in-process bus; events published as their owners would. */
-export class SearchHarness {
-  app!: App;
-  db!: DataSource;
-  private pg?: TestPostgres;
-  private issuer!: TestIssuer;
+/** The search app on the platform's service harness with the in-process bus; events published as their owners would. */
+export class SearchHarness extends ServiceHarness<App> {
   private config: Record<string, string> = {};
-  private replicas: App[] = [];
 
-  async start(database: string, env: Record<string, string> = {}): Promise<void> {
-    this.pg = await startTestPostgres();
-    this.issuer = await startTestIssuer();
-    this.config = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-      DATABASE_URL: this.pg.url(database),
-      JWKS_URL: this.issuer.jwksUrl,
-      ...env,
-    };
-    this.app = await createSearchApp(loadSearchConfig(this.config));
-    await this.app.getHttpAdapter().getInstance().ready();
-    this.db = this.app.get(DataSource);
+  constructor() {
+    super({ group: 'search' });
+  }
+
+  start(database: string, settings: Record<string, string> = {}): Promise<void> {
+    return this.boot(({ env }) => {
+      this.config = { ...env(database), ...settings };
+      return createSearchApp(loadSearchConfig(this.config));
+    });
   }
 
   /** A second instance of the service on the same database and index, as another replica (its own event bus). */
   async replica(): Promise<App> {
     const app = await createSearchApp(loadSearchConfig(this.config));
+    this.onStop(() => app.close());
     await app.getHttpAdapter().getInstance().ready();
-    this.replicas.push(app);
     return app;
-  }
-
-  async stop(): Promise<void> {
-    for (const replica of this.replicas) await replica.close();
-    await this.app?.close();
-    await this.issuer?.stop();
-    await this.pg?.stop();
   }
 
   get index(): SearchIndex {
     return this.app.get<SearchIndex>(SEARCH_INDEX);
   }
 
-  async get<T = any>(userId: string | null, path: string, query: Record<string, string> = {}) {
-    const headers: Record<string, string> = {};
-    if (userId) headers.authorization = `Bearer ${await this.issuer.token({ id: userId })}`;
-    const res = await this.app.inject({
-      method: 'GET',
-      url: `/api/search/${path}?${new URLSearchParams(query).toString()}`,
-      headers,
-    });
-    return { status: res.statusCode, body: res.json<T>() };
-  }
-
   /** Publishes as the event's owner would, to this app or (another replica) the app given. */
-  publish<M extends Message>(
+  emit<M extends Message>(
     topic: string,
     key: string,
     schema: GenMessage<M>,
@@ -104,14 +68,14 @@ export class SearchHarness {
       name: 'Varsity',
       sport: 'BASKETBALL_HS',
     };
-    await this.publish(
+    await this.emit(
       Topics.TeamsTeam,
       teamId,
       TeamCreatedSchema,
       create(TeamCreatedSchema, { ...base, createdAt: timestampFromDate(new Date(Date.now() - 60_000)) }),
       'teams',
     );
-    await this.publish(
+    await this.emit(
       Topics.TeamsTeam,
       teamId,
       TeamUpdatedSchema,
@@ -133,7 +97,7 @@ export class SearchHarness {
       },
     );
     for (const [userId, role] of Object.entries(options.members ?? {})) {
-      await this.publish(
+      await this.emit(
         Topics.TeamsMembership,
         teamId,
         MemberJoinedSchema,

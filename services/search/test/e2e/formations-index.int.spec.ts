@@ -20,7 +20,7 @@ describe('formations indexed from playbook events (real Postgres)', () => {
     formationId: string,
     fields: { playbookId: string; ownerId?: string; teamId?: string; name: string },
   ) =>
-    h.publish(
+    h.emit(
       Topics.PlaybookFormation,
       formationId,
       FormationChangedSchema,
@@ -65,7 +65,7 @@ describe('formations indexed from playbook events (real Postgres)', () => {
       plays: [],
     });
 
-    await h.publish(
+    await h.emit(
       Topics.PlaybookFormation,
       personal,
       FormationDeletedSchema,

@@ -32,7 +32,7 @@ describe('search/global and search/community (real Postgres, events in)', () => 
 
   async function addRoster(teamId: string, firstName: string, lastName: string, jersey: string) {
     const entry = rosterEntry(teamId, firstName, lastName, jersey);
-    await h.publish(
+    await h.emit(
       Topics.TeamsRoster,
       teamId,
       RosterPlayerAddedSchema,
@@ -48,7 +48,7 @@ describe('search/global and search/community (real Postgres, events in)', () => 
     at = new Date(),
   ) {
     const playId = randomUUID();
-    await h.publish(
+    await h.emit(
       Topics.PlaybookPlay,
       playId,
       PlayChangedSchema,
@@ -74,7 +74,7 @@ describe('search/global and search/community (real Postgres, events in)', () => 
 
   async function addGame(teamId: string, opponent: string) {
     const eventId = randomUUID();
-    await h.publish(
+    await h.emit(
       Topics.ScheduleEvent,
       teamId,
       EventAddedSchema,
@@ -145,7 +145,7 @@ describe('search/global and search/community (real Postgres, events in)', () => 
     const team = await h.team({ members: { [coach]: 'COACH' } });
     await addRoster(team, 'Press', 'Breaker', '4');
     await sharePlay(coach, 'Press Break', [{ teamId: team }]);
-    await h.publish(
+    await h.emit(
       Topics.DocumentsPost,
       team,
       PostAddedSchema,
@@ -220,13 +220,13 @@ describe('search/global and search/community (real Postgres, events in)', () => 
     const rosterId = await addRoster(team, 'Ulla', 'Vantage', '9');
     const playId = await sharePlay(coach, 'Vantage Point', [{ teamId: team }]);
     await settle(coach, 'vantage', 'plays', 1);
-    await h.publish(
+    await h.emit(
       Topics.TeamsRoster,
       team,
       RosterPlayerRemovedSchema,
       create(RosterPlayerRemovedSchema, { teamId: team, rosterId }),
     );
-    await h.publish(
+    await h.emit(
       Topics.PlaybookPlay,
       playId,
       PlayDeletedSchema,
@@ -256,7 +256,7 @@ describe('search/global and search/community (real Postgres, events in)', () => 
     for (let i = 0; i < 23; i++) {
       const id = randomUUID();
       ids.push(id);
-      await h.publish(
+      await h.emit(
         Topics.CommunityPlay,
         id,
         CommunityPlayPublishedSchema,
@@ -283,7 +283,7 @@ describe('search/global and search/community (real Postgres, events in)', () => 
     const second = (await h.get(null, 'community', { query: 'quasar', page: '2' })).body;
     expect(second.plays).toHaveLength(3);
     expect(new Set([...first.plays, ...second.plays].map((p: { id: string }) => p.id)).size).toBe(23);
-    await h.publish(
+    await h.emit(
       Topics.CommunityPlay,
       ids[0]!,
       CommunityPlayTakenDownSchema,

@@ -28,7 +28,7 @@ function rebuildAcrossReplicas(adapter: string, env: () => Record<string, string
     const team = await h.team({ members: { [coach]: 'COACH' } });
     const listing = create(PlayListingSchema, { teamId: team, playbookId: randomUUID() });
     const play = (playId: string, name: string, app = h.app) =>
-      h.publish(
+      h.emit(
         Topics.PlaybookPlay,
         playId,
         PlayChangedSchema,
@@ -69,7 +69,7 @@ function rebuildAcrossReplicas(adapter: string, env: () => Record<string, string
       beforeSwap: async () => {
         await play(ids[0]!, 'Relay Renamed Elsewhere', other);
         await play(newcomer, 'Relay Newcomer Elsewhere', other);
-        await h.publish(
+        await h.emit(
           Topics.PlaybookPlay,
           ids[1]!,
           PlayDeletedSchema,

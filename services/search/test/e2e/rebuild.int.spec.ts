@@ -17,7 +17,7 @@ describe('search index rebuild (real Postgres)', () => {
   afterAll(() => h.stop());
 
   const play = (ownerId: string, playId: string, name: string, teamId: string) =>
-    h.publish(
+    h.emit(
       Topics.PlaybookPlay,
       playId,
       PlayChangedSchema,
