@@ -216,8 +216,8 @@ export function searchIndexContract(
   it('never answers a document outside the grants: randomized users, teams and documents', async () => {
     const rand = mulberry32(20261125);
     const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
-    const teams = Array.from({ length: 200 }, () => randomUUID());
-    const users = Array.from({ length: 1000 }, () => randomUUID());
+    const teams = Array.from({ length: 2000 }, () => randomUUID());
+    const users = Array.from({ length: 3000 }, () => randomUUID());
     const words = [
       'horns',
       'flex',
@@ -231,7 +231,7 @@ export function searchIndexContract(
       'floppy',
     ];
     const docs: SearchDocument[] = [];
-    for (let i = 0; i < 3000; i++) {
+    for (let i = 0; i < 6000; i++) {
       const t = pick(teams);
       const scope = pick(['team', 'coaches', 'roster', 'user'] as const);
       const acl =
@@ -256,7 +256,7 @@ export function searchIndexContract(
     await index.refresh();
     const byId = new Map(docs.map((d) => [d.id, d]));
     let checked = 0;
-    for (let q = 0; q < 300; q++) {
+    for (let q = 0; q < 500; q++) {
       const user = pick(users);
       const userGrants = [grant.user(user)];
       for (let k = Math.floor(rand() * 4); k > 0; k--) {

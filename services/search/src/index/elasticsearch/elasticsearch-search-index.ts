@@ -111,7 +111,14 @@ export class ElasticsearchSearchIndex implements SearchIndex {
 
   async prepare(): Promise<void> {
     await this.client.indices.putIndexTemplate(indexTemplate(this.names, this.refreshInterval));
-    if (await this.client.indices.existsAlias({ name: this.names.alias })) return;
+    if (await this.client.indices.existsAlias({ name: this.names.alias })) {
+      // The template shapes new generations only: a changed interval reaches the live one here.
+      await this.client.indices.putSettings({
+        index: this.names.alias,
+        settings: { refresh_interval: this.refreshInterval },
+      });
+      return;
+    }
     try {
       await this.client.indices.create({
         index: this.names.index(1),
