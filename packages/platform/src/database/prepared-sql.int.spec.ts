@@ -93,6 +93,18 @@ describe('PreparedSql', () => {
     expect(new Set(statements).size).toBe(statements.length);
   });
 
+  it('builds a statement given as a function once, and runs it under the name of its text', async () => {
+    let built = 0;
+    const statement = () => {
+      built++;
+      return 'SELECT $1::int * 2 AS "n"';
+    };
+    for (let i = 0; i < 4; i++)
+      expect(await sql.query<{ n: number }>(statement, [i])).toEqual([{ n: i * 2 }]);
+    expect(built).toBe(1);
+    expect(await sql.query<{ n: number }>('SELECT $1::int * 2 AS "n"', [5])).toEqual([{ n: 10 }]);
+  });
+
   it("runs on the connection of a transaction, so it sees the transaction's own writes", async () => {
     const other = '00000000-0000-4000-8000-000000000002';
     await dataSource

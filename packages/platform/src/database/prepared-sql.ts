@@ -8,6 +8,13 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 const MAX_NAMED = 2000;
 
 /**
+ * A statement's SQL, or a function that builds it (from `columns()`, `jsonObject()` ...) once: a long text built
+ * by a template on every call costs its concatenation and, for the name, hashing it again per call (1–2 % of a
+ * one-statement read, issue 12). Pass the same function each time (a field of the caller), never a new one.
+ */
+export type StatementText = string | (() => string);
+
+/**
  * Hot reads as named prepared statements, straight through the DataSource's pg pool: Postgres parses and plans a
  * statement once per connection, and no ORM builds SQL per call (TypeORM's find options and query builder were
  * the largest item of a read's CPU, issue 12). The text must be constant (values only in `$n` parameters; lists as
@@ -22,6 +29,7 @@ export class PreparedSql {
   private readonly names = new Map<string, string>();
   private readonly selectLists = new Map<string, string>();
   private readonly jsonObjects = new Map<string, string>();
+  private readonly builtStatements = new WeakMap<() => string, { name: string | undefined; text: string }>();
   private readonly dateProperties = new Map<EntityTarget<ObjectLiteral>, readonly string[]>();
 
   constructor(private readonly dataSource: DataSource) {}
@@ -31,11 +39,11 @@ export class PreparedSql {
    * (reads inside a transaction see its writes and its locks).
    */
   async query<R extends QueryResultRow>(
-    text: string,
+    text: StatementText,
     values: unknown[] = [],
     manager?: EntityManager,
   ): Promise<R[]> {
-    const config = { name: this.nameOf(text), text, values };
+    const config = { ...this.statement(text), values };
     const runner = manager?.queryRunner;
     if (runner && !runner.isReleased && runner.isTransactionActive) {
       const client = (await runner.connect()) as PoolClient;
@@ -118,6 +126,18 @@ export class PreparedSql {
 
   private pool(): Pool {
     return (this.dataSource.driver as unknown as { master: Pool }).master;
+  }
+
+  /** The text and name of a statement; one given as a function is built and named on its first use only. */
+  private statement(text: StatementText): { name: string | undefined; text: string } {
+    if (typeof text === 'string') return { name: this.nameOf(text), text };
+    let built = this.builtStatements.get(text);
+    if (built === undefined) {
+      const sql = text();
+      built = { name: this.nameOf(sql), text: sql };
+      this.builtStatements.set(text, built);
+    }
+    return built;
   }
 
   private nameOf(text: string): string | undefined {

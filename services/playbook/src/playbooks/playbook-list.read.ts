@@ -54,10 +54,9 @@ export class PlaybookListRead {
     private readonly summaries: PlaySummaries,
   ) {}
 
-  /** The personal playbook's list for user $1; `playbook` null when the user has none yet. */
-  async personal(userId: string): Promise<PersonalListData> {
-    const [{ data }] = await this.sql.query<{ data: Json }>(
-      `WITH pb AS (SELECT b.* FROM playbooks b WHERE b.type = 'personal' AND b.owner_id = $1::uuid)
+  /** The statement of `personal`, built once (PreparedSql). */
+  private readonly personalStatement = (): string =>
+    `WITH pb AS (SELECT b.* FROM playbooks b WHERE b.type = 'personal' AND b.owner_id = $1::uuid)
        SELECT json_build_object(
                 'playbook', (SELECT ${this.sql.jsonObject(PlaybookEntity, 'b')} FROM pb b),
                 'plays', ${this.summaries.listJson('(SELECT pb.id FROM pb)', '$2::text[]')},
@@ -65,9 +64,14 @@ export class PlaybookListRead {
                 'memberships', coalesce((SELECT json_agg(ms) FROM (${MEMBERSHIPS_OF_USER}) ms), '[]'::json),
                 'personalUnlimited', EXISTS (SELECT 1 FROM personal_unlimited_states s
                                               WHERE s.owner_id = $1::uuid AND s.paid)
-              ) AS "data"`,
-      [userId, this.heldFor(this.personalOf, userId)],
-    );
+              ) AS "data"`;
+
+  /** The personal playbook's list for user $1; `playbook` null when the user has none yet. */
+  async personal(userId: string): Promise<PersonalListData> {
+    const [{ data }] = await this.sql.query<{ data: Json }>(this.personalStatement, [
+      userId,
+      this.heldFor(this.personalOf, userId),
+    ]);
     const list = this.list(data);
     if (list.playbook) remember(this.personalOf, userId, list.playbook.id);
     return {
@@ -77,10 +81,9 @@ export class PlaybookListRead {
     };
   }
 
-  /** The team playbook's list of team $2 as user $1 sees it; `access` undefined for an unknown team. */
-  async team(userId: string, teamId: string): Promise<TeamListData> {
-    const [{ data }] = await this.sql.query<{ data: Json }>(
-      `WITH pb AS (SELECT b.* FROM playbooks b WHERE b.type = 'team' AND b.team_id = $2::uuid)
+  /** The statement of `team`, built once (PreparedSql). */
+  private readonly teamStatement = (): string =>
+    `WITH pb AS (SELECT b.* FROM playbooks b WHERE b.type = 'team' AND b.team_id = $2::uuid)
        SELECT json_build_object(
                 'team', (SELECT ${this.sql.jsonObject(TeamProjectionEntity, 't')}
                            FROM team_projections t WHERE t.team_id = $2::uuid),
@@ -91,9 +94,15 @@ export class PlaybookListRead {
                 'folders', ${this.foldersJson('(SELECT pb.id FROM pb)')},
                 'viewed', coalesce((SELECT json_agg(v.play_id) FROM play_viewers v
                                      WHERE v.team_id = $2::uuid AND v.user_id = $1::uuid), '[]'::json)
-              ) AS "data"`,
-      [userId, teamId, this.heldFor(this.teamPlaybookOf, teamId)],
-    );
+              ) AS "data"`;
+
+  /** The team playbook's list of team $2 as user $1 sees it; `access` undefined for an unknown team. */
+  async team(userId: string, teamId: string): Promise<TeamListData> {
+    const [{ data }] = await this.sql.query<{ data: Json }>(this.teamStatement, [
+      userId,
+      teamId,
+      this.heldFor(this.teamPlaybookOf, teamId),
+    ]);
     const list = this.list(data);
     if (list.playbook) remember(this.teamPlaybookOf, teamId, list.playbook.id);
     const team = data.team ? this.sql.fromJson(TeamProjectionEntity, data.team as Json) : undefined;

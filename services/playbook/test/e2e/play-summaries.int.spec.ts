@@ -24,7 +24,8 @@ describe('play summaries of the playbook list (real Postgres)', () => {
     /** How many play documents the list statement of the last call brought back. */
     const documentsSent = async () => {
       // The list's statement: the whole list as one JSON value (PlaybookListRead), its plays under `plays`.
-      const index = query.mock.calls.findLastIndex(([text]) => text.includes("'rowVersion'"));
+      const textOf = (text: string | (() => string)) => (typeof text === 'function' ? text() : text);
+      const index = query.mock.calls.findLastIndex(([text]) => textOf(text).includes("'rowVersion'"));
       const [{ data }] = (await query.mock.results[index].value) as {
         data: { plays: { document: unknown }[] };
       }[];

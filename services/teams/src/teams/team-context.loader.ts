@@ -38,15 +38,9 @@ export class TeamContextLoader {
     return { team, memberships, program, programTeamCount, rosterPlayerCount };
   }
 
-  /**
-   * Outside a transaction: one prepared statement. Postgres builds the team, its two counts, its memberships and
-   * its program as one JSON value, so the read is one statement send, one Postgres wake-up and one row to parse
-   * (three statements on three pool connections before; each send was a socket write, the largest item of the
-   * profile, issue 12). The rows read back exactly as `columns()` reads them (PreparedSql.fromJson).
-   */
-  private async read(teamId: string): Promise<TeamContext> {
-    const [row] = await this.sql.query<{ context: ContextJson }>(
-      `SELECT json_build_object(
+  /** The statement of `read`, built once (PreparedSql). */
+  private readonly contextStatement = (): string =>
+    `SELECT json_build_object(
                 'team', ${this.sql.jsonObject(TeamEntity, 't')},
                 'programTeamCount', (SELECT count(*) FROM teams pt WHERE pt.program_id = t.program_id)::int,
                 'rosterPlayerCount', (SELECT count(*) FROM roster_entries r
@@ -55,9 +49,16 @@ export class TeamContextLoader {
                   FROM memberships m WHERE m.team_id = t.id), '[]'::json),
                 'program', (SELECT ${this.sql.jsonObject(ProgramEntity, 'p')} FROM programs p WHERE p.id = t.program_id)
               ) AS "context"
-         FROM teams t WHERE t.id = $1::uuid`,
-      [teamId],
-    );
+         FROM teams t WHERE t.id = $1::uuid`;
+
+  /**
+   * Outside a transaction: one prepared statement. Postgres builds the team, its two counts, its memberships and
+   * its program as one JSON value, so the read is one statement send, one Postgres wake-up and one row to parse
+   * (three statements on three pool connections before; each send was a socket write, the largest item of the
+   * profile, issue 12). The rows read back exactly as `columns()` reads them (PreparedSql.fromJson).
+   */
+  private async read(teamId: string): Promise<TeamContext> {
+    const [row] = await this.sql.query<{ context: ContextJson }>(this.contextStatement, [teamId]);
     if (!row) throw new AppError('G004');
     const { team, memberships, program, programTeamCount, rosterPlayerCount } = row.context;
     // A team outside any program counts as a program of one.

@@ -65,19 +65,9 @@ export class TeamsRepository {
     return manager.getRepository(TeamEntity).findOneBy({ teamKey });
   }
 
-  /**
-   * What retrieveTeams shows, in one prepared statement whose one JSON value Postgres builds: every team the user
-   * sees (oldest first), the memberships of those teams, and the programs the user administers or those teams
-   * belong to, each with its team ids. One statement send and one Postgres wake-up per call instead of three
-   * (issue 12); rows read back exactly as `columns()` reads them (PreparedSql.fromJson).
-   */
-  async retrieveTeamsData(userId: string): Promise<{
-    teams: TeamEntity[];
-    memberships: MembershipEntity[];
-    programs: ProgramWithTeams[];
-  }> {
-    const [{ data }] = await this.sql.query<{ data: RetrieveTeamsJson }>(
-      `WITH visible AS (SELECT t.* FROM teams t WHERE ${VISIBLE_TO})
+  /** The statement of `retrieveTeamsData`, built once (PreparedSql). */
+  private readonly retrieveTeamsStatement = (): string =>
+    `WITH visible AS (SELECT t.* FROM teams t WHERE ${VISIBLE_TO})
        SELECT json_build_object(
                 'teams', coalesce((SELECT json_agg(${this.sql.jsonObject(TeamEntity, 't')} ORDER BY t.created_date)
                   FROM visible t), '[]'::json),
@@ -89,9 +79,22 @@ export class TeamsRepository {
                   ) ORDER BY pr.created_date)
                   FROM programs pr
                  WHERE pr.admins @> ARRAY[$1::uuid] OR pr.id IN (SELECT v.program_id FROM visible v)), '[]'::json)
-              ) AS "data"`,
-      [userId],
-    );
+              ) AS "data"`;
+
+  /**
+   * What retrieveTeams shows, in one prepared statement whose one JSON value Postgres builds: every team the user
+   * sees (oldest first), the memberships of those teams, and the programs the user administers or those teams
+   * belong to, each with its team ids. One statement send and one Postgres wake-up per call instead of three
+   * (issue 12); rows read back exactly as `columns()` reads them (PreparedSql.fromJson).
+   */
+  async retrieveTeamsData(userId: string): Promise<{
+    teams: TeamEntity[];
+    memberships: MembershipEntity[];
+    programs: ProgramWithTeams[];
+  }> {
+    const [{ data }] = await this.sql.query<{ data: RetrieveTeamsJson }>(this.retrieveTeamsStatement, [
+      userId,
+    ]);
     return {
       teams: data.teams.map((team) => this.sql.fromJson(TeamEntity, team)),
       memberships: data.memberships.map((membership) => this.sql.fromJson(MembershipEntity, membership)),
