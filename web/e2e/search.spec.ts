@@ -54,7 +54,13 @@ test('the player finds a team play despite a typo, grouped, and opens it', async
   await expect(page.getByText('No results found')).toBeVisible({ timeout: 10_000 });
   await shot(page, 'search-palette-empty', false);
   await input.fill('backdoor');
-  await result.click();
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  // Keyboard navigable: arrows move the selection to the play, Enter opens it.
+  for (let i = 0; i < 8 && (await result.getAttribute('data-selected')) === null; i++) {
+    await input.press('ArrowDown');
+  }
+  await expect(result).toHaveAttribute('data-selected', /.*/);
+  await input.press('Enter');
   await expect(page).toHaveURL(/\/playbook\/team\?p=/);
 });
 
