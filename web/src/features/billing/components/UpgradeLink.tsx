@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTeamPath } from '../../teams/use-active-team';
 import { useGetAdminBillingQuery } from '../billingApi';
@@ -19,8 +19,9 @@ export default function UpgradeLink({
   if (isLoading) return null;
   const target = upgradeTarget(team, reason, data?.entities ?? [], feature);
   return (
-    <Anchor component={Link} to={teamPath(target.to)}>
+    // A button-styled link: the one way forward from the guard, like the no-team fallback's Create Team.
+    <Button component={Link} to={teamPath(target.to)}>
       {target.label}
-    </Anchor>
+    </Button>
   );
 }
