@@ -44,62 +44,67 @@ async function refreshCookie() {
     .join('; ');
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
-let failed = false;
-try {
-  for (const formFactor of FORM_FACTORS) {
-    for (const page of PAGES.flatMap((one) => Array.from({ length: RUNS }, () => one))) {
-      const extraHeaders = page.signedIn ? { Cookie: await refreshCookie() } : undefined;
-      const flags = {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(TARGETS),
-        extraHeaders,
-      };
-      const config = formFactor === 'desktop' ? desktopConfig : undefined;
-      let result = await lighthouse(`${base}${page.path}`, flags, config);
-      // A trace Chromium failed to record (NO_NAVSTART, NO_FCP under heavy load) is a failed measurement, not a
-      // score of 0: measure once more, with a fresh session.
-      if (result.lhr.runtimeError) {
-        flags.extraHeaders = page.signedIn ? { Cookie: await refreshCookie() } : undefined;
-        result = await lighthouse(`${base}${page.path}`, flags, config);
-      }
-      const { categories, audits, environment } = result.lhr;
-      if (REPORT_DIR) {
-        mkdirSync(REPORT_DIR, { recursive: true });
-        const name = `${formFactor}${page.path.replaceAll('/', '-')}-${Date.now()}.json`;
-        writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
-      }
-      const scores = Object.keys(TARGETS).map((key) => [
-        key,
-        Math.round((categories[key]?.score ?? 0) * 100),
-      ]);
-      const below = scores.filter(([key, score]) => score < TARGETS[key]);
-      if (below.length) failed = true;
-      const metrics = Object.entries(METRICS)
-        .map(([id, name]) => `${name} ${audits[id]?.displayValue ?? '-'}`)
-        .join(', ');
-      if (result.lhr.runtimeError)
-        console.log(
-          `          runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-        );
-      console.log(
-        `${formFactor.padEnd(7)} ${page.path.padEnd(10)} ${scores.map(([key, score]) => `${key} ${score}`).join('  ')}` +
-          `  (${metrics}; benchmarkIndex ${environment?.benchmarkIndex ?? '-'})${below.length ? `  BELOW TARGET: ${below.map(([key]) => key).join(', ')}` : ''}`,
-      );
-      for (const [key] of below)
-        for (const ref of categories[key].auditRefs.filter((ref) => ref.weight > 0)) {
-          const audit = audits[ref.id];
-          if (audit && audit.score !== null && audit.score < 0.9)
-            console.log(`          ${key}: ${audit.id} ${audit.displayValue ?? ''} (${audit.title})`);
-        }
-    }
+/**
+ * One Lighthouse run in a browser of its own (chrome-launcher gives each a fresh profile): the identity service
+ * renews the refresh cookie on every restore, and Lighthouse's storage reset keeps cookies, so in a shared browser
+ * a signed-out page measured after a signed-in one was the signed-in feed it redirected to.
+ */
+async function measure(url, flags, config) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    return await lighthouse(url, { ...flags, port: chrome.port }, config);
+  } finally {
+    await chrome.kill();
   }
-} finally {
-  await chrome.kill();
+}
+
+let failed = false;
+for (const formFactor of FORM_FACTORS) {
+  for (const page of PAGES.flatMap((one) => Array.from({ length: RUNS }, () => one))) {
+    const extraHeaders = page.signedIn ? { Cookie: await refreshCookie() } : undefined;
+    const flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+      extraHeaders,
+    };
+    const config = formFactor === 'desktop' ? desktopConfig : undefined;
+    let result = await measure(`${base}${page.path}`, flags, config);
+    // A trace Chromium failed to record (NO_NAVSTART, NO_FCP under heavy load) is a failed measurement, not a
+    // score of 0: measure once more, with a fresh session.
+    if (result.lhr.runtimeError) {
+      flags.extraHeaders = page.signedIn ? { Cookie: await refreshCookie() } : undefined;
+      result = await measure(`${base}${page.path}`, flags, config);
+    }
+    const { categories, audits, environment } = result.lhr;
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${formFactor}${page.path.replaceAll('/', '-')}-${Date.now()}.json`;
+      writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+    }
+    const scores = Object.keys(TARGETS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]);
+    const below = scores.filter(([key, score]) => score < TARGETS[key]);
+    if (below.length) failed = true;
+    const metrics = Object.entries(METRICS)
+      .map(([id, name]) => `${name} ${audits[id]?.displayValue ?? '-'}`)
+      .join(', ');
+    if (result.lhr.runtimeError)
+      console.log(
+        `          runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
+    console.log(
+      `${formFactor.padEnd(7)} ${page.path.padEnd(10)} ${scores.map(([key, score]) => `${key} ${score}`).join('  ')}` +
+        `  (${metrics}; benchmarkIndex ${environment?.benchmarkIndex ?? '-'})${below.length ? `  BELOW TARGET: ${below.map(([key]) => key).join(', ')}` : ''}`,
+    );
+    for (const [key] of below)
+      for (const ref of categories[key].auditRefs.filter((ref) => ref.weight > 0)) {
+        const audit = audits[ref.id];
+        if (audit && audit.score !== null && audit.score < 0.9)
+          console.log(`          ${key}: ${audit.id} ${audit.displayValue ?? ''} (${audit.title})`);
+      }
+  }
 }
 process.exit(failed ? 1 : 0);
