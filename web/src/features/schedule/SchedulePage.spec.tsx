@@ -46,8 +46,24 @@ function setup(role: 'coach' | 'player') {
   return mockApi({
     'GET /api/teams/retrieveTeams': { body: teamsResponse({ ...list, programs: [program] }) },
     'GET /api/schedule/getSchedule': {
-      body: { timeZone: 'America/New_York', events: [anEvent()], nextCursor: null },
+      body: {
+        timeZone: 'America/New_York',
+        events: [
+          anEvent(),
+          anEvent({ id: 'ev-2', eventType: 'PRACTICE', opponent: null, seriesId: 's-1' }),
+          anEvent({
+            id: 'ev-3',
+            eventType: 'PRACTICE',
+            opponent: null,
+            seriesId: 's-1',
+            eventDate: '2027-03-23T22:00:00.000Z',
+            endTime: '2027-03-23T23:30:00.000Z',
+          }),
+        ],
+        nextCursor: null,
+      },
     },
+    'POST /api/schedule/editBulkEvents': { body: { events: [], message: 'Event changes saved' } },
     'GET /api/schedule/getSeasonAttendance': { body: { events: 0, players: [] } },
     'GET /api/schedule/getEvent': {
       body: { event: anEvent(), canEdit: role === 'coach', timeZone: 'America/New_York' },
@@ -163,6 +179,34 @@ describe('schedule page', () => {
 });
 
 describe('practice templates tab (st)', () => {
+  it('edits a series in bulk: its events chosen together, one change, each keeping its date', async () => {
+    const server = setup('coach');
+    const { user } = renderWithProviders(<SchedulePage />, {
+      preloadedState: signedInState(session),
+      route: '/schedule?t=team-1',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Select events' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Select Practice, Tue, Mar 16/ }));
+    await user.click(screen.getByRole('button', { name: 'Select the series' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit 2 events' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one change.');
+    await user.type(within(dialog).getByLabelText('Start'), '18:30');
+    await user.type(within(dialog).getByLabelText('Location'), 'South Gym');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(server.calls('POST /api/schedule/editBulkEvents')[0]?.body).toMatchObject({
+        teamId: 'team-1',
+        eventIds: ['ev-2', 'ev-3'],
+        changes: { startTime: '18:30', location: { name: 'South Gym' } },
+        sendNotification: true,
+      }),
+    );
+    expect(await screen.findByText('Event changes saved')).toBeInTheDocument();
+  });
+
   it('lists the templates for coaches and saves a new one with its timed sections', async () => {
     const server = setup('coach');
     const { user } = renderWithProviders(<SchedulePage />, {

@@ -9,6 +9,7 @@ import { Page } from '../../components/Page';
 import { usePageTitle } from '../../config/EditionContext';
 import { useProfileFlagOnView } from '../profile/use-profile-flag-on-view';
 import { useTeamRights } from '../roster/use-team-rights';
+import { BulkEditModal } from './components/BulkEditModal';
 import { CalendarFeedDialog } from './components/CalendarFeedDialog';
 import { EventCard } from './components/EventCard';
 import { EventDetailsModal } from './components/EventDetailsModal';
@@ -43,6 +44,9 @@ export function SchedulePage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
   const [typesOpen, setTypesOpen] = useState(false);
+  // Select mode of the list (bulk edit, editors): the chosen event ids.
+  const [selected, setSelected] = useState<string[] | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
   const [setZone] = useSetTeamTimeZoneMutation();
   const upcoming = useGetScheduleQuery({ teamId: teamId ?? '' }, { skip: !teamId });
   useProfileFlagOnView('VIEWED_SCHEDULE', !!upcoming.data);
@@ -146,8 +150,31 @@ export function SchedulePage() {
             ) : (
               <Stack gap="xs" component="section" aria-label="Upcoming events">
                 {upcoming.data?.events.length === 0 && <Text size="sm">No upcoming events.</Text>}
+                {rights.canEdit && !!upcoming.data?.events.length && (
+                  <SelectBar
+                    selected={selected}
+                    events={upcoming.data.events}
+                    onChange={setSelected}
+                    onEdit={() => setBulkOpen(true)}
+                  />
+                )}
                 {upcoming.data?.events.map((event) => (
-                  <EventCard key={event.id} event={event} onOpen={open} />
+                  <EventCard
+                    key={event.id}
+                    event={event}
+                    onOpen={open}
+                    selection={
+                      selected
+                        ? {
+                            checked: selected.includes(event.id),
+                            onChange: (checked) =>
+                              setSelected(
+                                checked ? [...selected, event.id] : selected.filter((id) => id !== event.id),
+                              ),
+                          }
+                        : undefined
+                    }
+                  />
                 ))}
                 {!past ? (
                   <Button variant="subtle" onClick={() => setPast(true)} style={{ alignSelf: 'flex-start' }}>
@@ -179,6 +206,16 @@ export function SchedulePage() {
         eventId={ev}
         onClose={() => open(null)}
         onEdit={(event) => setEditing(event)}
+      />
+      <BulkEditModal
+        teamId={teamId}
+        eventIds={selected ?? []}
+        opened={bulkOpen}
+        onClose={() => setBulkOpen(false)}
+        onSaved={(message) => {
+          setSelected(null);
+          setOutcome({ ok: true, message });
+        }}
       />
       <CalendarFeedDialog teamId={teamId} opened={feedOpen} onClose={() => setFeedOpen(false)} />
       {rights.canEdit && (
@@ -221,5 +258,52 @@ function PastPage(props: {
         </Button>
       )}
     </>
+  );
+}
+
+/**
+ * Bulk edit's selection (spec 1: bulk create and edit): "Select events" turns boxes on in the upcoming list; "Select
+ * the series" adds the listed events of the chosen events' series; "Edit selected" opens the bulk form.
+ */
+function SelectBar(props: {
+  selected: string[] | null;
+  events: ScheduleEvent[];
+  onChange: (selected: string[] | null) => void;
+  onEdit: () => void;
+}) {
+  const { selected, events, onChange, onEdit } = props;
+  if (!selected)
+    return (
+      <Button variant="default" onClick={() => onChange([])} style={{ alignSelf: 'flex-start' }}>
+        Select events
+      </Button>
+    );
+  const series = new Set(
+    events.filter((e) => selected.includes(e.id) && e.seriesId).map((e) => e.seriesId as string),
+  );
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm">{selected.length} selected</Text>
+      <Button
+        variant="default"
+        disabled={series.size === 0}
+        onClick={() =>
+          onChange([
+            ...new Set([
+              ...selected,
+              ...events.filter((e) => e.seriesId && series.has(e.seriesId)).map((e) => e.id),
+            ]),
+          ])
+        }
+      >
+        Select the series
+      </Button>
+      <Button disabled={selected.length === 0} onClick={onEdit}>
+        Edit selected
+      </Button>
+      <Button variant="subtle" onClick={() => onChange(null)}>
+        Done
+      </Button>
+    </Group>
   );
 }

@@ -109,7 +109,7 @@ export const scheduleApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, { teamId }) => [schedule(teamId)],
     }),
     editBulkEvents: build.mutation<
-      { events: ScheduleEvent[]; message: string },
+      { events: ScheduleEvent[]; message?: string; deleted?: string[] },
       {
         teamId: string;
         eventIds: string[];

@@ -1,0 +1,137 @@
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { TEXT_LIMITS } from '@chalktalk/domain';
+import { useState } from 'react';
+import { FormError } from '../../../components/FormOutcome';
+import { usePhoneLayout } from '../../../theme/use-phone-layout';
+import { useEditBulkEventsMutation } from '../scheduleApi';
+import type { EventFields } from '../schedule.types';
+
+interface Props {
+  teamId: string;
+  eventIds: string[];
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+const EMPTY = { startTime: '', endTime: '', location: '', objectives: '' };
+
+/**
+ * Bulk edit (editBulkEvents): one change applied to every chosen event, each keeping its own date. Fields left empty
+ * stay as they are; cancelling marks them cancelled, or with the delete option deletes them.
+ */
+export function BulkEditModal({ teamId, eventIds, opened, onClose, onSaved }: Props) {
+  const phone = usePhoneLayout();
+  const [edit, saving] = useEditBulkEventsMutation();
+  const [form, setForm] = useState(EMPTY);
+  const [cancel, setCancel] = useState(false);
+  const [remove, setRemove] = useState(false);
+  const [notify, setNotify] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: keyof typeof EMPTY, value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const close = () => {
+    setForm(EMPTY);
+    setCancel(false);
+    setRemove(false);
+    setError(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    const changes: Partial<Omit<EventFields, 'date'>> = {};
+    if (form.startTime) changes.startTime = form.startTime;
+    if (form.endTime) changes.endTime = form.endTime;
+    if (form.location.trim()) changes.location = { name: form.location.trim() };
+    if (form.objectives.trim()) changes.objectives = form.objectives.trim();
+    if (cancel) changes.cancelled = true;
+    if (Object.keys(changes).length === 0) {
+      setError('Choose at least one change.');
+      return;
+    }
+    setError(null);
+    try {
+      const answer = await edit({
+        teamId,
+        eventIds,
+        changes,
+        // The spec's offset goes along; the service keeps each event's wall clock in the team's zone.
+        timezoneOffset: new Date().getTimezoneOffset(),
+        sendNotification: notify,
+        ...(cancel && remove ? { deleteEvents: true } : {}),
+      }).unwrap();
+      onSaved(answer.message ?? `${eventIds.length} events deleted`);
+      close();
+    } catch (e) {
+      setError((e as { message?: string }).message ?? 'The events could not be changed.');
+    }
+  };
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={close}
+      title={`Edit ${eventIds.length} events`}
+      fullScreen={phone}
+    >
+      <Stack gap="sm">
+        <FormError message={error} />
+        <Text size="sm">Each event keeps its own date. Fields left empty stay as they are.</Text>
+        <Group grow>
+          <TimeInput
+            label="Start"
+            value={form.startTime}
+            onChange={(e) => set('startTime', e.currentTarget.value)}
+          />
+          <TimeInput
+            label="End"
+            value={form.endTime}
+            onChange={(e) => set('endTime', e.currentTarget.value)}
+          />
+        </Group>
+        <TextInput
+          label="Location"
+          value={form.location}
+          maxLength={TEXT_LIMITS.description}
+          onChange={(e) => set('location', e.currentTarget.value)}
+        />
+        <Textarea
+          label="Objectives"
+          value={form.objectives}
+          maxLength={TEXT_LIMITS.emailBody}
+          autosize
+          minRows={2}
+          onChange={(e) => set('objectives', e.currentTarget.value)}
+        />
+        <Checkbox
+          label="Cancel these events"
+          checked={cancel}
+          onChange={(e) => setCancel(e.currentTarget.checked)}
+        />
+        {cancel && (
+          <Checkbox
+            label="Delete them instead of marking them cancelled"
+            checked={remove}
+            onChange={(e) => setRemove(e.currentTarget.checked)}
+          />
+        )}
+        <Checkbox
+          label="Tell the team"
+          checked={notify}
+          onChange={(e) => setNotify(e.currentTarget.checked)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Close
+          </Button>
+          <Button onClick={submit} loading={saving.isLoading}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
