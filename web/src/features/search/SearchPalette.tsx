@@ -3,10 +3,11 @@ import { Group, Loader, Text } from '@mantine/core';
 import { Spotlight, type SpotlightStore } from '@mantine/spotlight';
 import { TIMINGS } from '@chalktalk/domain';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { INACTIVE_NOTE, markedParts, NO_RESULTS, resultGroups } from './search-results';
 import { useGlobalSearchQuery } from './searchApi';
+import { useRetrieveTeamsQuery } from '../teams/teamsApi';
 
 function Marked({ title, ranges }: { title: string; ranges: [number, number][] }) {
   return (
@@ -41,7 +42,13 @@ export function SearchPalette({
     { query: debounced },
     { skip: debounced === '' },
   );
-  const groups = debounced && data ? resultGroups(data) : [];
+  const { data: teams } = useRetrieveTeamsQuery();
+  const teamNames = useMemo(() => {
+    const all = [...(teams?.owned ?? []), ...(teams?.joined ?? [])];
+    const names = new Map(all.map((team) => [team.id, team.name]));
+    return names.size > 1 ? names : undefined;
+  }, [teams]);
+  const groups = debounced && data ? resultGroups(data, teamNames) : [];
   const waiting = query.trim() !== debounced || isFetching;
   return (
     <Spotlight.Root

@@ -21,55 +21,83 @@ export interface ResultItem {
 
 const query = (values: Record<string, string>) => `?${new URLSearchParams(values).toString()}`;
 
-/** Where each hit opens (the spec's routes and query-string state). */
+/**
+ * Where each hit opens (the spec's routes and query-string state). `teamNames` (the user's teams by id) is given
+ * when the user has more than one team: each team item then says whose it is, or the same game of three teams
+ * reads as one result thrice.
+ */
 export function resultGroups(
   answer: GlobalSearchAnswer,
+  teamNames?: ReadonlyMap<string, string>,
 ): { group: SearchGroup; label: string; items: ResultItem[] }[] {
+  const withTeam = (item: ResultItem, teamId: string | undefined): ResultItem => {
+    const name = teamId ? teamNames?.get(teamId) : undefined;
+    return name ? { ...item, description: [name, item.description].filter(Boolean).join(' · ') } : item;
+  };
   return answer.order.map((group) => ({
     group,
     label: GROUP_LABELS[group],
-    items: itemsOf(answer, group),
+    items: itemsOf(answer, group, withTeam),
   }));
 }
 
-function itemsOf(answer: GlobalSearchAnswer, group: SearchGroup): ResultItem[] {
+function itemsOf(
+  answer: GlobalSearchAnswer,
+  group: SearchGroup,
+  withTeam: (item: ResultItem, teamId: string | undefined) => ResultItem,
+): ResultItem[] {
   switch (group) {
     case 'posts':
-      return answer.posts.map((hit) => ({
-        key: `post:${hit.id}`,
-        title: hit.title,
-        highlights: hit.highlights,
-        description: hit.createdAt ? new Date(hit.createdAt).toLocaleDateString() : '',
-        href: `/feed/post${query({ p: hit.id, t: hit.teamId })}`,
-      }));
+      return answer.posts.map((hit) =>
+        withTeam(
+          {
+            key: `post:${hit.id}`,
+            title: hit.title,
+            highlights: hit.highlights,
+            description: hit.createdAt ? new Date(hit.createdAt).toLocaleDateString() : '',
+            href: `/feed/post${query({ p: hit.id, t: hit.teamId })}`,
+          },
+          hit.teamId,
+        ),
+      );
     case 'events':
-      return answer.events.map((hit) => ({
-        key: `event:${hit.id}`,
-        title: hit.title,
-        highlights: hit.highlights,
-        description: [
-          hit.startAt
-            ? new Date(hit.startAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })
-            : '',
-          hit.locationName,
-          hit.cancelled ? 'Cancelled' : '',
-        ]
-          .filter(Boolean)
-          .join(' · '),
-        href: `/schedule${query({ t: hit.teamId, ev: hit.id })}`,
-      }));
+      return answer.events.map((hit) =>
+        withTeam(
+          {
+            key: `event:${hit.id}`,
+            title: hit.title,
+            highlights: hit.highlights,
+            description: [
+              hit.startAt
+                ? new Date(hit.startAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })
+                : '',
+              hit.locationName,
+              hit.cancelled ? 'Cancelled' : '',
+            ]
+              .filter(Boolean)
+              .join(' · '),
+            href: `/schedule${query({ t: hit.teamId, ev: hit.id })}`,
+          },
+          hit.teamId,
+        ),
+      );
     case 'roster':
-      return answer.roster.map((hit) => ({
-        key: `roster:${hit.id}`,
-        title: hit.title,
-        highlights: hit.highlights,
-        description: [hit.jersey ? `#${hit.jersey}` : '', hit.position].filter(Boolean).join(' · '),
-        href: `/team/player${query({ p: hit.id, t: hit.teamId })}`,
-      }));
+      return answer.roster.map((hit) =>
+        withTeam(
+          {
+            key: `roster:${hit.id}`,
+            title: hit.title,
+            highlights: hit.highlights,
+            description: [hit.jersey ? `#${hit.jersey}` : '', hit.position].filter(Boolean).join(' · '),
+            href: `/team/player${query({ p: hit.id, t: hit.teamId })}`,
+          },
+          hit.teamId,
+        ),
+      );
     case 'plays':
       return answer.plays.map((hit) => {
         const team = hit.own ? undefined : hit.teams[0];
-        return {
+        const item = {
           key: `play:${hit.id}`,
           title: hit.title,
           highlights: hit.highlights,
@@ -82,6 +110,7 @@ function itemsOf(answer: GlobalSearchAnswer, group: SearchGroup): ResultItem[] {
             ? `/playbook/team${query({ p: hit.id, t: team.teamId, src: hit.playbookId })}`
             : `/playbook/play${query({ p: hit.id })}`,
         };
+        return hit.own ? item : withTeam(item, team?.teamId);
       });
   }
 }
