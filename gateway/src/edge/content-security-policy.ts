@@ -4,8 +4,9 @@
  * - scripts: its own module chunks; no inline script, no eval, no inline event handlers;
  * - styles: its own CSS files, plus inline styles: React `style` attributes, and the <style> elements a component
  *   kit (Mantine) injects for its CSS variables; inline *script* stays forbidden;
- * - images: its own (logos, GIFs from /api/render/files), data: (logo previews read with FileReader) and blob:
- *   (GIF previews and downloads);
+ * - images: its own (logos, GIFs from /api/render/files), data: (logo previews read with FileReader), blob:
+ *   (GIF previews and downloads) and the thumbnails of the video hosts a post or document may link to
+ *   (VIDEO_THUMBNAIL_ORIGINS: spec 3 §5 names youtube, vimeo and hudl; the team feed shows their cards);
  * - the bot check's Web Worker (altcha) is a chunk of its own origin;
  * - the invite preview and the dev mailbox show mail HTML in sandboxed srcdoc frames (they inherit this policy);
  * - it calls only /api on its own origin;
@@ -15,12 +16,23 @@
  * GIF posters and files may come from another origin (MEDIA_ORIGINS): see contentSecurityPolicy.
  * The billing pages load the card-payment script (Stripe.js) from PAYMENT_ORIGINS, which it also calls and frames.
  */
+/**
+ * Where the video hosts serve thumbnails: YouTube's image host (oEmbed and the id-only fallback both answer it),
+ * Vimeo's CDN, and Hudl's own hosts (its page's Open Graph image). Images only: they run nothing, and the
+ * Referrer-Policy (same-origin) keeps the page's address from going with the request.
+ */
+export const VIDEO_THUMBNAIL_ORIGINS: readonly string[] = [
+  'https://i.ytimg.com',
+  'https://i.vimeocdn.com',
+  'https://*.hudl.com',
+];
+
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', ...VIDEO_THUMBNAIL_ORIGINS],
   'font-src': ["'self'", 'data:'],
   'media-src': ["'self'", 'blob:'],
   'connect-src': ["'self'"],

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGatewayApp } from '../../src/app';
 import { loadGatewayConfig } from '../../src/config';
+import { VIDEO_THUMBNAIL_ORIGINS } from '../../src/edge/content-security-policy';
 import { STRICT_TRANSPORT_SECURITY } from '../../src/edge/security-headers';
 import { type FakeService, startFakeService } from '../factories/fake-service';
 
@@ -32,7 +33,15 @@ function expectSecurityHeaders(res: Reply): void {
   expect(csp['script-src']).toEqual(["'self'"]);
   expect(csp['script-src-attr']).toEqual(["'none'"]);
   expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-  expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  // The app's own images, plus the video hosts' thumbnails on the team feed's video cards.
+  expect(csp['img-src']).toEqual([
+    "'self'",
+    'data:',
+    'blob:',
+    'https://i.ytimg.com',
+    'https://i.vimeocdn.com',
+    'https://*.hudl.com',
+  ]);
   expect(csp['connect-src']).toEqual(["'self'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -180,6 +189,7 @@ describe('gateway edge security', () => {
         "'self'",
         'data:',
         'blob:',
+        ...VIDEO_THUMBNAIL_ORIGINS,
         'https://gifs.example',
         'http://localhost:8080',
       ]);
@@ -200,7 +210,7 @@ describe('gateway edge security', () => {
       expect(csp['script-src']).toEqual(["'self'", ...stripe]);
       expect(csp['connect-src']).toEqual(["'self'", ...stripe]);
       expect(csp['frame-src']).toEqual(["'self'", ...stripe]);
-      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', ...VIDEO_THUMBNAIL_ORIGINS]);
       expect(csp['script-src-attr']).toEqual(["'none'"]);
     });
 
