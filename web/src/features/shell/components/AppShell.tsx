@@ -49,7 +49,9 @@ export function AppShell() {
       </div>
       {!phone && (
         <div className={classes.navbar}>
-          <Navbar onSearch={focusSearch} />
+          <div className={classes.navbarLinks}>
+            <Navbar onSearch={focusSearch} />
+          </div>
         </div>
       )}
       <main className={`app-main ${classes.main}`}>
