@@ -271,6 +271,20 @@ describeWithLocalStripe('billing across the product', (localStripe) => {
       .check(new Date(Date.parse(shrunk.body.billingEntity.pending!.from) + 1000));
     await waitFor(async () => ((await programRow()).quantity === 1 ? true : undefined));
     expect((await teamRow(varsity))?.addons.COACHES).toBe(1);
+
+    // A rename costs nothing and the subscription names the team as teams does.
+    const renamed = await call<{ charged: number; billingEntity: { teams: { name: string }[] } }>(
+      product.api,
+      'POST',
+      '/api/teams/updateProgramTeams',
+      {
+        token,
+        json: { programId, modified: [{ id: varsity, name: 'Varsity Blue', sport: 'LACROSSE_MENS' }] },
+      },
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.charged).toBe(0);
+    expect(renamed.body.billingEntity.teams.map((team) => team.name)).toEqual(['Varsity Blue']);
   });
 });
 

@@ -87,7 +87,8 @@ export class ProgramTeamsService {
       })),
       removed: input.removed,
     });
-    if (!billsSomething) return { ...answer, billingEntity: this.billing.view(entity), charged: 0 };
+    if (!billsSomething)
+      return { ...answer, billingEntity: await this.renamed(entity.id, answer), charged: 0 };
 
     const created = this.createdTeams(answer, input.added.length);
     const teams: BilledTeam[] = [
@@ -116,6 +117,19 @@ export class ProgramTeamsService {
           );
       throw error;
     }
+  }
+
+  /** A rename costs nothing, but the billing screens and invoices name the teams as teams now does. */
+  private async renamed(entityId: string, answer: CreatedProgram): Promise<BillingEntityView> {
+    const names = new Map(answer.teams.map((team) => [team.id, team.name]));
+    const saved = await this.repository.transaction(async (manager) => {
+      const locked = (await this.repository.entity(entityId, manager, true))!;
+      const teams = locked.teams.map((team) => ({ ...team, name: names.get(team.teamId) ?? team.name }));
+      if (teams.every((team, index) => team.name === locked.teams[index]!.name)) return locked;
+      locked.teams = teams;
+      return this.repository.saveEntity(locked, manager);
+    });
+    return this.billing.view(saved);
   }
 
   /** The subscription's teams after the call: removed ones gone, modified add-ons applied (same object if unchanged). */
