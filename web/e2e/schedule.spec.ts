@@ -100,6 +100,20 @@ test('schedule: series across DST, a game with a reminder, nudge and one-click R
   await expect(practices.filter({ hasText: 'Mar 9' })).toContainText('6:00 PM – 7:30 PM EST');
   await expect(practices.filter({ hasText: 'Mar 16' })).toContainText('6:00 PM – 7:30 PM EDT');
 
+  // Bulk edit: the series chosen together moves to another gym, each practice keeping its date and time.
+  await coach.getByRole('button', { name: 'Select events' }).click();
+  await coach.getByRole('checkbox', { name: new RegExp(`^Select ${PRACTICE}, Tue, Mar 2 `) }).check();
+  await coach.getByRole('button', { name: 'Select the series' }).click();
+  await expect(coach.getByText('4 selected')).toBeVisible();
+  await coach.getByRole('button', { name: 'Edit selected' }).click();
+  const bulk = coach.getByRole('dialog', { name: 'Edit 4 events' });
+  await bulk.getByLabel('Location').fill('South Gym');
+  await check(coach, 'schedule-bulk-edit');
+  await bulk.getByRole('button', { name: 'Save' }).click();
+  await expect(bulk).toBeHidden();
+  await expect(practices.filter({ hasText: 'South Gym' })).toHaveCount(4);
+  await expect(practices.filter({ hasText: 'Mar 16' })).toContainText('6:00 PM – 7:30 PM EDT');
+
   // 2. A game in five days with a location and a reminder the day before.
   await coach.getByRole('button', { name: 'New event' }).click();
   await form.getByRole('combobox', { name: 'Type' }).click();
@@ -194,12 +208,18 @@ test('schedule: series across DST, a game with a reminder, nudge and one-click R
     .getAllSubcomponents('vevent')
     .map((v) => ({ event: new ICAL.Event(v), status: String(v.getFirstPropertyValue('status')) }))
     .filter(({ event }) => event.summary.includes(PRACTICE))
-    .map(({ event, status }) => [event.startDate.toJSDate().toISOString(), status, event.sequence]);
+    .map(({ event, status }) => [
+      event.startDate.toJSDate().toISOString(),
+      status,
+      event.sequence,
+      event.location,
+    ]);
+  // The bulk edit raised every practice's SEQUENCE once; the move and the cancellation once more.
   expect(mine).toEqual([
-    ['2027-03-02T23:00:00.000Z', 'CONFIRMED', 0],
-    ['2027-03-09T23:00:00.000Z', 'CONFIRMED', 0],
-    ['2027-03-16T21:00:00.000Z', 'CONFIRMED', 1],
-    ['2027-03-23T22:00:00.000Z', 'CANCELLED', 1],
+    ['2027-03-02T23:00:00.000Z', 'CONFIRMED', 1, 'South Gym'],
+    ['2027-03-09T23:00:00.000Z', 'CONFIRMED', 1, 'South Gym'],
+    ['2027-03-16T21:00:00.000Z', 'CONFIRMED', 2, 'South Gym'],
+    ['2027-03-23T22:00:00.000Z', 'CANCELLED', 2, 'South Gym'],
   ]);
 
   // The screens at phone size: the feed and the month.
