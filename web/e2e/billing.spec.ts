@@ -317,7 +317,7 @@ test('a renewal refused at the period end makes the team inactive everywhere aft
   await axeClean(playerPage);
   await playerPage.goto(`/playbook?pb=team&t=${team.id}`);
   await expect(playerPage.getByRole('heading', { name: 'Bay Varsity Playbook' })).toHaveCount(0);
-  await expect(playerPage.getByText('You do not have permissions to access this.')).toBeVisible();
+  await expect(playerPage.getByText(inactive)).toBeVisible();
   await playerPage.setViewportSize({ width: 390, height: 844 });
   await playerPage.goto(`/team/roster?t=${team.id}`);
   await expect(playerPage.getByRole('alert').filter({ hasText: inactive })).toBeVisible();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isViewable, type TeamFlags, type TeamRole } from '@chalktalk/domain';
+import { AppError, GUARD_MESSAGES, isViewable, type TeamFlags, type TeamRole } from '@chalktalk/domain';
 import type { AuthUser } from '@chalktalk/platform';
 import { PersonalUnlimitedRepository } from '../personal-unlimited/personal-unlimited.repository';
 import { type TeamAccess, TeamProjectionService } from '../team-projection/team-projection.service';
@@ -100,7 +100,8 @@ export function teamContextOf(
     { ownerId: access.team.ownerId, members: { [user.id]: { role: access.role } }, paid: access.team.paid },
     user.id,
   );
-  if (!viewable) throw notATeamMember();
+  // Document 3 section 2's guard text, so the playbook says why (the web app shows the answer's message).
+  if (!viewable) throw new AppError('G003', { message: GUARD_MESSAGES.subscriptionInactive });
   if (!playbook) throw teamPlaybookMissing();
   const flags = access.team.flags ?? {};
   return {
