@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRouteChunks } from './app/routes';
+import { startSignedInReads } from './app/signed-in-reads';
 import { makeStore } from './app/store';
 import { detectEdition } from './config/edition';
 import { loadFeatureSwitches } from './config/features';
@@ -23,7 +24,14 @@ preloadRouteChunks(window.location.pathname);
 
 const store = makeStore();
 // Restore the session from the httpOnly refresh cookie before any guard decides.
-const restoreSession = () => void store.dispatch(authApi.endpoints.restoreSession.initiate());
+const restoreSession = () =>
+  void store
+    .dispatch(authApi.endpoints.restoreSession.initiate())
+    .unwrap()
+    .then(
+      () => startSignedInReads(store),
+      () => undefined,
+    );
 restoreSession();
 keepOfflineSession(store, restoreSession, {
   storage: localStorage,

@@ -13,6 +13,8 @@ import classes from './FeedPage.module.css';
 
 // The feed (composer, posts, comments) is its own chunk; the landing page stays within the first-load budget.
 const TeamFeed = lazyPage(() => import('../feed/TeamFeed').then((m) => m.TeamFeed));
+// Every visit of this page shows the feed: its chunk starts with this one instead of after the first render.
+TeamFeed.preload();
 
 /**
  * Home: the active team's feed, with the side column for cards about the team (the schedule's upcoming events
