@@ -9,8 +9,43 @@ import {
   teamsResponse,
 } from '../../test/factories';
 import { renderApp } from '../../test/render';
+import type { BillingEntity } from '../billing/billing.types';
+import type { Program, Team } from './teams.types';
 
-function setup(plan: string | null, mine = true) {
+const noBilling = {
+  entities: [],
+  cards: [],
+  billingDetails: null,
+  stripe: { publishableKey: null, jsUrl: '' },
+};
+
+/** A running monthly Complete subscription paying for the program's one team (with a coach seat). */
+const paidFor = (program: Program, team: Team): BillingEntity => ({
+  id: 'entity-1',
+  kind: 'PROGRAM',
+  name: program.name,
+  programId: program.id,
+  plan: 'COMPLETE',
+  billingFrequency: 'MONTHLY',
+  teams: [{ teamId: team.id, name: team.name, plan: 'COMPLETE', addons: { COACHES: 1 } }],
+  addons: { COACHES: 1 },
+  quantity: 1,
+  paid: true,
+  status: 'ACTIVE',
+  paymentExpires: '2027-01-15T00:00:00.000Z',
+  nextPaymentDate: '2027-01-15T00:00:00.000Z',
+  lastPayment: null,
+  createdDate: '2026-12-15T00:00:00.000Z',
+  cardId: 'card-1',
+  periodTotal: 30,
+  pending: null,
+});
+
+function setup(
+  plan: string | null,
+  mine = true,
+  billing: (program: Program, team: Team) => BillingEntity[] = () => [],
+) {
   const session = makeSession();
   const program = makeProgram({ name: 'Central High', plan, ownerId: mine ? session.user.id : 'other' });
   const team = makeTeam(program, {
@@ -18,6 +53,7 @@ function setup(plan: string | null, mine = true) {
     ownerId: program.ownerId!,
     members: { [session.user.id]: { role: 'COACH' } },
   });
+  const previews: URLSearchParams[] = [];
   const server = mockApi({
     'GET /api/account/getProfile': { body: makeProfile(session.user) },
     'GET /api/teams/retrieveTeams': {
@@ -27,9 +63,22 @@ function setup(plan: string | null, mine = true) {
     'POST /api/teams/updateProgramBranding': { body: { program } },
     'POST /api/teams/updateEntityLogo': { body: { logoUrl: '/api/teams/entityLogo?entityId=x' } },
     'GET /api/teams/getTeamMembers': { body: { members: { [program.id]: [] } } },
+    'GET /api/billing/getAdminBilling': { body: { ...noBilling, entities: billing(program, team) } },
+    'GET /api/billing/previewBillingUpdate': ({ url }) => {
+      previews.push(url.searchParams);
+      return {
+        body: {
+          nextPaymentDate: '2027-01-15T00:00:00.000Z',
+          amountDue: 14.5,
+          total: 14.5,
+          discount: 0,
+          periodTotal: 60,
+        },
+      };
+    },
   });
   const view = renderApp('/profile/subscriptions/manage', { preloadedState: signedInState(session) });
-  return { ...view, server, program, team };
+  return { ...view, server, program, team, previews };
 }
 
 describe('manage teams: program admin tools', () => {
@@ -52,6 +101,33 @@ describe('manage teams: program admin tools', () => {
         removed: [],
       }),
     );
+  });
+
+  it('shows the prorated charge of a team added to a paid program, and adds it only when the owner agrees', async () => {
+    const { user, server, team, previews } = setup('COMPLETE', true, (p, t) => [paidFor(p, t)]);
+    const card = await screen.findByRole('article', { name: 'Central High' });
+    await user.click(within(card).getByRole('button', { name: 'Edit teams' }));
+    await user.click(within(card).getByRole('button', { name: 'Add team' }));
+    await user.type(within(card).getByLabelText('Team 2 name'), 'JV');
+    await user.click(within(card).getByRole('button', { name: 'Save teams' }));
+    const first = await screen.findByRole('dialog', { name: 'Add a team' });
+    expect(first).toHaveTextContent('Due now: $14.50 (prorated for the rest of this period)');
+    expect(first).toHaveTextContent('Next payment: Jan 15, 2027 ($60.00/mo)');
+    expect(previews[0]!.get('entityId')).toBe('entity-1');
+    expect(JSON.parse(previews[0]!.get('updates')!)).toEqual({
+      billingFrequency: 'MONTHLY',
+      teams: [
+        { teamId: team.id, plan: 'COMPLETE', addons: { COACHES: 1 } },
+        { plan: 'COMPLETE', addons: {} },
+      ],
+    });
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    expect(server.calls('POST /api/teams/updateProgramTeams')).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Save teams' }));
+    const again = await screen.findByRole('dialog', { name: 'Add a team' });
+    await user.click(within(again).getByRole('button', { name: 'Pay and add' }));
+    await waitFor(() => expect(server.calls('POST /api/teams/updateProgramTeams')).toHaveLength(1));
   });
 
   it('removes a team after confirming', async () => {

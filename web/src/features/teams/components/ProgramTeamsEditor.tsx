@@ -2,11 +2,20 @@ import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/
 import { NAME_MAX_LENGTH, sportLineLabel } from '@chalktalk/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { useAppDispatch } from '../../../app/hooks';
 import { DialogActions } from '../../../components/DialogActions';
 import { FormError } from '../../../components/FormOutcome';
 import { useConfirm } from '../../../components/use-confirm';
 import { useEdition } from '../../../config/EditionContext';
-import { toTeamEdits, toUpdateProgramTeams, type TeamEdit } from '../program-teams-form';
+import { billingApi } from '../../billing/billingApi';
+import { dateOf, dollars } from '../../billing/money';
+import { chargeProposal, programEntity } from '../program-teams-charge';
+import {
+  toTeamEdits,
+  toUpdateProgramTeams,
+  type TeamEdit,
+  type UpdateProgramTeamsRequest,
+} from '../program-teams-form';
 import type { Program, Team } from '../teams.types';
 import { useUpdateProgramTeamsMutation } from '../teamsApi';
 
@@ -28,6 +37,34 @@ export function ProgramTeamsEditor({
   const [formError, setFormError] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateProgramTeamsMutation();
   const confirm = useConfirm();
+  const dispatch = useAppDispatch();
+
+  /**
+   * On a program a subscription pays for, adding teams is charged at once (prorated): the owner sees what it costs
+   * and agrees before anything is saved. True when there is nothing to pay or the owner agreed.
+   */
+  const agreedToCharge = async (request: UpdateProgramTeamsRequest): Promise<boolean> => {
+    if (request.added.length === 0) return true;
+    const billing = await dispatch(
+      billingApi.endpoints.getAdminBilling.initiate(undefined, { forceRefetch: true }),
+    );
+    const entity = billing.data ? programEntity(billing.data.entities, program.id) : null;
+    const updates = entity && chargeProposal(entity, request);
+    if (!entity || !updates) return true;
+    const preview = await dispatch(
+      billingApi.endpoints.previewBillingUpdate.initiate({ entityId: entity.id, updates }),
+    ).unwrap();
+    if (preview.amountDue <= 0) return true;
+    const count = request.added.length;
+    const per = entity.billingFrequency === 'ANNUAL' ? '/yr' : '/mo';
+    return confirm({
+      title: count === 1 ? 'Add a team' : `Add ${count} teams`,
+      message:
+        `Due now: ${dollars(preview.amountDue)} (prorated for the rest of this period), charged to the ` +
+        `program's card. Next payment: ${dateOf(preview.nextPaymentDate)} (${dollars(preview.periodTotal)}${per}).`,
+      confirmLabel: 'Pay and add',
+    });
+  };
 
   const change = (key: string, patch: Partial<TeamEdit>) =>
     setEdits(edits.map((edit) => (edit.key === key ? { ...edit, ...patch } : edit)));
@@ -47,6 +84,7 @@ export function ProgramTeamsEditor({
       return;
     }
     try {
+      if (!(await agreedToCharge(request))) return;
       await update(request).unwrap();
       onDone();
     } catch (caught) {
