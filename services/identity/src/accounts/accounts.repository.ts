@@ -68,7 +68,7 @@ export class AccountsRepository {
     await manager.getRepository(AccountEntity).delete({ id });
   }
 
-  async touchLastAccess(id: string, at: Date): Promise<void> {
-    await this.db.getRepository(AccountEntity).update({ id }, { lastAccess: at });
+  async touchLastAccess(id: string, at: Date, manager: EntityManager = this.db.manager): Promise<void> {
+    await manager.getRepository(AccountEntity).update({ id }, { lastAccess: at });
   }
 }

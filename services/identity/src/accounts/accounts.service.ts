@@ -105,9 +105,9 @@ export class AccountsService {
     return (await this.repository.findById(id, manager))?.emailNormalized;
   }
 
-  async recordAccess(account: AccountEntity, at: Date = new Date()): Promise<void> {
+  async recordAccess(account: AccountEntity, at: Date = new Date(), manager?: EntityManager): Promise<void> {
     account.lastAccess = at;
-    await this.repository.touchLastAccess(account.id, at);
+    await this.repository.touchLastAccess(account.id, at, manager);
   }
 
   private async checkPassword(account: AccountEntity, password: string): Promise<AccountEntity> {

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createLogger, type TrustedIssuer } from '@chalktalk/platform';
-import { AccountsService } from '../accounts/accounts.service';
 import { AuthService } from '../auth/auth.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { toAccountError } from '../provider/identity-failure';
@@ -25,7 +24,6 @@ export class KeycloakIdentityAdapter implements SingleSignOnProvider {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly links: SsoAccountsService,
     private readonly auth: AuthService,
-    private readonly accounts: AccountsService,
   ) {
     this.checker = new SsoTokenChecker(config.SSO_ISSUERS);
     for (const issuer of config.SSO_ISSUERS) {
@@ -44,8 +42,7 @@ export class KeycloakIdentityAdapter implements SingleSignOnProvider {
     try {
       const { account } = await this.links.accountFor(identity, edition);
       await this.writeLink(identity.issuer, identity.subject, account.id);
-      await this.accounts.recordAccess(account);
-      return await this.auth.open(account, identity.authTime);
+      return await this.auth.signedIn(account, identity.authTime);
     } catch (error) {
       throw toAccountError(error);
     }

@@ -215,6 +215,25 @@ describe('identity over HTTP (real Postgres)', () => {
       });
     });
 
+    it('moves lastAccess to the login, written with the new session', async () => {
+      const input = newAccountInput();
+      const created = (await identity.client.createAccount(input)).json<SessionBody>();
+      const lastAccessOf = async (token: string) =>
+        new Date(
+          (await identity.client.profile(token)).json<{ basicDetails: { lastAccess: string } }>().basicDetails
+            .lastAccess,
+        ).getTime();
+      const atSignup = await lastAccessOf(created.accessToken);
+      const before = Date.now();
+      const login = await identity.client.login(input.email, input.password);
+      expect(login.statusCode).toBe(200);
+      const session = login.json<SessionBody>();
+      const atLogin = await lastAccessOf(session.accessToken);
+      expect(atLogin).toBeGreaterThanOrEqual(Math.max(atSignup, before - 1));
+      // The session the login opened is live: its refresh cookie renews it.
+      expect((await identity.client.refresh(refreshCookieOf(login))).statusCode).toBe(200);
+    });
+
     it('needs a valid token (G003)', async () => {
       expect((await identity.client.profile()).json<ErrorBody>().error.code).toBe('G003');
       expect((await identity.client.profile('not.a.jwt')).json<ErrorBody>().error.code).toBe('G003');
