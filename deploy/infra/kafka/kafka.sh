@@ -87,7 +87,12 @@ format_storage() {
   [ -f "$data/meta.properties" ] && return 0
   # A cluster id is 16 random bytes, base64url without padding (what `kafka-storage random-uuid` prints).
   local cluster_id
-  cluster_id=$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')
+  # Like Kafka's own Uuid.randomUuid, never one that starts with '-': the storage tool would read it as an option
+  # ("expected one argument"), one start in 64.
+  cluster_id=-
+  while [ "${cluster_id:0:1}" = "-" ]; do
+    cluster_id=$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')
+  done
   mkdir -p "$data"
   "${java_cmd[@]}" kafka.tools.StorageTool format --ignore-formatted -t "$cluster_id" -c "$config" >>"$log_file" 2>&1 ||
     { say "formatting $data failed; see $log_file" >&2; exit 1; }
