@@ -1,4 +1,4 @@
-import type { SportFamily } from '@chalktalk/domain';
+import type { PersonnelEntry, SportFamily } from '@chalktalk/domain';
 import type { ApiClient } from './api-client';
 
 interface SeedTeam {
@@ -11,16 +11,6 @@ interface ListedGame {
   eventType: string;
   opponent: string | null;
   cancelled: boolean;
-}
-
-interface PersonnelEntry {
-  jersey: string;
-  name: string;
-  position: string;
-  matchup: string;
-  description: string;
-  stats: string;
-  filmUrl: string;
 }
 
 /**

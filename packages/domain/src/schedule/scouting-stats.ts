@@ -5,6 +5,17 @@ import type { SportFamily } from '../sports/edition';
  * per-game figures are computed here, once, for the schedule service and the web's report screens alike.
  */
 
+/** A scouted opponent player (spec: jersey, name, position, matchup, description, stats, filmUrl). */
+export interface PersonnelEntry {
+  jersey: string;
+  name: string;
+  position: string;
+  matchup: string;
+  description: string;
+  stats: string;
+  filmUrl: string;
+}
+
 /** A figure the coach types in: a whole number, or for `time` a number of seconds entered as mm:ss. */
 export interface ScoutingStatInput {
   key: string;

@@ -1,16 +1,5 @@
-import type { SportFamily } from '@chalktalk/domain';
+import type { PersonnelEntry, SportFamily } from '@chalktalk/domain';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-
-/** A scouted opponent player (spec: jersey, name, position, matchup, description, stats, filmUrl). */
-export interface PersonnelEntry {
-  jersey: string;
-  name: string;
-  position: string;
-  matchup: string;
-  description: string;
-  stats: string;
-  filmUrl: string;
-}
 
 /** The scouting report of one game: season totals of the opponent, their personnel, and whether the team sees it. */
 @Entity('scouting_reports')

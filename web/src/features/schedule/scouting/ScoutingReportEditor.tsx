@@ -13,13 +13,14 @@ import {
 import {
   formatMinutesSeconds,
   parseMinutesSeconds,
+  type PersonnelEntry,
   type ScoutingStatInput,
   scoutingQuickStats,
   type SportFamily,
 } from '@chalktalk/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { PersonnelEntry, ScoutingReportFields } from './scouting.types';
+import type { ScoutingReportFields } from './scouting.types';
 import { QuickStats } from './ScoutingReportView';
 
 const blankPerson = (): PersonnelEntry => ({

@@ -1,15 +1,5 @@
-import type { ScoutingFigure, ScoutingStatInput, SportFamily } from '@chalktalk/domain';
+import type { PersonnelEntry, ScoutingFigure, ScoutingStatInput, SportFamily } from '@chalktalk/domain';
 import type { ScheduleEvent } from '../schedule.types';
-
-export interface PersonnelEntry {
-  jersey: string;
-  name: string;
-  position: string;
-  matchup: string;
-  description: string;
-  stats: string;
-  filmUrl: string;
-}
 
 export interface ScoutingReportFields {
   ncaaYear: number;
