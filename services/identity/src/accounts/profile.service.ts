@@ -51,6 +51,11 @@ export class ProfileService {
     id: string,
     flag: ProfileFlag,
   ): Promise<'granted' | 'already-set' | 'no-account'> {
+    // Most events name a flag that is already on (every later change of a shared play): a plain read answers them
+    // without locking (and so writing) the account row. Only a flag still off takes the lock and checks again.
+    const seen = await this.repository.findById(id, manager);
+    if (!seen) return 'no-account';
+    if (seen.profileFlags[flag] === true) return 'already-set';
     const account = await this.repository.findByIdForUpdate(manager, id);
     if (!account) return 'no-account';
     if (account.profileFlags[flag] === true) return 'already-set';
