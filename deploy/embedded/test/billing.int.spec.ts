@@ -214,6 +214,21 @@ describeWithLocalStripe('billing across the product', (localStripe) => {
     expect(miscounted.body.error.code).toBe('G001');
 
     // A team added on Complete and a coach seat on Varsity: one prorated charge now, then teams follows billing.
+    // First the preview the manage-teams page asks for: the kept team by id, the added one without an id.
+    const proposal = {
+      billingFrequency: 'MONTHLY',
+      teams: [
+        { teamId: varsity, plan: 'COMPLETE', addons: { COACHES: 1 } },
+        { plan: 'COMPLETE', addons: {} },
+      ],
+    };
+    const preview = await call<{ amountDue: number; periodTotal: number }>(
+      product.api,
+      'GET',
+      `/api/billing/previewBillingUpdate?entityId=${created.body.billingEntity.id}&updates=${encodeURIComponent(JSON.stringify(proposal))}`,
+      { token },
+    );
+    expect(preview.status).toBe(200);
     const grown = await call<{
       teams: { id: string; name: string }[];
       charged: number;
@@ -229,6 +244,7 @@ describeWithLocalStripe('billing across the product', (localStripe) => {
     });
     expect(grown.status).toBe(200);
     expect(grown.body.charged).toBeGreaterThan(0);
+    expect(grown.body.charged).toBe(preview.body.amountDue);
     expect(grown.body.billingEntity.quantity).toBe(2);
     const jv = grown.body.teams.find((team) => team.name === 'JV')!.id;
     const invoices = await call<{ invoices: { total: number; lines: { description: string }[] }[] }>(

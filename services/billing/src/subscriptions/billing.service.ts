@@ -202,7 +202,7 @@ export class BillingService {
     const entity = await this.ownedEntity(user, input.entityId);
     const change = this.changeOf(
       entity,
-      this.teamsOf(entity, input.updates),
+      this.proposedTeamsOf(entity, input.updates),
       input.updates.billingFrequency,
       now,
     );
@@ -476,6 +476,23 @@ export class BillingService {
       return locked;
     });
     return { billingEntity: this.view(saved), charged: dollars(change.dueNowCents) };
+  }
+
+  /**
+   * A preview's teams: the ones kept (by teamId, with their new plan and add-ons) and the ones teams/updateProgramTeams
+   * would add (no teamId yet); a team of the entity left out is one the change removes. updateBillingInfo itself
+   * takes only teamsOf's one entry per team: teams are added and removed through updateProgramTeams.
+   */
+  private proposedTeamsOf(entity: BillingEntity, updates: BillingUpdates): BilledTeam[] {
+    if (updates.teams.every((team) => team.teamId) && updates.teams.length === entity.teams.length)
+      return this.teamsOf(entity, updates);
+    const byId = new Map(entity.teams.map((team) => [team.teamId, team]));
+    return updates.teams.map((team) => {
+      if (!team.teamId) return { teamId: '', name: '', plan: team.plan, addons: team.addons };
+      const current = byId.get(team.teamId);
+      if (!current) throw new AppError('B007');
+      return { ...current, plan: team.plan, addons: team.addons };
+    });
   }
 
   /** updateBillingInfo's teams: one entry per team of the entity (by teamId), each with its new plan and add-ons. */
