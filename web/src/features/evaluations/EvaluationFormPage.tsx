@@ -43,6 +43,9 @@ export function EvaluationFormPage() {
   const roster = useGetRosterQuery(teamId, { skip: !allowed });
   const existing = useGetPlayerEvaluationsQuery({ teamId, rosterId }, { skip: !allowed || !evaluationId });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The evaluation this form just created: its id goes into the address, and the form stays as it is
+  // (no "Loading…" and no remount while the player's evaluations reload).
+  const [createdId, setCreatedId] = useState<string | null>(null);
 
   if (!team) return null;
   if (!allowed)
@@ -53,12 +56,12 @@ export function EvaluationFormPage() {
     );
   const loadError = templates.error ?? roster.error ?? existing.error;
   if (loadError) return <FormError message={errorMessage(loadError)} />;
-  if (!templates.data || !roster.data || (evaluationId && !existing.data))
+  if (!templates.data || !roster.data || (evaluationId && evaluationId !== createdId && !existing.data))
     return <Text c="dimmed">Loading…</Text>;
   const evaluation = existing.data?.evaluations.find((candidate) => candidate.id === evaluationId);
   return (
     <EvaluationForm
-      key={evaluation?.id ?? 'new'}
+      key={evaluationId && evaluationId !== createdId ? evaluationId : 'new'}
       teamId={teamId}
       rosterId={rosterId}
       evaluation={evaluation}
@@ -66,6 +69,7 @@ export function EvaluationFormPage() {
       player={roster.data.roster.find((person) => person.id === rosterId)}
       outcome={outcome}
       setOutcome={setOutcome}
+      onCreated={setCreatedId}
     />
   );
 }
@@ -78,14 +82,25 @@ interface FormProps {
   player: RosterPerson | undefined;
   outcome: Outcome | null;
   setOutcome: (outcome: Outcome | null) => void;
+  onCreated: (evaluationId: string) => void;
 }
 
-function EvaluationForm({ teamId, rosterId, evaluation, templates, player, outcome, setOutcome }: FormProps) {
+function EvaluationForm({
+  teamId,
+  rosterId,
+  evaluation,
+  templates,
+  player,
+  outcome,
+  setOutcome,
+  onCreated,
+}: FormProps) {
   const [, setParams] = useSearchParams();
   const navigate = useNavigate();
   const teamPath = useTeamPath();
   const [saveEvaluation, { isLoading: saving }] = useSaveEvaluationMutation();
-  const evaluationId = evaluation?.id;
+  // Set from the answer when this form creates the evaluation, so a second save updates it.
+  const [evaluationId, setEvaluationId] = useState(evaluation?.id);
   const active = templates.filter((t) => t.active);
   const [templateId, setTemplateId] = useState<string | null>(
     evaluation?.templateId ?? active[0]?.id ?? null,
@@ -154,12 +169,15 @@ function EvaluationForm({ teamId, rosterId, evaluation, templates, player, outco
       }).unwrap();
       setSavedState(current);
       setOutcome({ ok: true, message: 'Evaluation saved.' });
-      if (!evaluationId)
+      if (!evaluationId) {
+        setEvaluationId(saved.evaluation.id);
+        onCreated(saved.evaluation.id);
         setParams((current) => {
           const next = new URLSearchParams(current);
           next.set('e', saved.evaluation.id);
           return next;
         });
+      }
     } catch (caught) {
       setOutcome({ ok: false, message: errorMessage(caught) });
     }
