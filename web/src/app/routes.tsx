@@ -92,6 +92,9 @@ const DocumentViewerPage = lazyPage(() =>
 const AcknowledgementsPage = lazyPage(() =>
   import('../features/documents/AcknowledgementsPage').then((m) => m.AcknowledgementsPage),
 );
+const GlobalSearchPage = lazyPage(() =>
+  import('../features/search/GlobalSearchPage').then((m) => m.GlobalSearchPage),
+);
 
 /**
  * The playbook feature's routes (list, usage, share). Their pages are defined by playbookRoutes() in the
@@ -194,6 +197,8 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
     { path: 'profile/settings', element: <NotificationSettingsPage /> },
     soon('profile/*', 'Profile', 'Account details, settings and subscriptions.'),
     { path: 'join-team', element: <JoinTeamPage /> },
+    // Issue 19's results page of the header search (not in spec 1 §2's table: search README, "Decisions").
+    { path: 'search', element: <GlobalSearchPage /> },
     { path: 'payment/*', element: <PaymentPage /> },
   ];
   if (features.PlayDesigner) {

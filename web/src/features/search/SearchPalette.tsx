@@ -2,26 +2,29 @@ import '@mantine/spotlight/styles.css';
 import { Group, Loader, Text } from '@mantine/core';
 import { Spotlight, type SpotlightStore } from '@mantine/spotlight';
 import { TIMINGS } from '@chalktalk/domain';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { IconArrowRight, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { INACTIVE_NOTE, markedParts, NO_RESULTS, resultGroups } from './search-results';
+import { useTeamPath } from '../teams/use-active-team';
+import { MarkedTitle } from './components/MarkedTitle';
+import {
+  INACTIVE_NOTE,
+  NO_RESULTS,
+  PALETTE_PREVIEW_SIZE,
+  previewGroups,
+  resultGroups,
+  SEARCH_PLACEHOLDER,
+  SEARCH_UNAVAILABLE,
+} from './search-results';
+import { searchPagePath } from './search-paths';
 import { useGlobalSearchQuery } from './searchApi';
-import { useRetrieveTeamsQuery } from '../teams/teamsApi';
-
-function Marked({ title, ranges }: { title: string; ranges: [number, number][] }) {
-  return (
-    <>
-      {markedParts(title, ranges).map((part, i) =>
-        part.marked ? <mark key={i}>{part.text}</mark> : part.text,
-      )}
-    </>
-  );
-}
+import { useTeamNames } from './use-team-names';
 
 /**
- * The global search palette (spec 1 §2): what is typed is sent 500 ms after the last key, results come grouped
- * Posts, Events, Roster, Plays with the group holding the best match first; arrows move, Enter opens.
+ * The global search palette (spec 1 §2), the as-you-type preview of the results page: what is typed is sent 500 ms
+ * after the last key, the first PALETTE_PREVIEW_SIZE results of each group come grouped Posts, Events, Roster, Plays
+ * with the group holding the best match first; arrows move, Enter opens the selected result or, with none
+ * selected, the results page (/search?q=), as "See all results" does.
  */
 export function SearchPalette({
   store,
@@ -38,23 +41,35 @@ export function SearchPalette({
     return () => clearTimeout(timer);
   }, [query]);
   const navigate = useNavigate();
+  const teamPath = useTeamPath();
+  // Leaving for the results page: focus goes to the page's field, not back to the header box.
+  const [toPage, setToPage] = useState(false);
   const { data, isFetching, isError } = useGlobalSearchQuery(
     { query: debounced },
     { skip: debounced === '' },
   );
-  const { data: teams } = useRetrieveTeamsQuery();
-  const teamNames = useMemo(() => {
-    const all = [...(teams?.owned ?? []), ...(teams?.joined ?? [])];
-    const names = new Map(all.map((team) => [team.id, team.name]));
-    return names.size > 1 ? names : undefined;
-  }, [teams]);
-  const groups = debounced && data ? resultGroups(data, teamNames) : [];
+  const teamNames = useTeamNames();
+  const { groups } = previewGroups(
+    debounced && data ? resultGroups(data, teamNames) : [],
+    PALETTE_PREVIEW_SIZE,
+  );
   const waiting = query.trim() !== debounced || isFetching;
+  const openPage = () => {
+    setToPage(true);
+    navigate(teamPath(searchPagePath(query)));
+  };
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !query.trim() || selectedAction(store)) return;
+    openPage();
+    store.updateState((state) => ({ ...state, opened: false }));
+  };
   return (
     <Spotlight.Root
       store={store}
       query={query}
       onQueryChange={setQuery}
+      onSpotlightOpen={() => setToPage(false)}
+      returnFocus={!toPage}
       scrollable
       maxHeight="70vh"
       size="lg"
@@ -63,10 +78,11 @@ export function SearchPalette({
       attributes={{ content: { 'aria-label': 'Search' } }}
     >
       <Spotlight.Search
-        placeholder="Search posts, events, roster and plays"
+        placeholder={SEARCH_PLACEHOLDER}
         aria-label="Search"
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={waiting && query.trim() ? <Loader size="xs" aria-label="Searching" /> : null}
+        onKeyDown={onSearchKeyDown}
       />
       <Spotlight.ActionsList aria-label="Search results">
         {groups.map(({ group, label, items }) => (
@@ -79,7 +95,7 @@ export function SearchPalette({
                 <Group wrap="nowrap" w="100%" gap="sm" style={{ minWidth: 0 }}>
                   <div style={{ minWidth: 0, flex: 1 }}>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      <Marked title={item.title} ranges={item.highlights} />
+                      <MarkedTitle title={item.title} ranges={item.highlights} />
                     </Text>
                     {item.description && (
                       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -92,14 +108,27 @@ export function SearchPalette({
             ))}
           </div>
         ))}
+        {groups.length > 0 && (
+          <Spotlight.Action
+            onClick={openPage}
+            label="See all results"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          />
+        )}
         {debounced && !waiting && !isError && groups.length === 0 && (
           <Spotlight.Empty>{NO_RESULTS}</Spotlight.Empty>
         )}
-        {isError && !waiting && <Spotlight.Empty>Search is not available right now.</Spotlight.Empty>}
+        {isError && !waiting && <Spotlight.Empty>{SEARCH_UNAVAILABLE}</Spotlight.Empty>}
       </Spotlight.ActionsList>
       <Text size="xs" c="dimmed" px="md" py="xs" role="note">
         {INACTIVE_NOTE}
       </Text>
     </Spotlight.Root>
   );
+}
+
+/** The result the arrows selected, as Spotlight finds it on Enter (its index outlives a change of the list). */
+function selectedAction(store: SpotlightStore): Element | null {
+  const { listId } = store.getState();
+  return listId ? (document.getElementById(listId)?.querySelector('[data-selected]') ?? null) : null;
 }

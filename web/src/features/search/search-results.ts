@@ -3,6 +3,11 @@ import type { GlobalSearchAnswer, SearchGroup } from './searchApi';
 /** 'Data from inactive teams is not searchable.' (spec 1 §2), always under the results. */
 export const INACTIVE_NOTE = 'Data from inactive teams is not searchable.';
 export const NO_RESULTS = 'No results found';
+export const SEARCH_UNAVAILABLE = 'Search is not available right now.';
+export const SEARCH_PLACEHOLDER = 'Search posts, events, roster and plays';
+
+/** Results a group shows in the header's palette; the results page shows the whole answer (up to 10 a group). */
+export const PALETTE_PREVIEW_SIZE = 3;
 
 export const GROUP_LABELS: Record<SearchGroup, string> = {
   posts: 'Posts',
@@ -113,6 +118,14 @@ function itemsOf(
         return hit.own ? item : withTeam(item, team?.teamId);
       });
   }
+}
+
+/** The first `size` items of each group, for the palette's preview; `more` says whether the page has others. */
+export function previewGroups<G extends { items: ResultItem[] }>(groups: G[], size: number) {
+  return {
+    groups: groups.map((group) => ({ ...group, items: group.items.slice(0, size) })),
+    more: groups.some((group) => group.items.length > size),
+  };
 }
 
 /** The title cut into plain and marked parts, for <mark> without HTML from the server. */
