@@ -28,6 +28,10 @@ describe('identity over HTTP (real Postgres)', () => {
       expect(cookie).toContain('SameSite=Lax');
       expect(cookie).toContain('Path=/api/account');
       expect(cookie).toContain('Secure');
+      // The app-readable hint that a session exists, with the refresh token's lifetime.
+      const [, hint] = res.headers['set-cookie'] as string[];
+      expect(hint).toMatch(/^chalktalk_signed_in=1; Path=\/; Max-Age=\d+;/);
+      expect(hint).not.toContain('HttpOnly');
     });
 
     it('refuses a second account with the same email in another case (A004)', async () => {
@@ -170,6 +174,7 @@ describe('identity over HTTP (real Postgres)', () => {
       expect(replay.statusCode).toBe(401);
       expect(replay.json<ErrorBody>().error.code).toBe('A009');
       expect(String(replay.headers['set-cookie'])).toMatch(/^chalktalk_refresh=;.*Max-Age=0/);
+      expect(String(replay.headers['set-cookie'])).toMatch(/chalktalk_signed_in=;.*Max-Age=0/);
 
       const afterTheft = await identity.client.refresh(legit);
       expect(afterTheft.statusCode).toBe(401);
@@ -191,6 +196,10 @@ describe('identity over HTTP (real Postgres)', () => {
       const res = await identity.client.logout(cookie);
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['set-cookie'])).toContain('Max-Age=0');
+      expect(res.headers['set-cookie']).toEqual([
+        expect.stringMatching(/^chalktalk_refresh=;.*Max-Age=0/),
+        expect.stringMatching(/^chalktalk_signed_in=;.*Max-Age=0/),
+      ]);
       expect((await identity.client.refresh(cookie)).json<ErrorBody>().error.code).toBe('A009');
     });
   });
