@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { mockApi } from '../../test/fetch-mock';
 import { signedInState } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
@@ -37,6 +38,22 @@ const answer: GlobalSearchAnswer = {
   inactiveTeamIds: [],
 };
 
+/** Five roster hits, more than the palette's preview of three. */
+const crowded = (): GlobalSearchAnswer => ({
+  ...answer,
+  roster: ['Eagle Eye Smith', 'Eagan Doe', 'Eamon Eagleton', 'Earl Eagles', 'Ea Eagle'].map((title, i) => ({
+    ...answer.roster[0]!,
+    id: `r-${i}`,
+    title,
+    score: 3 - i / 10,
+  })),
+});
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="Address">{`${location.pathname}${location.search}`}</output>;
+}
+
 describe('GlobalSearch (header box + palette, spec 1 §2)', () => {
   it('sends the query 500 ms after the last key and lists the groups best score first', async () => {
     const server = mockApi({ 'GET /api/search/global': { body: answer } });
@@ -63,5 +80,70 @@ describe('GlobalSearch (header box + palette, spec 1 §2)', () => {
     const { user } = renderWithProviders(<GlobalSearch />, { preloadedState: signedInState() });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zz');
     expect(await screen.findByText('No results found', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('previews three results a group; See all results opens the results page with the query', async () => {
+    mockApi({ 'GET /api/search/global': { body: crowded() } });
+    const { user } = renderWithProviders(
+      <>
+        <GlobalSearch />
+        <Address />
+      </>,
+      { preloadedState: signedInState(), route: '/feed?t=team-1' },
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ea');
+    const roster = await screen.findByRole('group', { name: 'Roster' }, { timeout: 3000 });
+    expect(
+      within(roster)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      expect.stringContaining('Eagle Eye Smith'),
+      expect.stringContaining('Eagan Doe'),
+      expect.stringContaining('Eamon Eagleton'),
+    ]);
+    await user.click(screen.getByRole('button', { name: /See all results/ }));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/search?q=ea&t=team-1');
+  });
+
+  it('Enter on the query opens the results page; an arrow to a result and Enter opens the result', async () => {
+    mockApi({ 'GET /api/search/global': { body: answer } });
+    const { user } = renderWithProviders(
+      <>
+        <GlobalSearch />
+        <Address />
+      </>,
+      { preloadedState: signedInState(), route: '/feed' },
+    );
+    const address = () => screen.getByRole('status', { name: 'Address' });
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    const dialogInput = await screen.findByPlaceholderText('Search posts, events, roster and plays');
+    await user.type(dialogInput, 'eagle');
+    await screen.findByRole('group', { name: 'Roster' }, { timeout: 3000 });
+    await user.keyboard('{Enter}');
+    expect(address()).toHaveTextContent('/search?q=eagle');
+    // Reopened with its last query and nothing selected: the first arrow selects See all results, the next the
+    // best group's first result.
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    const again = await screen.findByPlaceholderText('Search posts, events, roster and plays');
+    expect(again).toHaveValue('eagle');
+    await screen.findByRole('group', { name: 'Roster' });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(address()).toHaveTextContent('/team/player?p=r-1&t=team-1');
+  });
+
+  it('Enter typed before any answer still opens the results page', async () => {
+    mockApi({ 'GET /api/search/global': { body: answer } });
+    const { user } = renderWithProviders(
+      <>
+        <GlobalSearch />
+        <Address />
+      </>,
+      { preloadedState: signedInState(), route: '/feed' },
+    );
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    const dialogInput = await screen.findByPlaceholderText('Search posts, events, roster and plays');
+    await user.type(dialogInput, 'smith{Enter}');
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/search?q=smith');
   });
 });

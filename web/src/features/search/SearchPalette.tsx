@@ -23,8 +23,8 @@ import { useTeamNames } from './use-team-names';
 /**
  * The global search palette (spec 1 §2), the as-you-type preview of the results page: what is typed is sent 500 ms
  * after the last key, the first PALETTE_PREVIEW_SIZE results of each group come grouped Posts, Events, Roster, Plays
- * with the group holding the best match first; arrows move, Enter opens the selected result or, with none
- * selected, the results page (/search?q=), as "See all results" does.
+ * with the group holding the best match first. "See all results" comes first and is selected as you type, so
+ * Enter on the query opens the results page (/search?q=); the arrows move to a result and Enter opens it.
  */
 export function SearchPalette({
   store,
@@ -68,7 +68,10 @@ export function SearchPalette({
       store={store}
       query={query}
       onQueryChange={setQuery}
-      onSpotlightOpen={() => setToPage(false)}
+      onSpotlightOpen={() => {
+        clearSelection(store);
+        setToPage(false);
+      }}
       returnFocus={!toPage}
       scrollable
       maxHeight="70vh"
@@ -85,6 +88,15 @@ export function SearchPalette({
         onKeyDown={onSearchKeyDown}
       />
       <Spotlight.ActionsList aria-label="Search results">
+        {/* First, so the selection Spotlight puts on the first action after each key is this one: Enter on the
+            query opens the page, ArrowDown steps into the results. Not offered once nothing was found. */}
+        {query.trim() && !(debounced && !waiting && !isError && groups.length === 0) && (
+          <Spotlight.Action
+            onClick={openPage}
+            label="See all results"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          />
+        )}
         {groups.map(({ group, label, items }) => (
           <div key={group} role="group" aria-label={label}>
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" aria-hidden>
@@ -108,13 +120,6 @@ export function SearchPalette({
             ))}
           </div>
         ))}
-        {groups.length > 0 && (
-          <Spotlight.Action
-            onClick={openPage}
-            label="See all results"
-            rightSection={<IconArrowRight size={16} aria-hidden />}
-          />
-        )}
         {debounced && !waiting && !isError && groups.length === 0 && (
           <Spotlight.Empty>{NO_RESULTS}</Spotlight.Empty>
         )}
@@ -127,8 +132,14 @@ export function SearchPalette({
   );
 }
 
-/** The result the arrows selected, as Spotlight finds it on Enter (its index outlives a change of the list). */
+/** The result the arrows selected, as Spotlight finds it on Enter (the mark on the element, not the index). */
 function selectedAction(store: SpotlightStore): Element | null {
   const { listId } = store.getState();
   return listId ? (document.getElementById(listId)?.querySelector('[data-selected]') ?? null) : null;
+}
+
+/** Spotlight keeps the mark of the last selection when it reopens: nothing is selected until a key. */
+function clearSelection(store: SpotlightStore) {
+  selectedAction(store)?.removeAttribute('data-selected');
+  store.updateState((state) => ({ ...state, selected: -1 }));
 }
