@@ -15,6 +15,7 @@ import { createRenderApp, loadRenderConfig } from '@chalktalk/render-service';
 import { createScheduleApp, loadScheduleConfig } from '@chalktalk/schedule-service';
 import { createSearchApp, loadSearchConfig } from '@chalktalk/search-service';
 import { createTeamsApp, loadTeamsConfig, TeamSnapshotsService } from '@chalktalk/teams-service';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import {
@@ -63,7 +64,10 @@ const DOMAIN_SERVICES: Record<DomainServiceName, (context: DomainServiceContext)
   evaluations: ({ env }: DomainServiceContext) => createEvaluationsApp(loadEvaluationsConfig(env)),
   community: ({ env, urls }: DomainServiceContext) =>
     createCommunityApp(loadCommunityConfig({ ...env, PLAYBOOK_URL: urls.playbook })),
-  search: ({ env }: DomainServiceContext) => createSearchApp(loadSearchConfig(env)),
+  // Owners' URLs for a rebuild from their snapshots (TEAMS_URL is in env; the domain services start together, so
+  // schedule's, documents' and community's come to SourcesReplayService from the caller: services/search README).
+  search: ({ env, urls }: DomainServiceContext) =>
+    createSearchApp(loadSearchConfig({ ...env, PLAYBOOK_URL: urls.playbook })),
 };
 
 const DOMAIN_SERVICE_NAMES = Object.keys(DOMAIN_SERVICES) as DomainServiceName[];
@@ -165,6 +169,8 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
     KAFKA_BROKERS: opts.kafkaBrokers?.join(','),
     // Club Keycloak realms whose tokens every service and the gateway accept (packages/platform TrustedIssuer).
     SSO_ISSUERS: process.env.SSO_ISSUERS,
+    // The service-to-service credential (internal snapshot calls): the environment's, else a new one per run.
+    INTERNAL_API_TOKEN: process.env.INTERNAL_API_TOKEN || randomBytes(32).toString('base64url'),
   };
   const started: App[] = [];
   try {

@@ -106,6 +106,17 @@ export type {
 export { backoffDelay } from './events/backoff';
 export { RetryLaterError } from './events/retry-later.error';
 export { partitionForKey } from './events/partition';
+export { EventConsumer } from './events/event-consumer.service';
+
+// Snapshots (internal: a topic's current state for consumers that rebuild)
+export { SnapshotSource, nextCursor } from './snapshot/snapshot-source';
+export type { SnapshotItem, SnapshotPage, SnapshotProvider } from './snapshot/snapshot-source';
+export { SnapshotRegistry } from './snapshot/snapshot-registry';
+export { readSnapshot, readSnapshotPage, SnapshotReadError } from './snapshot/snapshot-client';
+export type { SnapshotReadOptions } from './snapshot/snapshot-client';
+export type { SnapshotMessage } from './snapshot/snapshot-wire';
+export { SNAPSHOT_PAGE_MAX } from './snapshot/snapshot-wire';
+export { INTERNAL_CREDENTIAL_HEADER, credentialMatches } from './snapshot/internal-credential';
 
 // Team projection (teams, members, roles, flags, paid state and roster from teams' events)
 export {

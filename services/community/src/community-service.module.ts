@@ -14,6 +14,7 @@ import { PlaysModule } from './plays/plays.module';
 import { CommunityProfileEntity } from './profiles/community-profile.entity';
 import { ProfilesModule } from './profiles/profiles.module';
 import { ReactionsModule } from './reactions/reactions.module';
+import { CommunitySnapshotsModule } from './snapshots/community-snapshots.module';
 
 export const COMMUNITY_SERVICE = 'community';
 
@@ -40,6 +41,7 @@ export class CommunityServiceModule {
         ReactionsModule,
         ModerationModule,
         CommunityGifModule,
+        CommunitySnapshotsModule,
       ],
     });
   }

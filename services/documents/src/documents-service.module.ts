@@ -14,6 +14,7 @@ import { FeedModule } from './feed/feed.module';
 import { LinkPreviewEntity } from './previews/link-preview.entity';
 import { PreviewsModule } from './previews/previews.module';
 import { StorageModule } from './storage/storage.module';
+import { DocumentsSnapshotsModule } from './snapshots/documents-snapshots.module';
 
 export const DOCUMENTS_SERVICE = 'documents';
 
@@ -38,7 +39,14 @@ export class DocumentsServiceModule {
       configToken: DOCUMENTS_CONFIG,
       entities: documentsEntities,
       migrations: documentsMigrations,
-      imports: [TeamProjectionModule, StorageModule, DocumentsModule, FeedModule, PreviewsModule],
+      imports: [
+        TeamProjectionModule,
+        StorageModule,
+        DocumentsModule,
+        FeedModule,
+        PreviewsModule,
+        DocumentsSnapshotsModule,
+      ],
     });
   }
 }

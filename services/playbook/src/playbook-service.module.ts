@@ -21,6 +21,7 @@ import { PlayViewerEntity } from './viewers/play-viewer.entity';
 import { ViewersModule } from './viewers/viewers.module';
 import { TeamMemberProjectionEntity } from './team-projection/team-member-projection.entity';
 import { TeamProjectionEntity } from './team-projection/team-projection.entity';
+import { PlaybookSnapshotsModule } from './snapshots/playbook-snapshots.module';
 
 export const PLAYBOOK_SERVICE = 'playbook';
 
@@ -57,6 +58,7 @@ export class PlaybookServiceModule {
         ViewersModule,
         FormationsModule,
         GifExportModule,
+        PlaybookSnapshotsModule,
       ],
     });
   }

@@ -20,6 +20,7 @@ import { RsvpEntity } from './rsvp/rsvp.entity';
 import { RsvpModule } from './rsvp/rsvp.module';
 import { ScoutingReportEntity } from './scouting/scouting-report.entity';
 import { ScoutingModule } from './scouting/scouting.module';
+import { ScheduleSnapshotsModule } from './snapshots/schedule-snapshots.module';
 
 export const SCHEDULE_SERVICE = 'schedule';
 
@@ -52,6 +53,7 @@ export class ScheduleServiceModule {
         PracticeModule,
         ScoutingModule,
         PlacesModule,
+        ScheduleSnapshotsModule,
       ],
     });
   }

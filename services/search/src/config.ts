@@ -1,6 +1,11 @@
 import { loadConfig, serviceConfigSchema } from '@chalktalk/platform';
 import { z } from 'zod';
 
+const ownerUrl = z
+  .url()
+  .transform((url) => url.replace(/\/+$/, ''))
+  .optional();
+
 export const searchConfigSchema = serviceConfigSchema
   .extend({
     /** postgres (the embedded default: full text + pg_trgm in the service's own database) or elasticsearch. */
@@ -20,6 +25,15 @@ export const searchConfigSchema = serviceConfigSchema
       .string()
       .regex(/^\d+(ms|s)$/)
       .default('250ms'),
+    /**
+     * The owners of the topics search consumes, for a rebuild from their snapshots (`npm run rebuild -- --from-sources`,
+     * README "Source of a rebuild"): base URLs of their internal HTTP, called with INTERNAL_API_TOKEN.
+     */
+    TEAMS_URL: ownerUrl,
+    PLAYBOOK_URL: ownerUrl,
+    SCHEDULE_URL: ownerUrl,
+    DOCUMENTS_URL: ownerUrl,
+    COMMUNITY_URL: ownerUrl,
   })
   .refine((config) => config.SEARCH_ADAPTER !== 'elasticsearch' || config.ELASTICSEARCH_URL, {
     message: 'ELASTICSEARCH_URL is required when SEARCH_ADAPTER=elasticsearch',

@@ -1,3 +1,7 @@
 export { createSearchApp, searchRootModule } from './app';
 export { loadSearchConfig, searchConfigSchema, type SearchConfig } from './config';
 export { SEARCH_SERVICE, SearchServiceModule } from './search-service.module';
+export { SEARCH_CONFIG } from './config';
+export { SourcesReplayService } from './rebuild/sources-replay.service';
+export type { ReplayOptions, ReplayReport } from './rebuild/sources-replay.service';
+export { SNAPSHOT_TOPICS } from './rebuild/snapshot-topics';

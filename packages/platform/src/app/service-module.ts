@@ -5,6 +5,7 @@ import type { BaseConfig } from '../config/config';
 import { DatabaseModule, type DatabaseModuleOptions } from '../database/database.module';
 import { EventBusModule } from '../events/event-bus.module';
 import type { EventBusModuleOptions } from '../events/event-bus.types';
+import { SnapshotModule } from '../snapshot/snapshot.module';
 
 /** What a service's root module adds to the platform's common imports. */
 export interface ServiceModuleSpec<C extends BaseConfig & { DATABASE_URL: string }> {
@@ -58,6 +59,8 @@ export function serviceModule<C extends BaseConfig & { DATABASE_URL: string }>(
         audience: config.JWT_AUDIENCE,
         ...spec.auth,
       }),
+      // GET /internal/snapshot/<topic>: the service's @SnapshotSource providers, for consumers rebuilding state.
+      SnapshotModule.forRoot({ credential: config.INTERNAL_API_TOKEN }),
       ...(spec.imports ?? []),
     ],
     controllers: spec.controllers ?? [],

@@ -35,6 +35,11 @@ export const baseConfigSchema = z.object({
   JWT_AUDIENCE: z.string().min(1).default('chalktalk'),
   /** Outside OpenID Connect issuers (club Keycloak realms) whose tokens are accepted: JSON, see TrustedIssuer. */
   SSO_ISSUERS: trustedIssuersSchema.default([]),
+  /**
+   * The secret service-to-service calls carry (internal routes such as /internal/snapshot): from a secret in helm
+   * and compose, generated per run by the embedded runner. Unset: every internal call is refused.
+   */
+  INTERNAL_API_TOKEN: z.string().min(32).max(512).optional(),
 });
 
 /** The base schema with DATABASE_URL required: what every service with its own database starts from. */

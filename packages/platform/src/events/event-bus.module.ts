@@ -62,7 +62,7 @@ export class EventBusModule {
         EventConsumer,
         EventBusLifecycle,
       ],
-      exports: [Outbox, EVENT_BUS_ADAPTER, EVENT_BUS_OPTIONS, READINESS_CHECKS],
+      exports: [Outbox, EventConsumer, EVENT_BUS_ADAPTER, EVENT_BUS_OPTIONS, READINESS_CHECKS],
     };
   }
 }

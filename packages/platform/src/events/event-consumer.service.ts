@@ -72,6 +72,39 @@ export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
     await this.adapter.stopConsuming();
   }
 
+  /** The topics this service's handlers consume. */
+  consumedTopics(): string[] {
+    return [...new Set(this.registrations.map((r) => r.binding.topic))].sort();
+  }
+
+  /**
+   * Runs the handlers of `topic` for a message that did not come from the bus (an owner's snapshot item): the same
+   * handlers, in one transaction, retried with backoff like a delivery (a RetryLaterError such as a roster entry
+   * before its team), but thrown to the caller after the last attempt instead of parked. No inbox row: a snapshot
+   * item is a state, not an event; the handlers' version guards make a repeat change nothing.
+   */
+  async apply(topic: string, key: string, envelope: Envelope, signal?: AbortSignal): Promise<void> {
+    const handlers = this.registrations.filter(
+      (r) => r.binding.topic === topic && (!r.binding.type || r.binding.type === envelope.type),
+    );
+    if (handlers.length === 0) return;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const event = receivedEvent(envelope, topic, key, attempt);
+        await this.dataSource.transaction(async (manager) => {
+          for (const registration of handlers) await registration.handler(event, manager);
+        });
+        return;
+      } catch (error) {
+        if (attempt >= this.maxAttempts || signal?.aborted) throw error;
+        await sleep(
+          backoffDelay(attempt, { initialDelayMs: this.initialDelayMs, maxDelayMs: this.maxDelayMs }),
+          signal,
+        );
+      }
+    }
+  }
+
   private discover(): void {
     const wrappers = [...this.discovery.getProviders(), ...this.discovery.getControllers()];
     for (const wrapper of wrappers) {

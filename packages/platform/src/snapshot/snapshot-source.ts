@@ -1,0 +1,44 @@
+import type { Message } from '@chalktalk/contracts';
+import type { DomainEvent } from '../events/event-bus.types';
+
+export const SNAPSHOT_SOURCE_METADATA = 'chalktalk:snapshotSource';
+
+/**
+ * One item of a topic's snapshot: the event the owner would publish for the current state of one thing, stamped
+ * so that consumers guarding by version keep a newer live event over it and take it over anything older.
+ */
+export interface SnapshotItem<M extends Message = Message> {
+  event: DomainEvent<M>;
+  /**
+   * The envelope's occurred_at. Take it after the page's rows are locked (`FOR SHARE`) and with the clock the
+   * topic's writers stamp with: a writer that changed a row before the lock stamped earlier, one after it waits
+   * for the page's transaction and stamps later.
+   */
+  occurredAt: Date;
+}
+
+export interface SnapshotPage {
+  items: SnapshotItem[];
+  /** Cursor of the next page (the last item's key in the source's stable order); null on the last page. */
+  next: string | null;
+}
+
+/**
+ * The current state of one topic's aggregates, a page at a time in a stable order (the cursor is the last key
+ * answered, an id). Mark the provider with @SnapshotSource(topic); the platform's internal endpoint serves it.
+ */
+export interface SnapshotProvider {
+  page(after: string | null, limit: number): Promise<SnapshotPage>;
+}
+
+/** Marks an injectable provider as the snapshot of `topic` (one provider per topic per service). */
+export const SnapshotSource =
+  (topic: string): ClassDecorator =>
+  (target) => {
+    Reflect.defineMetadata(SNAPSHOT_SOURCE_METADATA, topic, target);
+  };
+
+/** The page's cursor for keyset paging: the last key when the page is full, else null (no more rows). */
+export function nextCursor<T>(rows: readonly T[], limit: number, keyOf: (row: T) => string): string | null {
+  return rows.length === limit && rows.length > 0 ? keyOf(rows[rows.length - 1]!) : null;
+}
