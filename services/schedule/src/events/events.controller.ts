@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
 import {
   createBulkEventsSchema,
@@ -69,7 +69,9 @@ export class EventsController {
     return this.events.get(user, input.teamId, input.eventId);
   }
 
+  // The answer is JSON text built by Postgres, sent without a parse and a stringify (README "Club scale").
   @Get('getCalendar')
+  @Header('content-type', 'application/json; charset=utf-8')
   getCalendar(
     @CurrentUser() user: AuthUser,
     @Input(getCalendarSchema) input: z.infer<typeof getCalendarSchema>,

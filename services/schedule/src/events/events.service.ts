@@ -23,6 +23,7 @@ import { ScheduleAccess, type ScheduleContext } from '../access/schedule-access'
 import type { BulkChanges, EventFields } from './dto/events.dto';
 import { CustomEventTypeEntity } from './custom-event-type.entity';
 import { EventEntity, type EventReminder } from './event.entity';
+import { calendarAnswerJson } from './calendar-answer';
 import { eventView, type EventView } from './event-view';
 import { eventNotFound, invalidRequest } from './events.errors';
 import type { PracticeSection } from '../practice/practice-template.entity';
@@ -518,12 +519,15 @@ export class EventsService {
 
   /**
    * The month calendar (YYYY-MM in the zone): one team's events, or with programId every team of the program for
-   * its program admins (the club calendar).
+   * its program admins (the club calendar). Answers JSON text (calendarAnswerJson), sent as it is.
    */
-  async calendar(user: AuthUser, input: { teamId?: string; programId?: string; month: string }) {
+  async calendar(
+    user: AuthUser,
+    input: { teamId?: string; programId?: string; month: string },
+  ): Promise<string> {
     let teamIds: string[];
     let timeZone: string;
-    let teamNames: Map<string, string> | undefined;
+    let teams: Record<string, { name: string }> | undefined;
     if (input.teamId) {
       const context = await this.access.member(user, input.teamId);
       teamIds = [context.teamId];
@@ -532,16 +536,15 @@ export class EventsService {
       const program = await this.access.programAdmin(user, input.programId!);
       teamIds = program.teams.map((t) => t.teamId);
       timeZone = program.timeZone;
-      teamNames = new Map(program.teams.map((t) => [t.teamId, t.name]));
+      teams = Object.fromEntries(program.teams.map((t) => [t.teamId, { name: t.name }]));
     }
     const first = `${input.month}-01`;
     const next = addDays(first, 32).slice(0, 7) + '-01';
     // A week either side so the calendar's leading and trailing days are filled.
     const from = zonedInstant(addDays(first, -7), '00:00', timeZone);
     const to = zonedInstant(addDays(next, 7), '00:00', timeZone);
-    const cells = await this.events.calendarCells(teamIds, from, to, user.id);
-    if (teamNames) for (const cell of cells) cell.teamName = teamNames.get(cell.teamId) ?? '';
-    return { timeZone, month: input.month, events: cells };
+    const cells = await this.events.calendarCellsJson(teamIds, from, to, user.id, timeZone);
+    return calendarAnswerJson({ timeZone, month: input.month, ...(teams ? { teams } : {}) }, cells);
   }
 
   /** Favourite locations: the team's top 3 location names by use in its events. */

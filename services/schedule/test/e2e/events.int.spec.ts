@@ -292,11 +292,118 @@ describe('schedule events (real Postgres)', () => {
     expect(defaults.body).toMatchObject({ timeZone: NY, startTime: '15:00', endTime: '17:00' });
     await h.post(team.ownerId, 'saveEvent', { teamId: team.teamId, event: practice({ date: '2027-04-10' }) });
     const month = await h.get(team.ownerId, 'getCalendar', { teamId: team.teamId, month: '2027-04' });
+    expect(month.headers['content-type']).toMatch(/^application\/json/);
     expect(month.body.events).toHaveLength(1);
     const club = await h.get(programAdmin, 'getCalendar', { programId: team.programId, month: '2027-04' });
-    expect(club.body.events[0]).toMatchObject({ teamName: 'Hawks' });
+    expect(club.body.teams).toEqual({ [team.teamId]: { name: 'Hawks' } });
+    expect(club.body.events[0].teamId).toBe(team.teamId);
     expect(
       (await h.get(team.ownerId, 'getCalendar', { programId: team.programId, month: '2027-04' })).status,
     ).toBe(403);
+  });
+
+  it('answers calendar cells with what the month shows, leaving out what is absent or the default', async () => {
+    const team = await h.team();
+    const player = aUser();
+    await h.member(team, player, 'PLAYER');
+    const type = await h.post(team.ownerId, 'saveCustomEventType', {
+      teamId: team.teamId,
+      name: 'Film "room"',
+      color: '#112233',
+    });
+    const plain = await h.post(team.ownerId, 'saveEvent', {
+      teamId: team.teamId,
+      event: { eventType: 'PRACTICE', date: '2027-06-01', startTime: '18:00', endTime: '19:30' },
+    });
+    const full = await h.post(team.ownerId, 'saveEvent', {
+      teamId: team.teamId,
+      event: {
+        eventType: 'CUSTOM',
+        customTypeId: type.body.customType.id,
+        title: 'Tape \\ "night" – ü',
+        date: '2027-06-30',
+        startTime: '23:00',
+        endTime: '23:45',
+        location: { name: 'Gym "B"' },
+      },
+    });
+    const game = await h.post(team.ownerId, 'saveEvent', {
+      teamId: team.teamId,
+      event: {
+        eventType: 'GAME',
+        date: '2027-06-02',
+        startTime: '15:00',
+        endTime: '17:00',
+        opponent: 'Tigers',
+      },
+    });
+    await h.post(team.ownerId, 'saveEvent', {
+      teamId: team.teamId,
+      eventId: game.body.event.id,
+      event: {
+        eventType: 'GAME',
+        date: '2027-06-02',
+        startTime: '15:00',
+        endTime: '17:00',
+        opponent: 'Tigers',
+        cancelled: true,
+      },
+    });
+    await h.post(player, 'updateRSVP', {
+      teamId: team.teamId,
+      eventIds: [full.body.event.id],
+      status: 'MAYBE',
+    });
+    // An event planned before the team moved zones keeps its own zone: the cell says so.
+    await h.db.query(`UPDATE schedule_events SET time_zone = 'America/Chicago' WHERE id = $1`, [
+      plain.body.event.id,
+    ]);
+
+    const answer = (await h.get(player, 'getCalendar', { teamId: team.teamId, month: '2027-06' })).body;
+    expect(answer).toEqual({
+      timeZone: NY,
+      month: '2027-06',
+      events: [
+        {
+          id: plain.body.event.id,
+          teamId: team.teamId,
+          eventType: 'PRACTICE',
+          eventDate: '2027-06-01T22:00:00Z',
+          endTime: '2027-06-01T23:30:00Z',
+          timeZone: 'America/Chicago',
+          local: { date: '2027-06-01' },
+          rsvpCounts: { GOING: 0, MAYBE: 0, NOTGOING: 0 },
+        },
+        {
+          id: game.body.event.id,
+          teamId: team.teamId,
+          eventType: 'GAME',
+          opponent: 'Tigers',
+          eventDate: '2027-06-02T19:00:00Z',
+          endTime: '2027-06-02T21:00:00Z',
+          local: { date: '2027-06-02' },
+          cancelled: true,
+          rsvpCounts: { GOING: 0, MAYBE: 0, NOTGOING: 0 },
+        },
+        {
+          id: full.body.event.id,
+          teamId: team.teamId,
+          eventType: 'CUSTOM',
+          customType: { id: type.body.customType.id, name: 'Film "room"', color: '#112233' },
+          title: 'Tape \\ "night" – ü',
+          location: { name: 'Gym "B"' },
+          // 23:00 on 30 June in New York is 1 July in UTC: the cell stays on the local day.
+          eventDate: '2027-07-01T03:00:00Z',
+          endTime: '2027-07-01T03:45:00Z',
+          local: { date: '2027-06-30' },
+          myRsvp: 'MAYBE',
+          rsvpCounts: { GOING: 0, MAYBE: 1, NOTGOING: 0 },
+        },
+      ],
+    });
+    // Outside the month and its week either side: nothing, still a JSON array.
+    expect(
+      (await h.get(player, 'getCalendar', { teamId: team.teamId, month: '2027-09' })).body.events,
+    ).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { RsvpStatus } from '@chalktalk/domain';
 import { baseApi } from '../../api/baseApi';
+import { type CalendarAnswer, type CalendarWireAnswer, expandCalendarAnswer } from './calendar-answer';
 import type {
   AttendanceRow,
-  CalendarEvent,
   CustomEventType,
   EventFields,
   PracticeSection,
@@ -29,10 +29,11 @@ export const scheduleApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, { teamId }) => [schedule(teamId)],
     }),
     getCalendar: build.query<
-      { timeZone: string; events: CalendarEvent[] },
+      CalendarAnswer,
       { teamId: string; month: string } | { programId: string; month: string }
     >({
       query: (params) => ({ url: 'schedule/getCalendar', params }),
+      transformResponse: (answer: CalendarWireAnswer) => expandCalendarAnswer(answer),
       providesTags: (_r, _e, params) =>
         'teamId' in params ? [schedule(params.teamId)] : [{ type: 'Schedule', id: 'PROGRAM' }],
     }),
