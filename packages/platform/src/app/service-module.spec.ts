@@ -4,6 +4,7 @@ import { baseConfigSchema } from '../config/config';
 import { DatabaseModule } from '../database/database.module';
 import { EventBusModule } from '../events/event-bus.module';
 import { EVENT_BUS_OPTIONS, type EventBusModuleOptions } from '../events/event-bus.types';
+import { SnapshotModule } from '../snapshot/snapshot.module';
 import { serviceModule } from './service-module';
 
 @Module({})
@@ -28,7 +29,7 @@ const built = serviceModule(RootModule, {
 });
 
 describe('serviceModule', () => {
-  it('imports database, bus and auth before the service modules, and provides and exports the config', () => {
+  it('imports database, bus, auth and the snapshot endpoint before the service modules, and provides and exports the config', () => {
     expect(built.module).toBe(RootModule);
     expect(built.global).toBe(true);
     const imports = built.imports as Array<{ module?: unknown }>;
@@ -36,6 +37,7 @@ describe('serviceModule', () => {
       DatabaseModule,
       EventBusModule,
       AuthModule,
+      SnapshotModule,
       FeatureModule,
     ]);
     expect(built.providers).toContainEqual({ provide: 'RENDER_CONFIG', useValue: config });
