@@ -65,8 +65,11 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 /*
  * Pages are lazy chunks (the account pages, the signed-in shell, each page inside it): under jest each one is a
  * require behind a promise, and a page inside the shell is two of them in a row. On a loaded machine that can
- * outlast testing-library's 1 s default (the first page of a suite loads the kit cold), so findBy/waitFor wait up to 5 s.
+ * outlast testing-library's 1 s default (the first page of a suite loads the kit cold). A fresh-clone run beside five
+ * other engineers' work (load average 15–20) took the web suite 662 s instead of 116 s, and a share answer's status
+ * line took longer than 5 s to appear: findBy/waitFor wait up to 10 s. A test that fails still fails, later.
  */
-configure({ asyncUtilTimeout: 5000 });
-// Whole-page walks (sign up, create a program, then the switcher) type dozens of keys through the kit's inputs.
-jest.setTimeout(15_000);
+configure({ asyncUtilTimeout: 10_000 });
+// Whole-page walks (sign up, create a program, then the switcher) type dozens of keys through the kit's inputs:
+// 15 s at load 20 was not enough for the schedule's bulk edit walk.
+jest.setTimeout(30_000);
