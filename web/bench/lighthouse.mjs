@@ -1,6 +1,6 @@
 // Lighthouse on /login, /feed and /playbook of a running product (BENCH_BASE_URL), driving Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher. Signed-in pages get a fresh demo-coach session
-// each: the refresh cookie of a login, sent as an extra header, restores the session as a returning visitor's.
+// each: the cookies of a login, put in the browser's jar, restore the session as a returning visitor's.
 // Prints one line per page and form factor; exits 1 when a score is below its target (issue 13).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,17 +31,52 @@ const METRICS = {
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const DEMO_COACH = { email: 'coach@demo.chalktalk.app', password: 'chalktalk-demo' };
 
-async function refreshCookie() {
+/** The cookies a demo-coach login sets (the httpOnly refresh cookie and the app-readable hint that it exists). */
+async function sessionCookies() {
   const answer = await fetch(`${base}/api/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO_COACH),
   });
   if (!answer.ok) throw new Error(`login failed: ${answer.status} ${await answer.text()}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return answer.headers.getSetCookie().map((line) => {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    const path = attributes.find((attribute) => /^path=/i.test(attribute))?.slice(5) ?? '/';
+    return {
+      name: pair.slice(0, eq),
+      value: pair.slice(eq + 1),
+      url: `${base}${path}`,
+      path,
+      httpOnly: attributes.some((attribute) => /^httponly$/i.test(attribute)),
+    };
+  });
+}
+
+/**
+ * Puts the cookies in the browser's own jar through the DevTools protocol, as a returning visitor has them: the app
+ * reads the hint cookie before it asks account/refresh, which an extra request header would not let it see.
+ */
+async function setBrowserCookies(port, cookies) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      socket.addEventListener('message', (event) => {
+        const reply = JSON.parse(String(event.data));
+        if (reply.id !== 1) return;
+        if (reply.error) reject(new Error(`Storage.setCookies: ${reply.error.message}`));
+        else resolve();
+      });
+      socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+    });
+  } finally {
+    socket.close();
+  }
 }
 
 /**
@@ -49,12 +84,13 @@ async function refreshCookie() {
  * renews the refresh cookie on every restore, and Lighthouse's storage reset keeps cookies, so in a shared browser
  * a signed-out page measured after a signed-in one was the signed-in feed it redirected to.
  */
-async function measure(url, flags, config) {
+async function measure(url, flags, config, signedIn) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {
+    if (signedIn) await setBrowserCookies(chrome.port, await sessionCookies());
     return await lighthouse(url, { ...flags, port: chrome.port }, config);
   } finally {
     await chrome.kill();
@@ -64,21 +100,12 @@ async function measure(url, flags, config) {
 let failed = false;
 for (const formFactor of FORM_FACTORS) {
   for (const page of PAGES.flatMap((one) => Array.from({ length: RUNS }, () => one))) {
-    const extraHeaders = page.signedIn ? { Cookie: await refreshCookie() } : undefined;
-    const flags = {
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(TARGETS),
-      extraHeaders,
-    };
+    const flags = { output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) };
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
-    let result = await measure(`${base}${page.path}`, flags, config);
+    let result = await measure(`${base}${page.path}`, flags, config, page.signedIn);
     // A trace Chromium failed to record (NO_NAVSTART, NO_FCP under heavy load) is a failed measurement, not a
     // score of 0: measure once more, with a fresh session.
-    if (result.lhr.runtimeError) {
-      flags.extraHeaders = page.signedIn ? { Cookie: await refreshCookie() } : undefined;
-      result = await measure(`${base}${page.path}`, flags, config);
-    }
+    if (result.lhr.runtimeError) result = await measure(`${base}${page.path}`, flags, config, page.signedIn);
     const { categories, audits, environment } = result.lhr;
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });

@@ -7,6 +7,8 @@ import { makeStore } from './app/store';
 import { detectEdition } from './config/edition';
 import { loadFeatureSwitches } from './config/features';
 import { authApi } from './features/auth/authApi';
+import { signedOut } from './features/auth/authSlice';
+import { maySignInOnLoad } from './features/auth/session-hint';
 import { linkEditionManifest } from './features/pwa/edition-manifest';
 import { keepOfflineSession } from './features/pwa/offline-session';
 import {
@@ -23,23 +25,30 @@ import './styles/global.css';
 preloadRouteChunks(window.location.pathname);
 
 const store = makeStore();
+const edition = detectEdition();
 // Restore the session from the httpOnly refresh cookie before any guard decides.
 const restoreSession = () =>
   void store
     .dispatch(authApi.endpoints.restoreSession.initiate())
     .unwrap()
     .then(
-      () => startSignedInReads(store),
+      () =>
+        startSignedInReads(store, {
+          pathname: window.location.pathname,
+          search: window.location.search,
+          edition: edition.edition,
+        }),
       () => undefined,
     );
-restoreSession();
+// Without identity's hint cookie there is no session to restore: the guards decide at once (no round trip, no 401).
+if (maySignInOnLoad(document.cookie, localStorage)) restoreSession();
+else store.dispatch(signedOut());
 keepOfflineSession(store, restoreSession, {
   storage: localStorage,
   window,
   caches: 'caches' in window ? caches : undefined,
 });
 
-const edition = detectEdition();
 document.documentElement.dataset.edition = edition.edition;
 linkEditionManifest(edition.edition);
 // After the page has loaded, so the worker's precache downloads never compete with the first paint; its own

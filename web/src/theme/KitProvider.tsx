@@ -1,6 +1,6 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import type { ProgramTheme } from '@chalktalk/domain';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useEdition } from '../config/EditionContext';
 import { BrandingContext } from './branding-context';
 import { buildTheme, DEFAULT_PROGRAM_THEME } from './build-theme';
@@ -35,6 +35,15 @@ function brandVariables(program: ProgramTheme): CSSVariablesResolver {
   });
 }
 
+function sameColours(a: ProgramTheme, b: ProgramTheme): boolean {
+  return (
+    a.primary === b.primary &&
+    a.secondary === b.secondary &&
+    a.onPrimary === b.onPrimary &&
+    a.onSecondary === b.onSecondary
+  );
+}
+
 /**
  * The component kit at the app root: the theme (edition + the active program's colours), the notifications
  * host and the modals manager (both fetched after the first render). The program's colours are only known inside the signed-in shell (they follow the
@@ -43,10 +52,17 @@ function brandVariables(program: ProgramTheme): CSSVariablesResolver {
 export function KitProvider({ children, env = 'default' }: KitProviderProps) {
   const { edition } = useEdition();
   const [program, setProgram] = useState<ProgramTheme>(DEFAULT_PROGRAM_THEME);
+  // The shell reports its colours on every mount, mostly the defaults again: a new object with the same colours
+  // rebuilt the theme and re-rendered every kit component under it, synchronously in the shell's layout effect
+  // (~60 ms of a phone's start measured, x4 under Lighthouse's throttling).
+  const setBranding = useCallback(
+    (next: ProgramTheme) => setProgram((current) => (sameColours(current, next) ? current : next)),
+    [],
+  );
   const theme = useMemo(() => buildTheme(edition, program), [edition, program]);
   const variables = useMemo(() => brandVariables(program), [program]);
   return (
-    <BrandingContext.Provider value={setProgram}>
+    <BrandingContext.Provider value={setBranding}>
       <MantineProvider theme={theme} env={env} cssVariablesResolver={variables}>
         <DeferredNotifications />
         <DeferredModals />

@@ -1,13 +1,16 @@
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 import { useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../config/EditionContext';
+import { useEdition, usePageTitle } from '../../config/EditionContext';
 import { selectUser } from '../auth/authSlice';
 import { OnboardingChecklist } from '../home/OnboardingChecklist';
 import { RecentPlays } from '../home/RecentPlays';
 import { UpcomingEvents } from '../home/UpcomingEvents';
+import { useFavoriteTeam } from '../profile/use-favorite-team';
+import { activeTeamAtLogin } from '../teams/team-access';
 import { MANAGE_TEAMS_PATH } from '../teams/team-paths';
+import { useRetrieveTeamsQuery } from '../teams/teamsApi';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
 import classes from './FeedPage.module.css';
 
@@ -23,8 +26,15 @@ TeamFeed.preload();
 export function FeedPage() {
   usePageTitle('Home');
   const user = useAppSelector(selectUser);
-  const { team } = useActiveTeam();
+  const { team, teamId } = useActiveTeam();
   const teamPath = useTeamPath();
+  const { edition } = useEdition();
+  const { favoriteId } = useFavoriteTeam();
+  const { data: teams } = useRetrieveTeamsQuery();
+  // Until the teams answer and the shell puts the login-time team into t=, a user with teams saw "not on a team
+  // yet" for a moment (and it was the phone's largest paint): the feed's own loader instead.
+  const choosingTeam =
+    !team && (!teams || (!teamId && activeTeamAtLogin(teams, edition, favoriteId) !== null));
   return (
     <section className="page">
       <Title order={1} size="h2" mb="md">
@@ -34,6 +44,10 @@ export function FeedPage() {
         <Grid.Col span={{ base: 12, md: 8 }} className={classes.feedColumn}>
           {team ? (
             <TeamFeed teamId={team.id} />
+          ) : choosingTeam ? (
+            <Center p="lg">
+              <Loader aria-label="Loading the feed" />
+            </Center>
           ) : (
             <Text>
               You are not on a team yet. <Link to={teamPath(MANAGE_TEAMS_PATH)}>Create a program</Link> or
