@@ -1,21 +1,22 @@
 /**
  * The month calendar's cells as one JSON array text that Postgres writes and the service sends as it is (club scale,
- * issue 15: a program month is 4,200–4,400 cells). Building it in Postgres by concatenation saves node the row
- * parsing, one object per cell and the JSON.stringify of the whole answer (and the garbage-collection pauses that
- * made p95 twice p50); json_build_object / JSON_OBJECT were measured 2x slower per cell than plain concatenation,
- * since they look up each argument's type output on every row.
+ * issue 15: a program month is 4,200–4,400 cells). Concatenating text in Postgres saves node the row parsing, one
+ * object per cell and the JSON.stringify of the whole answer (and the garbage-collection pauses that made p95 twice
+ * p50); json_build_object / JSON_OBJECT were measured 2x slower per cell than plain concatenation, since they look
+ * up each argument's type output on every row. Most of each cell is kept on the event row (`calendar_cell`, written
+ * by a trigger when a column it shows changes: migration 1764900000600), so a read formats no dates; what changes
+ * without the event changing is added here: the custom type's name and colour, the zone when it is not the
+ * answer's, the caller's own answer and the counts.
  *
  * A cell carries only what the month view shows, and leaves out what is absent or the default (the web fills them
  * back in: web/src/features/schedule/calendar-answer.ts):
- * `{ id, teamId, eventType, customType?, title?, opponent?, location?: { name }, eventDate, endTime, timeZone?,
- *    local: { date }, cancelled?, myRsvp?, rsvpCounts }`; `title` only when not empty, `cancelled` only when true,
- * `timeZone` only when the event's zone is not the answer's.
+ * `{ id, teamId, eventType, title?, opponent?, location?: { name }, eventDate, endTime, local: { date },
+ *    cancelled?, customType?, timeZone?, myRsvp?, rsvpCounts }`; `title` only when not empty, `cancelled` only when
+ * true, `timeZone` only when the event's zone is not the answer's.
  *
  * Every value that can be NULL is inside a CASE: `||` with NULL is NULL, and string_agg skips NULLs, so one
  * unguarded column would drop the event from the month without a trace. Free text goes through to_json (escaping);
- * uuids, counts and the checked RSVP status need none. Instants leave as UTC ISO 8601 (`to_json` of the UTC
- * wall clock is ISO whatever the session's DateStyle, plus the `Z`); the local date is the start's date in the
- * event's zone (the day the month view puts it on).
+ * uuids, counts and the checked RSVP status need none.
  *
  * Parameters: $1 team ids, $2 window start, $3 window end, $4 the caller (their own answers), $5 the answer's zone.
  */
@@ -23,19 +24,11 @@ export const CALENDAR_CELLS_SQL = `
 SELECT '[' || coalesce(string_agg(c.cell, ',' ORDER BY c.start_at, c.id), '') || ']' AS cells
   FROM (
     SELECT e.start_at, e.id,
-           '{"id":"' || e.id || '","teamId":"' || e.team_id || '","eventType":' || to_json(e.event_type)
+           '{' || e.calendar_cell
            || CASE WHEN t.id IS NULL THEN ''
                    ELSE ',"customType":{"id":"' || t.id || '","name":' || to_json(t.name)
                         || ',"color":' || to_json(t.color) || '}' END
-           || CASE WHEN e.title = '' THEN '' ELSE ',"title":' || to_json(e.title) END
-           || CASE WHEN e.opponent IS NULL THEN '' ELSE ',"opponent":' || to_json(e.opponent) END
-           || CASE WHEN e.location_name IS NULL THEN ''
-                   ELSE ',"location":{"name":' || to_json(e.location_name) || '}' END
-           || ',"eventDate":' || left(to_json(e.start_at AT TIME ZONE 'UTC')::text, -1)
-           || 'Z","endTime":' || left(to_json(e.end_at AT TIME ZONE 'UTC')::text, -1) || 'Z"'
            || CASE WHEN e.time_zone = $5 THEN '' ELSE ',"timeZone":' || to_json(e.time_zone) END
-           || ',"local":{"date":' || to_json((e.start_at AT TIME ZONE e.time_zone)::date) || '}'
-           || CASE WHEN e.cancelled THEN ',"cancelled":true' ELSE '' END
            || CASE WHEN mine.status IS NULL THEN '' ELSE ',"myRsvp":"' || mine.status || '"' END
            || ',"rsvpCounts":{"GOING":' || e.going_count || ',"MAYBE":' || e.maybe_count
            || ',"NOTGOING":' || e.not_going_count || '}}' AS cell

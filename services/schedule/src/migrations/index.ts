@@ -4,6 +4,7 @@ import { ScheduleCalendarFeeds1764900000200 } from './1764900000200-calendar-fee
 import { SchedulePracticePlans1764900000300 } from './1764900000300-practice-plans';
 import { ScheduleScoutingReports1764900000400 } from './1764900000400-scouting-reports';
 import { ScheduleRsvpCounts1764900000500 } from './1764900000500-rsvp-counts';
+import { ScheduleCalendarCells1764900000600 } from './1764900000600-calendar-cells';
 
 export const scheduleMigrations = [
   ...platformMigrations,
@@ -13,4 +14,5 @@ export const scheduleMigrations = [
   SchedulePracticePlans1764900000300,
   ScheduleScoutingReports1764900000400,
   ScheduleRsvpCounts1764900000500,
+  ScheduleCalendarCells1764900000600,
 ];

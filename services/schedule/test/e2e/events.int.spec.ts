@@ -401,6 +401,29 @@ describe('schedule events (real Postgres)', () => {
         },
       ],
     });
+    // The cell kept on the row follows every edit of what it shows.
+    await h.post(team.ownerId, 'saveEvent', {
+      teamId: team.teamId,
+      eventId: plain.body.event.id,
+      event: {
+        eventType: 'PRACTICE',
+        title: 'Moved',
+        date: '2027-06-03',
+        startTime: '07:00',
+        endTime: '08:00',
+        location: { name: 'Pool' },
+      },
+    });
+    const moved = (await h.get(player, 'getCalendar', { teamId: team.teamId, month: '2027-06' })).body.events;
+    // Saved again in the team's zone: 07:00 EDT, and the cell no longer names a zone of its own.
+    const movedCell = moved.find((cell: { id: string }) => cell.id === plain.body.event.id);
+    expect(movedCell).toMatchObject({
+      title: 'Moved',
+      location: { name: 'Pool' },
+      eventDate: '2027-06-03T11:00:00Z',
+      local: { date: '2027-06-03' },
+    });
+    expect(movedCell.timeZone).toBeUndefined();
     // Outside the month and its week either side: nothing, still a JSON array.
     expect(
       (await h.get(player, 'getCalendar', { teamId: team.teamId, month: '2027-09' })).body.events,
