@@ -123,8 +123,8 @@ export interface AppsOptions {
   /** The gateway's per-address request budgets per minute; the gateway's defaults when left out. */
   rateLimits?: { perMinute?: number; accountPerMinute?: number };
   /**
-   * The gateway calls the services in-process (Fastify's inject: same request, headers and answers, no loopback
-   * socket); default true. false keeps the loopback HTTP hop of the distributed setup (to compare the two).
+   * The gateway calls the services in-process (through each service's Fastify router: same request, headers, checks
+   * and answers, no loopback socket, no second HTTP request object); default true. false keeps the loopback HTTP hop of the distributed setup (to compare the two).
    */
   inProcessCalls?: boolean;
   /** A local Stripe (localstripe) for billing; without it billing's payment calls answer B004. */

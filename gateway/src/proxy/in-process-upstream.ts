@@ -1,24 +1,12 @@
+import type { InProcessEntry } from '@chalktalk/platform';
 import type { UpstreamRequest, UpstreamResponse } from './upstream-client';
 
 /**
- * A service app running in the gateway's own process (the embedded runner): the part of a Nest/Fastify app the
- * gateway needs, Fastify's inject (light-my-request), which runs the app's whole request path (hooks, guard,
- * pipes, filter, serialisation) on an in-memory request instead of a socket.
+ * A service app running in the gateway's own process (the embedded runner), built by createServiceApp: the
+ * gateway calls it through its Fastify router (the platform's in-process entry), which runs the app's whole
+ * request path (hooks, guard, pipes, filter, serialisation) without a second HTTP request object or a socket.
  */
-export interface InProcessService {
-  inject(request: {
-    method: string;
-    url: string;
-    headers: Record<string, string | undefined>;
-    payload?: Buffer | string;
-    authority: string;
-    remoteAddress: string;
-  }): Promise<{
-    statusCode: number;
-    headers: Record<string, string | string[] | number | undefined>;
-    rawPayload: Buffer;
-  }>;
-}
+export type InProcessService = object;
 
 /** Service apps the gateway reaches in-process, by the base URL the routing table resolves to. */
 export type InProcessServices = ReadonlyMap<string, InProcessService>;
@@ -39,11 +27,11 @@ export class InProcessCallFailed extends Error {
  * One proxied call answered by an app in this process. The service sees the request exactly as over HTTP (same
  * method, path, query, forwarded headers and body; the peer address is loopback, as it is over the loopback
  * socket), so its access rules, request id and trace handling do not change; what is saved is the socket, the
- * HTTP parsing on both sides and undici. The body comes back whole, not streamed (fine for the JSON calls and
- * the render files of a development machine).
+ * HTTP parsing on both sides, undici and a second set of Node HTTP objects. The body comes back whole, not
+ * streamed (fine for the JSON calls and the render files of a development machine).
  */
 export async function callInProcess(
-  service: InProcessService,
+  service: InProcessEntry,
   req: UpstreamRequest,
   timeoutMs: number,
 ): Promise<UpstreamResponse> {
@@ -54,16 +42,16 @@ export async function callInProcess(
   try {
     const answer = await Promise.race([
       service
-        .inject({
+        .call({
           method: req.method,
           url: req.path,
-          // light-my-request would otherwise invent a user-agent the caller never sent.
-          headers: { 'user-agent': undefined, ...req.headers },
+          headers: req.headers,
           ...(req.body === undefined ? {} : { payload: req.body }),
           authority: hostOf(req.baseUrl),
           remoteAddress: '127.0.0.1',
         })
         .catch((error: unknown) => {
+          // A closed app (InProcessAppClosedError) or a call that broke without an answer, as a refused socket.
           throw new InProcessCallFailed('unreachable', { cause: error });
         }),
       timeout,

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { type InProcessEntry, inProcessEntryOf } from '@chalktalk/platform';
 import type { Readable } from 'node:stream';
 import { Agent, errors, request } from 'undici';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -70,12 +71,15 @@ function classify(error: unknown): UpstreamUnavailableError | undefined {
 export class UpstreamClient implements OnApplicationShutdown {
   private readonly agent: Agent;
   private readonly timeoutMs: number;
+  private readonly inProcess: ReadonlyMap<string, InProcessEntry>;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
-    @Inject(IN_PROCESS_SERVICES) private readonly inProcess: InProcessServices,
+    @Inject(IN_PROCESS_SERVICES) inProcess: InProcessServices,
   ) {
     this.timeoutMs = config.UPSTREAM_TIMEOUT_MS;
+    // At boot: an app that cannot be called in-process is a wiring mistake, not a failed request.
+    this.inProcess = new Map([...inProcess].map(([baseUrl, app]) => [baseUrl, inProcessEntryOf(app)]));
     this.agent = new Agent({
       connections: 128,
       keepAliveTimeout: 10_000,

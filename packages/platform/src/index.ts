@@ -18,6 +18,8 @@ export { createLogger, setLogLevel } from './logging/logger';
 export type { Logger } from './logging/logger';
 export { requestContext } from './logging/request-context';
 export { markAccessLoggedDownstream, newTraceparent, randomHex } from './http/request-hooks';
+export { InProcessAppClosedError, inProcessEntryOf } from './http/in-process-call';
+export type { InProcessAnswer, InProcessEntry, InProcessRequest } from './http/in-process-call';
 export type { RequestContext } from './logging/request-context';
 
 // HTTP errors and input validation

@@ -9,6 +9,7 @@ import { AppErrorFilter } from '../http/app-error.filter';
 import { type CallBodyLimits, largestBodyLimit, registerCallBodyLimits } from '../http/body-limits';
 import { callTableOf, registerCalls } from '../http/call-table';
 import { answerFrameworkError } from '../http/framework-errors';
+import { registerInProcessEntry } from '../http/in-process-call';
 import { registerRequestHooks } from '../http/request-hooks';
 import { registerSafeInput } from '../http/safe-input';
 import { createLogger, setLogLevel } from '../logging/logger';
@@ -66,6 +67,8 @@ export async function createServiceApp(opts: ServiceOptions): Promise<NestFastif
   );
   registerSafeInput(app);
   app.useGlobalFilters(new AppErrorFilter(logger));
+  // The embedded gateway calls the app through its router, in this process (inProcessEntryOf).
+  registerInProcessEntry(app);
   // Before init, so an app with a call that declares no input fails to boot with the list of such calls.
   try {
     registerCalls(callTableOf(app, opts.name));
