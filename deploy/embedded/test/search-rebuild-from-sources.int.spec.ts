@@ -186,7 +186,9 @@ describeWithLocalStripe('search rebuilt from the source services’ snapshots', 
     });
     // ...and the older snapshot items applied late, through the same handlers, change nothing.
     const consumer = product.apps.search.get(EventConsumer);
-    for (const message of stale) await consumer.apply(message.topic, message.key, message.envelope);
+    await consumer.applyAll(stale);
+    for (const message of stale.slice(0, 3))
+      await consumer.apply(message.topic, message.key, message.envelope);
     expect(await titles(coach, 'five out backdoor', 'plays')).toContain('Five Out Backdoor');
     expect(await titles(coach, '5 out backdoor', 'plays')).not.toContain('5 Out Backdoor');
   }, 120_000);

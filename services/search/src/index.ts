@@ -5,3 +5,4 @@ export { SEARCH_CONFIG } from './config';
 export { SourcesReplayService } from './rebuild/sources-replay.service';
 export type { ReplayOptions, ReplayReport } from './rebuild/sources-replay.service';
 export { SNAPSHOT_TOPICS } from './rebuild/snapshot-topics';
+export { RebuildService } from './rebuild/rebuild.service';

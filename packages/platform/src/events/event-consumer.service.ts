@@ -17,7 +17,7 @@ import {
   type EventBusModuleOptions,
   type EventHandler,
 } from './event-bus.types';
-import { markProcessed } from './inbox/inbox';
+import { inInboxTransaction } from './inbox/inbox';
 import { retryLogLevel } from './retry-later.error';
 import { ON_EVENT_METADATA, type OnEventBinding } from './on-event.decorator';
 
@@ -81,12 +81,36 @@ export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
    * Runs the handlers of `topic` for a message that did not come from the bus (an owner's snapshot item): the same
    * handlers, in one transaction, retried with backoff like a delivery (a RetryLaterError such as a roster entry
    * before its team), but thrown to the caller after the last attempt instead of parked. No inbox row: a snapshot
-   * item is a state, not an event; the handlers' version guards make a repeat change nothing.
+   * item is a state, not an event; the handlers' version guards make a repeat change nothing. `applyAll` runs a
+   * batch in one transaction first.
    */
-  async apply(topic: string, key: string, envelope: Envelope, signal?: AbortSignal): Promise<void> {
-    const handlers = this.registrations.filter(
+  async applyAll(
+    messages: ReadonlyArray<{ topic: string; key: string; envelope: Envelope }>,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    // One commit for the lot (a rebuild applies thousands); on any failure each one alone, with its retries.
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        for (const message of messages) {
+          const event = receivedEvent(message.envelope, message.topic, message.key, 1);
+          for (const registration of this.handlersOf(message.topic, message.envelope)) {
+            await registration.handler(event, manager);
+          }
+        }
+      });
+    } catch {
+      for (const message of messages) await this.apply(message.topic, message.key, message.envelope, signal);
+    }
+  }
+
+  private handlersOf(topic: string, envelope: Envelope): Registration[] {
+    return this.registrations.filter(
       (r) => r.binding.topic === topic && (!r.binding.type || r.binding.type === envelope.type),
     );
+  }
+
+  async apply(topic: string, key: string, envelope: Envelope, signal?: AbortSignal): Promise<void> {
+    const handlers = this.handlersOf(topic, envelope);
     if (handlers.length === 0) return;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -196,14 +220,17 @@ export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
     attempt: number,
   ): Promise<void> {
     const event = receivedEvent(envelope, delivery.topic, delivery.key, attempt);
-    await this.dataSource.transaction(async (manager) => {
-      const fresh = await markProcessed(manager, this.options.service, envelope.eventId, delivery.topic);
-      if (!fresh) {
-        this.logger.debug({ eventId: envelope.eventId, topic: delivery.topic }, 'duplicate delivery skipped');
-        return;
-      }
-      for (const registration of handlers) await registration.handler(event, manager);
-    });
+    const fresh = await inInboxTransaction(
+      this.dataSource,
+      this.options.service,
+      envelope.eventId,
+      delivery.topic,
+      async (manager) => {
+        for (const registration of handlers) await registration.handler(event, manager);
+      },
+    );
+    if (!fresh)
+      this.logger.debug({ eventId: envelope.eventId, topic: delivery.topic }, 'duplicate delivery skipped');
   }
 
   /** Puts the message on '<topic>.dlq'; keeps trying (the offset must not move past an unparked message). */

@@ -4,7 +4,10 @@ import { SEARCH_CONFIG, type SearchConfig } from '../config';
 import { RebuildService, type RebuildReport } from './rebuild.service';
 import { OWNER_URL_VARIABLES, SNAPSHOT_TOPICS, type SnapshotOwner, uncoveredTopics } from './snapshot-topics';
 
-/** Items asked per snapshot page, and items applied at once (each in its own transaction, as deliveries are). */
+/**
+ * Items asked per snapshot page, and the transactions a page is applied in side by side (each item of a slice
+ * through the same handlers as a delivery, one commit per slice; a failing slice is applied item by item).
+ */
 export const REPLAY_PAGE_SIZE = 500;
 export const REPLAY_CONCURRENCY = 4;
 
@@ -25,12 +28,12 @@ export interface ReplayReport {
 
 type SnapshotPageRead = { messages: SnapshotMessage[]; next: string | null };
 
-async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+/** The page cut into `parts` slices of about equal size (each applied in a transaction of its own). */
+function slices<T>(items: readonly T[], parts: number): T[][] {
+  const size = Math.ceil(items.length / Math.max(1, parts));
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
 }
 
 /**
@@ -70,9 +73,7 @@ export class SourcesReplayService {
       while (page) {
         const { messages, next }: SnapshotPageRead = await page;
         page = next === null ? null : readSnapshotPage(source, next);
-        await inPool(messages, concurrency, (message) =>
-          this.consumer.apply(message.topic, message.key, message.envelope),
-        );
+        await Promise.all(slices(messages, concurrency).map((slice) => this.consumer.applyAll(slice)));
         items += messages.length;
       }
       topics.push({ topic, owner, items, ms: Date.now() - topicStarted });
