@@ -49,6 +49,18 @@ stripe_secret=sk_test_chalktalk_local
 stripe_publishable=pk_test_chalktalk_local
 stripe_webhook_secret=whsec_chalktalk_local
 download_secret=${DOWNLOAD_SIGNING_SECRET:-chalktalk-local-download-signing-secret-0001}
+
+# The service-to-service credential of the snapshot calls (search's rebuild from sources): the environment's, else
+# one made for this stack on its first start and kept beside its data (never a value in the repository).
+internal_token() {
+  if [ -n "${INTERNAL_API_TOKEN:-}" ]; then echo "$INTERNAL_API_TOKEN"; return; fi
+  local file="$state/internal-api-token"
+  if [ ! -s "$file" ]; then
+    mkdir -p "$state"
+    (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$file")
+  fi
+  cat "$file"
+}
 # Every service, in start order (the gateway comes last: it routes to them); ports follow from SERVICE_PORT_BASE.
 names=(identity teams playbook render notifications billing schedule documents evaluations community search)
 mkdir -p "$run" "$logs" "$state"
@@ -226,6 +238,7 @@ service_env() {
   port=$(service_port "$name")
   vars NODE_ENV=development LOG_LEVEL="${LOG_LEVEL:-info}" HOST=127.0.0.1 PORT="$port" \
     EVENT_BUS=kafka KAFKA_BROKERS="127.0.0.1:$kafka_port" JWT_ISSUER=chalktalk JWT_AUDIENCE=chalktalk
+  vars "INTERNAL_API_TOKEN=$(internal_token)"
   # identity is the issuer and knows its own keys; everyone else verifies tokens against its key set.
   [ "$name" = identity ] || vars "JWKS_URL=http://127.0.0.1:$(service_port identity)/.well-known/jwks.json"
   [ "$name" = gateway ] || vars "DATABASE_URL=$(pg_url "$name")"
@@ -271,7 +284,14 @@ service_env() {
       s3_env FILES_S3 chalktalk-documents
       ;;
     community) vars "PLAYBOOK_URL=http://127.0.0.1:$(service_port playbook)" ;;
-    search) vars SEARCH_ADAPTER=elasticsearch "ELASTICSEARCH_URL=http://127.0.0.1:$es_port" ;;
+    search)
+      vars SEARCH_ADAPTER=elasticsearch "ELASTICSEARCH_URL=http://127.0.0.1:$es_port"
+      # The owners whose snapshots `npm run rebuild -- --from-sources` reads (services/search/README.md).
+      local owner
+      for owner in teams playbook schedule documents community; do
+        vars "$(echo "$owner" | tr '[:lower:]' '[:upper:]')_URL=http://127.0.0.1:$(service_port "$owner")"
+      done
+      ;;
   esac
   return 0
 }
