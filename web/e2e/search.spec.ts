@@ -13,9 +13,9 @@ import { VIEWPORTS } from './support/product-routes';
 /**
  * Issue 19 on the embedded product with the demo data: the demo player opens the header search, types a play name
  * with a typo and finds the team play grouped under Plays, opens it; a teammate by part of the name (the team lets
- * players view the roster) and a game by its opponent; 'No results found'; the results page /search?q= at phone and
- * desktop sizes (the same finds, nothing from another team, arrows and Enter, back and reload); the community
- * search page.
+ * players view the roster) and a game by its opponent; 'No results found'; the results page /search?q= at phone
+ * (from the bottom navbar) and desktop sizes (the same finds, nothing from another team, arrows and Enter, back and
+ * reload); the community search page.
  * Screenshots at desktop and 390x844 go to E2E_SHOTS (when set).
  */
 async function shot(page: Page, name: string, phone = true) {
@@ -29,10 +29,10 @@ async function shot(page: Page, name: string, phone = true) {
   if (size) await page.setViewportSize(size);
 }
 
-/** One screenshot at the size the page is at, into E2E_SHOTS (when set). */
-async function shotAt(page: Page, name: string) {
+/** One screenshot at the size the page is at, into E2E_SHOTS (when set); a dialog over the page: the screen only. */
+async function shotAt(page: Page, name: string, fullPage = true) {
   const dir = process.env.E2E_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
 async function call<T>(request: APIRequestContext, who: Credentials, path: string, data?: unknown) {
@@ -85,17 +85,7 @@ test('the player finds a teammate by part of the name and a game by its opponent
   request,
 }) => {
   test.setTimeout(120_000);
-  const { owned } = await call<{ owned: { id: string; name: string; flags?: Record<string, boolean> }[] }>(
-    request,
-    DEMO_COACH,
-    'teams/retrieveTeams',
-  );
-  const team = owned.find((candidate) => candidate.name === 'Demo Hoops')!;
-  const flag = 'PLAYERS_CAN_VIEW_TEAM_ROSTER';
-  const before = team.flags?.[flag] ?? false;
-  // The roster is searchable by players only where the team lets them view it (spec 3 section 6).
-  await call(request, DEMO_COACH, 'teams/setTeamFlag', { teamId: team.id, flag, value: true });
-  try {
+  await withPlayersViewingRoster(request, async () => {
     await logInAt(page, DEMO_PLAYER);
     await page.getByRole('searchbox', { name: 'Search' }).click();
     const input = page.getByPlaceholder('Search posts, events, roster and plays');
@@ -117,23 +107,7 @@ test('the player finds a teammate by part of the name and a game by its opponent
         .first(),
     ).toBeVisible({ timeout: 15_000 });
     await shot(page, 'search-palette-opponent', false);
-  } finally {
-    await call(request, DEMO_COACH, 'teams/setTeamFlag', { teamId: team.id, flag, value: before });
-  }
-});
-
-test('on a phone the navbar Search opens the box and the palette', async ({ page }) => {
-  test.setTimeout(120_000);
-  await logInAt(page, DEMO_PLAYER);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('navigation').getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('searchbox', { name: 'Search' }).click();
-  await page.getByPlaceholder('Search posts, events, roster and plays').fill('backdoor');
-  await expect(
-    page.getByRole('group', { name: 'Plays' }).getByRole('button', { name: /5 Out Backdoor/ }),
-  ).toBeVisible({ timeout: 15_000 });
-  const dir = process.env.E2E_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/search-palette-phone.png` });
+  });
 });
 
 test('community search page answers anonymously', async ({ page }) => {
@@ -218,8 +192,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('group', { name: 'Roster' }).getByRole('button').first()).toBeVisible({
         timeout: 15_000,
       });
-      if (viewport.name === 'phone') await page.getByRole('button', { name: 'See all results' }).click();
-      else await palette.press('Enter');
+      if (viewport.name === 'phone') {
+        await shotAt(page, 'search-palette-phone', false);
+        await page.getByRole('button', { name: 'See all results' }).click();
+      } else await palette.press('Enter');
       await expect(page).toHaveURL(/\/search\?q=jord/);
       await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
       const field = page.getByRole('searchbox', { name: PAGE_FIELD });

@@ -4,50 +4,33 @@ import { mockApi } from '../../test/fetch-mock';
 import { signedInState } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { GlobalSearch } from './GlobalSearch';
+import { eventHit, rosterHit, searchAnswer } from './search-hits.factory';
 import type { GlobalSearchAnswer } from './searchApi';
 
-const answer: GlobalSearchAnswer = {
-  posts: [],
-  events: [
-    {
-      id: 'ev-1',
-      title: 'Game vs Eagles',
-      score: 1.2,
-      highlights: [[8, 14]],
-      teamId: 'team-1',
-      eventType: 'GAME',
-      opponent: 'Eagles',
-      locationName: 'Riverside Gym',
-      startAt: '2026-12-01T18:00:00.000Z',
-      cancelled: false,
-    },
-  ],
-  roster: [
-    {
-      id: 'r-1',
-      title: 'Eagle Eye Smith',
-      score: 2.5,
-      highlights: [[0, 5]],
-      teamId: 'team-1',
-      jersey: '23',
-      position: 'center',
-    },
-  ],
-  plays: [],
+const answer = searchAnswer({
+  events: [eventHit({ startAt: '2026-12-01T18:00:00.000Z' })],
+  roster: [rosterHit()],
   order: ['roster', 'events'],
-  inactiveTeamIds: [],
-};
+});
 
 /** Five roster hits, more than the palette's preview of three. */
 const crowded = (): GlobalSearchAnswer => ({
   ...answer,
-  roster: ['Eagle Eye Smith', 'Eagan Doe', 'Eamon Eagleton', 'Earl Eagles', 'Ea Eagle'].map((title, i) => ({
-    ...answer.roster[0]!,
-    id: `r-${i}`,
-    title,
-    score: 3 - i / 10,
-  })),
+  roster: ['Eagle Eye Smith', 'Eagan Doe', 'Eamon Eagleton', 'Earl Eagles', 'Ea Eagle'].map((title, i) =>
+    rosterHit({ id: `r-${i}`, title, score: 3 - i / 10 }),
+  ),
 });
+
+/** The header box with the address beside it, on a signed-in page. */
+function renderBox(route = '/feed') {
+  return renderWithProviders(
+    <>
+      <GlobalSearch />
+      <Address />
+    </>,
+    { preloadedState: signedInState(), route },
+  );
+}
 
 function Address() {
   const location = useLocation();
@@ -57,7 +40,7 @@ function Address() {
 describe('GlobalSearch (header box + palette, spec 1 §2)', () => {
   it('sends the query 500 ms after the last key and lists the groups best score first', async () => {
     const server = mockApi({ 'GET /api/search/global': { body: answer } });
-    const { user } = renderWithProviders(<GlobalSearch />, { preloadedState: signedInState() });
+    const { user } = renderBox();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'e');
     const dialogInput = await screen.findByPlaceholderText('Search posts, events, roster and plays');
     await user.type(dialogInput, 'agle');
@@ -76,21 +59,15 @@ describe('GlobalSearch (header box + palette, spec 1 §2)', () => {
   });
 
   it("says 'No results found' when nothing matches", async () => {
-    mockApi({ 'GET /api/search/global': { body: { ...answer, events: [], roster: [], order: [] } } });
-    const { user } = renderWithProviders(<GlobalSearch />, { preloadedState: signedInState() });
+    mockApi({ 'GET /api/search/global': { body: searchAnswer() } });
+    const { user } = renderBox();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zz');
     expect(await screen.findByText('No results found', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('previews three results a group; See all results opens the results page with the query', async () => {
     mockApi({ 'GET /api/search/global': { body: crowded() } });
-    const { user } = renderWithProviders(
-      <>
-        <GlobalSearch />
-        <Address />
-      </>,
-      { preloadedState: signedInState(), route: '/feed?t=team-1' },
-    );
+    const { user } = renderBox('/feed?t=team-1');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ea');
     const roster = await screen.findByRole('group', { name: 'Roster' }, { timeout: 3000 });
     expect(
@@ -108,13 +85,7 @@ describe('GlobalSearch (header box + palette, spec 1 §2)', () => {
 
   it('Enter on the query opens the results page; an arrow to a result and Enter opens the result', async () => {
     mockApi({ 'GET /api/search/global': { body: answer } });
-    const { user } = renderWithProviders(
-      <>
-        <GlobalSearch />
-        <Address />
-      </>,
-      { preloadedState: signedInState(), route: '/feed' },
-    );
+    const { user } = renderBox();
     const address = () => screen.getByRole('status', { name: 'Address' });
     await user.click(screen.getByRole('searchbox', { name: 'Search' }));
     const dialogInput = await screen.findByPlaceholderText('Search posts, events, roster and plays');
@@ -134,13 +105,7 @@ describe('GlobalSearch (header box + palette, spec 1 §2)', () => {
 
   it('Enter typed before any answer still opens the results page', async () => {
     mockApi({ 'GET /api/search/global': { body: answer } });
-    const { user } = renderWithProviders(
-      <>
-        <GlobalSearch />
-        <Address />
-      </>,
-      { preloadedState: signedInState(), route: '/feed' },
-    );
+    const { user } = renderBox();
     await user.click(screen.getByRole('searchbox', { name: 'Search' }));
     const dialogInput = await screen.findByPlaceholderText('Search posts, events, roster and plays');
     await user.type(dialogInput, 'smith{Enter}');

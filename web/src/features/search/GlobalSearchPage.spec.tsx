@@ -4,6 +4,7 @@ import { mockApi } from '../../test/fetch-mock';
 import { makeProgram, makeTeam, signedInState, teamsResponse } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { GlobalSearchPage } from './GlobalSearchPage';
+import { eventHit, playHit, rosterHit, searchAnswer } from './search-hits.factory';
 import type { GlobalSearchAnswer } from './searchApi';
 
 const program = makeProgram({ name: 'Demo Club' });
@@ -11,66 +12,24 @@ const hoops = makeTeam(program, { name: 'Demo Hoops' });
 const lax = makeTeam(program, { name: 'Demo Lax' });
 
 /** Roster first (best score 2.5), then Events, then Plays: the answer's order, not the spec's listing. */
-const answer = (): GlobalSearchAnswer => ({
-  posts: [],
-  events: [
-    {
-      id: 'ev-1',
-      title: 'Game vs Eagles',
-      score: 1.2,
-      highlights: [[8, 14]],
-      teamId: hoops.id,
-      eventType: 'GAME',
-      opponent: 'Eagles',
-      locationName: 'Riverside Gym',
-      startAt: null,
-      cancelled: false,
-    },
-  ],
-  roster: [
-    {
-      id: 'r-1',
-      title: 'Eagle Eye Smith',
-      score: 2.5,
-      highlights: [[0, 5]],
-      teamId: hoops.id,
-      jersey: '23',
-      position: 'center',
-    },
-    {
-      id: 'r-2',
-      title: 'Eagan Doe',
-      score: 2.1,
-      highlights: [],
-      teamId: lax.id,
-      jersey: '7',
-      position: 'attack',
-    },
-  ],
-  plays: [
-    {
-      id: 'p-1',
-      title: 'Eagle Cut',
-      score: 0.9,
-      highlights: [[0, 5]],
-      playbookId: 'my-book',
-      own: true,
-      sport: 'BASKETBALL_HS',
-      teams: [],
-    },
-  ],
-  order: ['roster', 'events', 'plays'],
-  inactiveTeamIds: [],
-});
-
-const empty = (): GlobalSearchAnswer => ({
-  posts: [],
-  events: [],
-  roster: [],
-  plays: [],
-  order: [],
-  inactiveTeamIds: [],
-});
+const answer = (): GlobalSearchAnswer =>
+  searchAnswer({
+    events: [eventHit({ teamId: hoops.id })],
+    roster: [
+      rosterHit({ teamId: hoops.id }),
+      rosterHit({
+        id: 'r-2',
+        title: 'Eagan Doe',
+        score: 2.1,
+        highlights: [],
+        teamId: lax.id,
+        jersey: '7',
+        position: 'attack',
+      }),
+    ],
+    plays: [playHit()],
+    order: ['roster', 'events', 'plays'],
+  });
 
 /** The server double: every search/global query it was asked, in order. */
 function searchServer(answerFor: (query: string) => GlobalSearchAnswer = answer) {
@@ -201,7 +160,7 @@ describe('GlobalSearchPage (/search?q=, issue 19)', () => {
   });
 
   it("says 'No results found' when nothing matches, under the inactive-team note", async () => {
-    searchServer(empty);
+    searchServer(() => searchAnswer());
     renderPage('/search?q=qqq');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
@@ -218,7 +177,7 @@ describe('GlobalSearchPage (/search?q=, issue 19)', () => {
   });
 
   it('back and forward restore the query in the field; a search started elsewhere replaces it', async () => {
-    const queries = searchServer((query) => (query === 'eagle' ? answer() : empty()));
+    const queries = searchServer((query) => (query === 'eagle' ? answer() : searchAnswer()));
     const { user } = renderPage('/feed');
     await user.click(screen.getByRole('link', { name: 'Search eagle' }));
     expect(await screen.findByText('4 results')).toBeInTheDocument();
