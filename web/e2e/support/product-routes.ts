@@ -113,6 +113,7 @@ export function productRoutes(ids: Ids): ProductRoute[] {
     signedIn('schedule', `/schedule?${t}`),
     signedIn('documents', `/documents?${t}`),
     signedIn('community', `/community?${t}`),
+    signedIn('search', `/search?q=wildc&${t}`, heading('Search')),
     signedIn('payment', `/payment?${t}`),
   ];
   if (ids.rosterPlayerId)
