@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -21,12 +23,28 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
  */
 const SIDE_EFFECT_FREE = /\/node_modules\/react-dom\/(server|cjs\/react-dom-server)/;
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#14102, #14753): its
+ * dev-only checks and warnings ran in every production render (~10 % of the router's time on a throttled phone's
+ * start). A build takes the production build the package ships beside it; the dev server keeps the warnings.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), editionManifests(), chalktalkServiceWorker(), entryKitStyles(), precompress()],
   define: {
     __CHALKTALK_EDITION__: JSON.stringify(process.env.VITE_EDITION ?? ''),
   },
-  resolve: { alias: { '@chalktalk/domain': domainEntry, '@chalktalk/play-render': playRenderEntry } },
+  resolve: {
+    alias: [
+      { find: '@chalktalk/domain', replacement: domainEntry },
+      { find: '@chalktalk/play-render', replacement: playRenderEntry },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     host: '127.0.0.1',
     // In dev the gateway runs separately; the SPA talks to it through the same origin.
@@ -41,4 +59,4 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-});
+}));
