@@ -356,5 +356,22 @@ test('schedule: a practice plan in the event form, a published scouting report t
   await coach.getByRole('combobox', { name: 'Teams' }).click();
   await coach.getByRole('option', { name: 'Demo Hoops' }).click();
   await expect(coach.getByRole('button', { name: /event\(s\)/ }).first()).toBeVisible();
+  // A day's cards name their team: the answer names each team once, the page puts the name on each card.
+  await coach
+    .getByRole('button', { name: /event\(s\)/ })
+    .first()
+    .click();
+  await expect(coach.getByRole('article').first()).toContainText('Demo Hoops');
   await check(coach, 'schedule-club-calendar');
+
+  // The club calendar and the team's month at the other size: phone for the club, desktop for the month.
+  const clubPhone = await signedIn(browser, DEMO_COACH, PHONE);
+  await clubPhone.goto(`/schedule/club?t=${t}`);
+  await expect(clubPhone.getByRole('heading', { name: /^Club calendar: / })).toBeVisible();
+  await expect(clubPhone.getByRole('button', { name: /event\(s\)/ }).first()).toBeVisible();
+  await check(clubPhone, 'schedule-club-calendar-phone');
+  await coach.goto(`/schedule?t=${t}`);
+  await coach.getByText('Month', { exact: true }).click();
+  await expect(coach.getByRole('button', { name: /event\(s\)/ }).first()).toBeVisible();
+  await check(coach, 'schedule-month-desktop');
 });
