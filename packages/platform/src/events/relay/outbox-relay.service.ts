@@ -4,6 +4,7 @@ import {
   Injectable,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { DataSource, type EntitySubscriberInterface, type TransactionCommitEvent } from 'typeorm';
 import type { Logger } from 'pino';
 import { createLogger } from '../../logging/logger';
@@ -30,10 +31,46 @@ interface OutboxRow {
   headers: Record<string, string>;
 }
 
+/** Outbox ids come from a bigint column; only digits ever reach the statement text. */
+const BIGINT = /^\d{1,19}$/;
+
+function bigintArray(ids: readonly string[]): string {
+  for (const id of ids) if (!BIGINT.test(id)) throw new Error(`not an outbox id: ${id}`);
+  return `'{${ids.join(',')}}'::bigint[]`;
+}
+
+/**
+ * One round trip opens the relay's transaction, takes the lock, marks what became durable since the last batch
+ * and reads the next batch (a simple-protocol query of several statements; every value in it is a number checked
+ * above). The transaction stays open until the batch is handed to the bus, as before.
+ */
+export function batchStatement(
+  durableIds: readonly string[],
+  inFlightIds: readonly string[],
+  limit: number,
+): string {
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`bad batch size: ${limit}`);
+  const mark =
+    durableIds.length === 0
+      ? ''
+      : `UPDATE platform_outbox SET published_at = now() WHERE id = ANY(${bigintArray(durableIds)});\n`;
+  return (
+    `BEGIN;\nSELECT pg_try_advisory_xact_lock(${RELAY_LOCK}) AS locked;\n${mark}` +
+    `SELECT id, topic, key, payload, headers FROM platform_outbox\n` +
+    ` WHERE published_at IS NULL AND NOT (id = ANY(${bigintArray(inFlightIds)}))\n` +
+    ` ORDER BY id LIMIT ${limit}`
+  );
+}
+
 /**
  * Publishes committed outbox records in id order and marks them published once the bus holds them durably.
  * Wakes right after a transaction that appended records commits, polls as a fallback (other replicas, missed
  * wake-ups), and on boot publishes whatever an earlier process left unpublished.
+ *
+ * Records that became durable are marked in the next batch's transaction (at the latest at the next poll, and at
+ * shutdown), not in a statement of their own: under a stream of writes a batch costs two round trips (the batch
+ * statement, then COMMIT) instead of five (issue 12: the relay was a tenth of a save's statements). A crash before
+ * the mark republishes those records on the next boot, which consumers skip through their inbox, as before.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -46,6 +83,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private wakeUp?: () => void;
   private pendingWake = false;
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** Published and durable, not yet marked in the table. */
+  private durableIds: string[] = [];
   private lastPurge = 0;
   private readonly subscriber: EntitySubscriberInterface = {
     afterTransactionCommit: (event: TransactionCommitEvent) => {
@@ -89,6 +128,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         'records not yet durable at shutdown; republished on next boot',
       );
     }
+    await this.markPublished(this.durableIds.splice(0));
     const index = this.dataSource.subscribers.indexOf(this.subscriber);
     if (index >= 0) this.dataSource.subscribers.splice(index, 1);
   }
@@ -141,40 +181,57 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async publishBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const [{ locked }] = (await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [
-        RELAY_LOCK,
-      ])) as {
-        locked: boolean;
-      }[];
-      if (!locked) return 0;
-      const rows = (await manager.query(
-        `SELECT id, topic, key, payload, headers FROM platform_outbox
-          WHERE published_at IS NULL AND NOT (id = ANY($1::bigint[]))
-          ORDER BY id LIMIT $2`,
-        [[...this.inFlight.keys()], this.batchSize],
-      )) as OutboxRow[];
-      if (rows.length === 0) return 0;
-
-      const messages: BusMessage[] = rows.map((row) => ({
-        topic: row.topic,
-        key: row.key,
-        value: row.payload,
-        headers: row.headers ?? {},
-      }));
-      const receipt = await this.adapter.publish(messages);
-      const ids = rows.map((row) => row.id);
-      const settled = receipt.durable.then(
-        () => this.markPublished(ids),
-        (error: unknown) => this.logger.warn({ err: error, ids }, 'publish not durable; will retry'),
-      );
-      const tracked = settled.finally(() => ids.forEach((id) => this.inFlight.delete(id)));
-      for (const id of ids) this.inFlight.set(id, tracked);
+    const client = await this.pool().connect();
+    const marked = this.durableIds;
+    this.durableIds = [];
+    let failed: unknown;
+    try {
+      const results = (await client.query(
+        batchStatement(marked, [...this.inFlight.keys()], this.batchSize),
+      )) as unknown as { rows: unknown[] }[];
+      const [{ locked }] = results[1].rows as { locked: boolean }[];
+      const rows = (locked ? results[results.length - 1].rows : []) as OutboxRow[];
+      if (rows.length > 0) await this.publish(rows);
+      await client.query('COMMIT');
       return rows.length;
-    });
+    } catch (error) {
+      failed = error;
+      // Not marked after all: the next batch marks them.
+      this.durableIds.push(...marked);
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      // A connection whose transaction state is unknown is closed rather than handed to the next caller.
+      client.release(failed instanceof Error ? failed : undefined);
+    }
+  }
+
+  /** Hands rows to the bus (still inside the locked transaction, so records leave in id order). */
+  private async publish(rows: OutboxRow[]): Promise<void> {
+    const messages: BusMessage[] = rows.map((row) => ({
+      topic: row.topic,
+      key: row.key,
+      value: row.payload,
+      headers: row.headers ?? {},
+    }));
+    const receipt = await this.adapter.publish(messages);
+    const ids = rows.map((row) => row.id);
+    const settled = receipt.durable.then(
+      () => {
+        this.durableIds.push(...ids);
+      },
+      (error: unknown) => this.logger.warn({ err: error, ids }, 'publish not durable; will retry'),
+    );
+    const tracked = settled.finally(() => ids.forEach((id) => this.inFlight.delete(id)));
+    for (const id of ids) this.inFlight.set(id, tracked);
+  }
+
+  private pool(): Pool {
+    return (this.dataSource.driver as unknown as { master: Pool }).master;
   }
 
   private async markPublished(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
     try {
       await this.dataSource.query(
         `UPDATE platform_outbox SET published_at = now() WHERE id = ANY($1::bigint[])`,
