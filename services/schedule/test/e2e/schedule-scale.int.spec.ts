@@ -11,14 +11,24 @@ import { aUser, ScheduleHarness, type TestTeam } from '../harness';
  * ahead) and 25 RSVPs per event (500,000 answers). Through the real gateway, alternating with the same call straight
  * at the service over HTTP (the same-run baseline): a player's upcoming events (getSchedule, first page) p95 at most
  * 30 ms and the program admin's club month (getCalendar with programId: every team's events of a month) p95 at
- * most 100 ms. The first bound is checked when the machine is not overloaded (load at most its cores); the second
- * is missed and guarded at 1.5x its quiet measurement instead. Figures and
- * ratios are printed every run, with the month's statement timed alone to show where its time goes
+ * most 100 ms. Time bounds are checked when the machine is not overloaded (load at most its cores): the upcoming
+ * events at the issue's 30 ms, the month at MONTH_P95_QUIET_MS (below). Whatever the load, the month's answer must
+ * stay small (at most CELL_BYTES a cell: no per-cell team names, zones or absent fields), and the gateway may add to
+ * either call, never multiply it. Figures and ratios are printed every run, with the month's statement timed alone
+ * to show where its time goes
  * (services/schedule/README.md "Club scale").
  */
 const TEAMS = 200;
 const EVENTS_PER_TEAM = 100;
 const MEMBERS_PER_TEAM = 25;
+/**
+ * The month's p95 bound on a quiet machine. The text answer (27 Nov) halved the read's time in a same-run A/B
+ * (README "Club scale"); the bound sits between the issue's 100 ms and the old read's quiet p95 (213 ms), so going
+ * back to per-row mapping fails it on a quiet machine.
+ */
+const MONTH_P95_QUIET_MS = 150;
+/** The month's bytes per cell: 302 now, 430 when each cell named its team and zone and carried its nulls. */
+const CELL_BYTES = 320;
 
 const h = new ScheduleHarness();
 const programId = randomUUID();
@@ -95,6 +105,7 @@ it('answers a team upcoming events within the issue bound and times the program 
     });
     const adminHeaders = { authorization: `Bearer ${await h.token(admin)}` };
     const month = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 7);
+    let monthBytesPerCell = 0;
     const clubMonth = await timeAgainstBaseline(
       `program month (${TEAMS} teams)`,
       urls,
@@ -102,7 +113,9 @@ it('answers a team upcoming events within the issue bound and times the program 
         const res = await fetch(`${base}/api/schedule/getCalendar?programId=${programId}&month=${month}`, {
           headers: adminHeaders,
         });
-        const body = (await res.json()) as { teams: Record<string, unknown>; events: unknown[] };
+        const text = await res.text();
+        const body = JSON.parse(text) as { teams: Record<string, unknown>; events: unknown[] };
+        monthBytesPerCell = Buffer.byteLength(text) / body.events.length;
         expect(res.status).toBe(200);
         expect(Object.keys(body.teams)).toHaveLength(TEAMS);
         expect(body.events.length).toBeGreaterThanOrEqual(TEAMS * 14);
@@ -113,9 +126,9 @@ it('answers a team upcoming events within the issue bound and times the program 
     const statement = await timeStatement(programId, month);
     process.stdout.write(`${upcoming.summary}\n${clubMonth.summary}\n${statement}\n`);
     if (upcoming.quiet) expect(upcoming.p95).toBeLessThanOrEqual(30);
-    // The issue's 100 ms for the month is missed (quiet, 27 Nov: p50 96 ms, p95 213 ms at load 2.2; README "Club
-    // scale"), so a quiet run guards against regression at what was measured instead of failing on the known miss.
-    if (clubMonth.quiet) expect(clubMonth.p95).toBeLessThanOrEqual(320);
+    if (clubMonth.quiet) expect(clubMonth.p95).toBeLessThanOrEqual(MONTH_P95_QUIET_MS);
+    process.stdout.write(`program month answer: ${monthBytesPerCell.toFixed(0)} bytes a cell\n`);
+    expect(monthBytesPerCell).toBeLessThanOrEqual(CELL_BYTES);
     // The gateway is a proxy hop: it may add, never multiply, whatever the load.
     expect(upcoming.p50 / upcoming.baselineP50).toBeLessThan(3);
     expect(clubMonth.p50 / clubMonth.baselineP50).toBeLessThan(3);
