@@ -18,16 +18,22 @@ interface Hit {
   title: string;
   playbookId?: string;
 }
-type Groups = Record<'posts' | 'events' | 'roster' | 'plays', Hit[]>;
+type Group = 'posts' | 'events' | 'roster' | 'plays';
+type Groups = Record<Group, Hit[]> & { inactiveTeamIds: string[] };
 
-/** What a search answers, reduced to what must survive a rebuild: the ids and titles per group. */
-const found = (groups: Groups) =>
-  Object.fromEntries(
+/**
+ * What a search answers, reduced to what must survive a rebuild: the ids and titles per group, and the user's
+ * teams left out as inactive (the paid state the team projection learned).
+ */
+const found = (groups: Groups): Record<string, string[]> => ({
+  ...Object.fromEntries(
     (['posts', 'events', 'roster', 'plays'] as const).map((group) => [
       group,
       groups[group].map((hit) => `${hit.id} ${hit.title}`).sort(),
     ]),
-  );
+  ),
+  inactiveTeamIds: [...groups.inactiveTeamIds].sort(),
+});
 
 const QUERIES = ['backdor', 'jord', 'wildc', 'practice', 'demo'];
 
@@ -75,6 +81,12 @@ describeWithLocalStripe('search rebuilt from the source services’ snapshots', 
       json: { teamId: hoops.id, flag: 'PLAYERS_CAN_VIEW_TEAM_ROSTER', value: true },
     });
     expect(flag.status).toBe(200);
+    // An unpaid team of the coach's: inactive, so its data gives no grants and search names it as left out.
+    const unpaid = await call(product.api, 'POST', '/api/teams/createProgram', {
+      token: coach,
+      json: { name: 'Unpaid Club', teams: [{ name: 'Unpaid Varsity', sport: 'BASKETBALL_HS' }] },
+    });
+    expect(unpaid.status).toBe(200);
   }, 240_000);
 
   afterAll(() => product?.stop(), 60_000);
@@ -93,7 +105,7 @@ describeWithLocalStripe('search rebuilt from the source services’ snapshots', 
     Object.fromEntries(
       await Promise.all(QUERIES.map(async (q) => [q, found(await search(token, q))] as const)),
     );
-  const titles = async (token: string, query: string, group: keyof Groups) =>
+  const titles = async (token: string, query: string, group: Group) =>
     (await search(token, query))[group].map((hit) => hit.title);
 
   /** Search's database as if lost: every table emptied but the migrations; the rebuild marker back to none. */
@@ -126,6 +138,7 @@ describeWithLocalStripe('search rebuilt from the source services’ snapshots', 
     );
     const before = { player: await everything(player), coach: await everything(coach) };
     expect(before.player.wildc!.events!.some((hit) => hit.includes('Game vs Wildcats'))).toBe(true);
+    expect(before.coach.demo!.inactiveTeamIds).toHaveLength(1);
     expect(
       Object.values(await everything(stranger)).flatMap((groups) => Object.values(groups).flat()),
     ).toEqual([]);
