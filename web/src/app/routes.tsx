@@ -10,6 +10,7 @@ import { ComingSoonPage } from '../features/pages/ComingSoonPage';
 import { SubscriptionGuard } from '../features/guard/SubscriptionGuard';
 import type { GuardedFeature } from '../features/guard/subscription-block';
 import { ProfileGate } from '../features/profile/ProfileGate';
+import { TeamsReadyGate } from '../features/shell/components/TeamsReadyGate';
 import { communityRoute } from '../features/community/community-routes';
 import { OfflineBanner } from '../features/shell/components/OfflineBanner';
 import { Toasts } from '../features/shell/components/Toasts';
@@ -262,7 +263,9 @@ export function buildRoutes(features: FeatureSwitches): RouteObject[] {
           element: (
             <RequireAuth>
               <ProfileGate>
-                <AppShell />
+                <TeamsReadyGate>
+                  <AppShell />
+                </TeamsReadyGate>
               </ProfileGate>
             </RequireAuth>
           ),
