@@ -66,8 +66,8 @@ const DOMAIN_SERVICES: Record<DomainServiceName, (context: DomainServiceContext)
     createCommunityApp(loadCommunityConfig({ ...env, PLAYBOOK_URL: urls.playbook })),
   // Owners' URLs for a rebuild from their snapshots (TEAMS_URL is in env; the domain services start together, so
   // schedule's, documents' and community's come to SourcesReplayService from the caller: services/search README).
-  search: ({ env, urls }: DomainServiceContext) =>
-    createSearchApp(loadSearchConfig({ ...env, PLAYBOOK_URL: urls.playbook })),
+  search: ({ env, urls, opts }: DomainServiceContext) =>
+    createSearchApp(loadSearchConfig({ ...env, PLAYBOOK_URL: urls.playbook, ...opts.searchEnv })),
 };
 
 const DOMAIN_SERVICE_NAMES = Object.keys(DOMAIN_SERVICES) as DomainServiceName[];
@@ -129,6 +129,8 @@ export interface AppsOptions {
   inProcessCalls?: boolean;
   /** A local Stripe (localstripe) for billing; without it billing's payment calls answer B004. */
   stripe?: LocalStripeSettings;
+  /** Search's own settings over the embedded default (tests: SEARCH_ADAPTER=elasticsearch, ELASTICSEARCH_*). */
+  searchEnv?: Record<string, string>;
 }
 
 const LOOPBACK = '127.0.0.1';

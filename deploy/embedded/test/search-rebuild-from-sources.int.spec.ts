@@ -5,8 +5,15 @@ import {
   readSnapshot,
   type SnapshotMessage,
 } from '@chalktalk/platform';
-import { describeWithLocalStripe, waitFor } from '@chalktalk/platform/testing';
-import { SEARCH_CONFIG, type SearchConfig, SourcesReplayService } from '@chalktalk/search-service';
+import { describeWithLocalStripe, type TestLocalStripe, waitFor } from '@chalktalk/platform/testing';
+import {
+  elasticsearchHome,
+  SEARCH_CONFIG,
+  type SearchConfig,
+  SourcesReplayService,
+  startTestElasticsearch,
+  type TestElasticsearch,
+} from '@chalktalk/search-service';
 import { loadavg } from 'node:os';
 import { DataSource } from 'typeorm';
 import { DEMO_COACH, DEMO_PLAYER } from '../src/seed/demo-accounts';
@@ -35,7 +42,11 @@ const found = (groups: Groups): Record<string, string[]> => ({
   inactiveTeamIds: [...groups.inactiveTeamIds].sort(),
 });
 
-const QUERIES = ['backdor', 'jord', 'wildc', 'practice', 'demo'];
+/**
+ * Queries whose groups stay under search/global's 10 a group: where more hits tie ("practice" or "out" find dozens of equal
+ * Practice events), which ten come first is not stable across index generations on Elasticsearch.
+ */
+const QUERIES = ['backdor', 'jord', 'wildc', 'demo'];
 
 /**
  * Issue 19, "Indexing": a lost search database comes back from the owners' snapshots. The demo club (paid through
@@ -44,19 +55,31 @@ const QUERIES = ['backdor', 'jord', 'wildc', 'practice', 'demo'];
  * documents and community over their internal HTTP and feeds the items through search's own handlers, then the
  * alias-swap rebuild runs; the same searches answer the same documents, the stranger still nothing.
  */
-describeWithLocalStripe('search rebuilt from the source services’ snapshots', (localStripe) => {
+type Adapter = 'postgres' | 'elasticsearch';
+
+const rebuildFromSourcesSuite = (adapter: Adapter) => (localStripe: () => TestLocalStripe) => {
   let product: TestProduct;
+  let elasticsearch: TestElasticsearch | undefined;
+  const esIndex = `rebuild-sources-${Date.now()}`;
   let credential: string;
   let player: string;
   let coach: string;
   let stranger: string;
 
   beforeAll(async () => {
+    if (adapter === 'elasticsearch') elasticsearch = await startTestElasticsearch();
     product = await startTestProduct({
-      databasePrefix: 'search_sources',
+      databasePrefix: `search_sources_${adapter === 'postgres' ? 'pg' : 'es'}`,
       localStripe: localStripe(),
       seedDemo: true,
       rateLimits: { perMinute: 1_000_000, accountPerMinute: 1_000_000 },
+      ...(elasticsearch && {
+        searchEnv: {
+          SEARCH_ADAPTER: 'elasticsearch',
+          ELASTICSEARCH_URL: elasticsearch.url,
+          ELASTICSEARCH_INDEX: esIndex,
+        },
+      }),
     });
     credential = product.apps.search.get<symbol, SearchConfig>(SEARCH_CONFIG).INTERNAL_API_TOKEN!;
     const login = async (account: typeof DEMO_COACH) =>
@@ -89,7 +112,10 @@ describeWithLocalStripe('search rebuilt from the source services’ snapshots', 
     expect(unpaid.status).toBe(200);
   }, 240_000);
 
-  afterAll(() => product?.stop(), 60_000);
+  afterAll(async () => {
+    await product?.stop();
+    await elasticsearch?.stop();
+  }, 60_000);
 
   const search = async (token: string, query: string): Promise<Groups> => {
     const answer = await call<Groups>(
@@ -116,6 +142,8 @@ describeWithLocalStripe('search rebuilt from the source services’ snapshots', 
     )) as { tablename: string }[];
     await db.query(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')}`);
     await db.query(`UPDATE search_rebuild SET target = NULL, started_at = NULL`);
+    // On Elasticsearch the cluster stays (a lost database beside a running cluster): with the team projection gone
+    // nobody has a grant, and the rebuild's swap ends on a generation filled from the refilled search_sources only.
     return tables.map((t) => t.tablename);
   };
 
@@ -165,6 +193,7 @@ describeWithLocalStripe('search rebuilt from the source services’ snapshots', 
       Topics.DocumentsPost,
       Topics.CommunityPlay,
     ]);
+    expect(rebuild).toMatchObject({ adapter });
     expect(rebuild.copied).toBeGreaterThan(0);
 
     expect(await everything(player)).toEqual(before.player);
@@ -175,6 +204,9 @@ describeWithLocalStripe('search rebuilt from the source services’ snapshots', 
     const community = await call<{ plays: unknown[] }>(product.api, 'GET', '/api/search/community?query=out');
     expect(community.body.plays.length).toBeGreaterThan(0);
   }, 240_000);
+
+  // The version guard and the endpoint do not depend on the adapter: once, on Postgres.
+  if (adapter === 'elasticsearch') return;
 
   it('keeps an edit that arrived after the snapshot was read over the older snapshot item', async () => {
     const [play] = (await search(coach, 'backdoor')).plays.filter((hit) => hit.title === '5 Out Backdoor');
@@ -261,4 +293,21 @@ describeWithLocalStripe('search rebuilt from the source services’ snapshots', 
       expect(JSON.stringify(viaGateway.body)).not.toContain('envelope');
     }
   });
-});
+};
+
+describeWithLocalStripe(
+  'search rebuilt from the source services’ snapshots (Postgres adapter)',
+  rebuildFromSourcesSuite('postgres'),
+);
+
+/** The same on the Elasticsearch adapter (the distribution the search suites use; skipped, or failing under CI, without it). */
+if (process.env.ELASTICSEARCH_URL || elasticsearchHome() || process.env.CI === 'true') {
+  describeWithLocalStripe(
+    'search rebuilt from the source services’ snapshots (Elasticsearch adapter)',
+    rebuildFromSourcesSuite('elasticsearch'),
+  );
+} else {
+  console.warn(
+    '\n*** SKIPPED: the Elasticsearch run of the rebuild from sources (deploy/scripts/install-elasticsearch.sh)\n',
+  );
+}

@@ -38,6 +38,8 @@ export interface TestProductOptions {
   seedDemo?: boolean;
   /** Run billing against this local Stripe (startTestLocalStripe from @chalktalk/platform/testing). */
   localStripe?: { url: string; secretKey: string };
+  /** Search's own settings (its Elasticsearch adapter). */
+  searchEnv?: AppsOptions['searchEnv'];
 }
 
 /**
@@ -64,6 +66,7 @@ export async function startTestProduct(opts: TestProductOptions): Promise<TestPr
     eventBus: opts.eventBus,
     kafkaBrokers: opts.kafkaBrokers,
     rateLimits: opts.rateLimits,
+    searchEnv: opts.searchEnv,
     stripe: opts.localStripe && {
       ...LOCAL_STRIPE_KEYS,
       apiUrl: opts.localStripe.url,
