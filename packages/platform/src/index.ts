@@ -111,7 +111,7 @@ export { partitionForKey } from './events/partition';
 export { EventConsumer } from './events/event-consumer.service';
 
 // Snapshots (internal: a topic's current state for consumers that rebuild)
-export { SnapshotSource, nextCursor } from './snapshot/snapshot-source';
+export { SnapshotSource, lockedEntityPage, nextCursor } from './snapshot/snapshot-source';
 export type { SnapshotItem, SnapshotPage, SnapshotProvider } from './snapshot/snapshot-source';
 export { SnapshotRegistry } from './snapshot/snapshot-registry';
 export { readSnapshot, readSnapshotPage, SnapshotReadError } from './snapshot/snapshot-client';

@@ -1,4 +1,12 @@
 import type { Message } from '@chalktalk/contracts';
+import {
+  type DataSource,
+  type EntityManager,
+  type EntityTarget,
+  type FindOptionsOrder,
+  type FindOptionsWhere,
+  MoreThan,
+} from 'typeorm';
 import type { DomainEvent } from '../events/event-bus.types';
 
 export const SNAPSHOT_SOURCE_METADATA = 'chalktalk:snapshotSource';
@@ -41,4 +49,29 @@ export const SnapshotSource =
 /** The page's cursor for keyset paging: the last key when the page is full, else null (no more rows). */
 export function nextCursor<T>(rows: readonly T[], limit: number, keyOf: (row: T) => string): string | null {
   return rows.length === limit && rows.length > 0 ? keyOf(rows[rows.length - 1]!) : null;
+}
+
+/**
+ * A page of one entity's rows in id order for a snapshot: read in a transaction with the rows locked FOR SHARE,
+ * then stamped with the process clock (the clock the outbox stamps events with; see SnapshotItem.occurredAt).
+ * `toItems` turns the page into events (it may leave rows out, or read more in the same transaction); the cursor
+ * moves over every row read, so a page whose rows all stay out still moves on.
+ */
+export function lockedEntityPage<E extends { id: string }>(
+  db: DataSource,
+  entity: EntityTarget<E>,
+  after: string | null,
+  limit: number,
+  toItems: (rows: E[], stamp: Date, manager: EntityManager) => SnapshotItem[] | Promise<SnapshotItem[]>,
+): Promise<SnapshotPage> {
+  return db.transaction(async (manager) => {
+    const rows = await manager.getRepository(entity).find({
+      where: (after ? { id: MoreThan(after) } : {}) as FindOptionsWhere<E>,
+      order: { id: 'ASC' } as FindOptionsOrder<E>,
+      take: limit,
+      lock: { mode: 'pessimistic_read' },
+    });
+    const stamp = new Date();
+    return { items: await toItems(rows, stamp, manager), next: nextCursor(rows, limit, (row) => row.id) };
+  });
 }

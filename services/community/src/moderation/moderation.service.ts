@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CommunityPlayPublishedSchema, create, timestampFromDate, Topics } from '@chalktalk/contracts';
 import { estimatedPages } from '@chalktalk/domain';
 import { type AuthUser, Outbox } from '@chalktalk/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { invalidCommentId, noPermission, notFound } from '../community.errors';
 import type { Caller } from '../http/caller.decorator';
+import { communityPlayPublished } from '../plays/community-play-events';
 import type { CommunityPlayEntity } from '../plays/community-play.entity';
 import { CommunityPlaysRepository } from '../plays/community-plays.repository';
 import { CommunityPlaysService } from '../plays/community-plays.service';
@@ -119,25 +119,6 @@ export class ModerationService {
   }
 
   private async publishedAgain(manager: EntityManager, play: CommunityPlayEntity) {
-    await this.outbox.append(manager, {
-      topic: Topics.CommunityPlay,
-      key: play.id,
-      schema: CommunityPlayPublishedSchema,
-      ...(play.programId ? { programId: play.programId } : {}),
-      payload: create(CommunityPlayPublishedSchema, {
-        communityPlayId: play.id,
-        sourcePlayId: play.sourcePlayId,
-        sourcePlaybookId: play.sourcePlaybookId,
-        authorId: play.authorId,
-        programId: play.programId ?? '',
-        name: play.name,
-        description: play.description,
-        tags: play.tags,
-        sport: play.sport,
-        publishedAt: timestampFromDate(play.publishedAt),
-        republished: true,
-        creditIds: play.creditIds,
-      }),
-    });
+    await this.outbox.append(manager, communityPlayPublished(play, true));
   }
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   CommunityPlayCopiedSchema,
-  CommunityPlayPublishedSchema,
   CommunityPlayTakenDownSchema,
   create,
   timestampFromDate,
@@ -15,6 +14,7 @@ import { invalidRequest, noPermission, notFound } from '../community.errors';
 import type { Caller } from '../http/caller.decorator';
 import { PlaybookClient, type PlayDocument } from '../playbook-client/playbook.client';
 import { Contributors } from '../profiles/contributors.service';
+import { communityPlayPublished } from './community-play-events';
 import type { CommunityPlayEntity } from './community-play.entity';
 import { CommunityPlaysRepository } from './community-plays.repository';
 import type { ShareToCommunityInput } from './dto/community-plays.dto';
@@ -85,26 +85,10 @@ export class CommunityPlaysService {
         creditIds,
       };
       const saved = await this.plays.upsertSnapshot(manager, randomUUID(), fields, now);
-      await this.outbox.append(manager, {
-        topic: Topics.CommunityPlay,
-        key: saved.id,
-        schema: CommunityPlayPublishedSchema,
-        ...(fields.programId ? { programId: fields.programId } : {}),
-        payload: create(CommunityPlayPublishedSchema, {
-          communityPlayId: saved.id,
-          sourcePlayId: fields.sourcePlayId,
-          sourcePlaybookId: fields.sourcePlaybookId,
-          authorId: user.id,
-          programId: fields.programId ?? '',
-          name: fields.name,
-          description: fields.description,
-          tags: fields.tags as string[],
-          sport: fields.sport,
-          publishedAt: timestampFromDate(now),
-          republished: saved.republished,
-          creditIds,
-        }),
-      });
+      await this.outbox.append(
+        manager,
+        communityPlayPublished({ ...fields, id: saved.id, publishedAt: now }, saved.republished),
+      );
       return saved;
     });
     this.trending.soon();

@@ -1,3 +1,4 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import { Injectable } from '@nestjs/common';
 import {
   CommentAddedSchema,
@@ -14,6 +15,20 @@ import type { EntityManager } from 'typeorm';
 import { type TeamEventAppender, teamEvents } from '../team-event';
 import type { CommentEntity, PostEntity } from './feed.entities';
 
+/** PostAdded's fields for a post as it is now (the change's event and the topic's snapshot send the same). */
+export function postAddedFields(p: PostEntity): MessageInitShape<typeof PostAddedSchema> {
+  return {
+    postId: p.id,
+    teamId: p.teamId,
+    authorId: p.authorId,
+    audience: p.audience,
+    text: richPlainText(p.content),
+    eventId: p.eventId ?? '',
+    videoUrl: p.videoUrl ?? '',
+    createdAt: timestampFromDate(p.createdAt),
+  };
+}
+
 /** documents.post.v1, appended in the transaction of the change (key = team id). */
 @Injectable()
 export class FeedEvents {
@@ -24,16 +39,7 @@ export class FeedEvents {
   }
 
   added(manager: EntityManager, p: PostEntity): Promise<void> {
-    return this.append(manager, p.teamId, PostAddedSchema, {
-      postId: p.id,
-      teamId: p.teamId,
-      authorId: p.authorId,
-      audience: p.audience,
-      text: richPlainText(p.content),
-      eventId: p.eventId ?? '',
-      videoUrl: p.videoUrl ?? '',
-      createdAt: timestampFromDate(p.createdAt),
-    });
+    return this.append(manager, p.teamId, PostAddedSchema, postAddedFields(p));
   }
 
   updated(manager: EntityManager, p: PostEntity): Promise<void> {

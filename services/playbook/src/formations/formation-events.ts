@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import {
   create,
+  type FormationChanged,
   FormationChangedSchema,
   FormationDeletedSchema,
   timestampFromDate,
   Topics,
 } from '@chalktalk/contracts';
-import { Outbox } from '@chalktalk/platform';
+import { type DomainEvent, Outbox } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
 
-interface FormationStateRow {
+/** A saved formation's searchable state (FORMATION_STATE_COLUMNS over `playbook_formations f JOIN playbooks b`). */
+export interface FormationStateRow {
   playbookId: string;
   ownerId: string | null;
   teamId: string | null;
@@ -17,7 +19,35 @@ interface FormationStateRow {
   sport: string;
   attributes: string[];
   description: string;
-  changedAt: Date;
+}
+
+/** The columns of FormationStateRow, read from `playbook_formations f JOIN playbooks b ON b.id = f.playbook_id`. */
+export const FORMATION_STATE_COLUMNS = `f.playbook_id AS "playbookId", b.owner_id AS "ownerId", b.team_id AS "teamId",
+              f.name, f.sport, f.attributes, f.description`;
+
+/** FormationChanged for one formation's state, stamped changedAt (the save's event and the snapshot's). */
+export function formationChanged(
+  formationId: string,
+  row: FormationStateRow,
+  changedAt: Date,
+): DomainEvent<FormationChanged> {
+  return {
+    topic: Topics.PlaybookFormation,
+    key: formationId,
+    schema: FormationChangedSchema,
+    payload: create(FormationChangedSchema, {
+      formationId,
+      playbookId: row.playbookId,
+      // A team playbook's formations belong to the team, not to whoever owns the playbook row.
+      ownerId: row.teamId ? '' : (row.ownerId ?? ''),
+      teamId: row.teamId ?? '',
+      name: row.name,
+      sport: row.sport,
+      attributes: row.attributes,
+      description: row.description,
+      changedAt: timestampFromDate(changedAt),
+    }),
+  };
 }
 
 /**
@@ -31,31 +61,14 @@ export class FormationEvents {
 
   async changed(manager: EntityManager, formationId: string): Promise<void> {
     const [row] = (await manager.query(
-      `SELECT f.playbook_id AS "playbookId", b.owner_id AS "ownerId", b.team_id AS "teamId", f.name, f.sport,
-              f.attributes, f.description, clock_timestamp() AS "changedAt"
+      `SELECT ${FORMATION_STATE_COLUMNS}, clock_timestamp() AS "changedAt"
          FROM playbook_formations f JOIN playbooks b ON b.id = f.playbook_id
         WHERE f.id = $1
           FOR UPDATE OF f`,
       [formationId],
-    )) as FormationStateRow[];
+    )) as (FormationStateRow & { changedAt: Date })[];
     if (!row) return;
-    await this.outbox.append(manager, {
-      topic: Topics.PlaybookFormation,
-      key: formationId,
-      schema: FormationChangedSchema,
-      payload: create(FormationChangedSchema, {
-        formationId,
-        playbookId: row.playbookId,
-        // A team playbook's formations belong to the team, not to whoever owns the playbook row.
-        ownerId: row.teamId ? '' : (row.ownerId ?? ''),
-        teamId: row.teamId ?? '',
-        name: row.name,
-        sport: row.sport,
-        attributes: row.attributes,
-        description: row.description,
-        changedAt: timestampFromDate(row.changedAt),
-      }),
-    });
+    await this.outbox.append(manager, formationChanged(formationId, row, row.changedAt));
   }
 
   async deleted(manager: EntityManager, formationId: string, playbookId: string): Promise<void> {

@@ -1,18 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { create, FormationChangedSchema, timestampFromDate, Topics } from '@chalktalk/contracts';
+import { Topics } from '@chalktalk/contracts';
 import { nextCursor, type SnapshotPage, type SnapshotProvider, SnapshotSource } from '@chalktalk/platform';
 import { DataSource } from 'typeorm';
-
-interface FormationRow {
-  id: string;
-  playbookId: string;
-  ownerId: string | null;
-  teamId: string | null;
-  name: string;
-  sport: string;
-  attributes: string[];
-  description: string;
-}
+import {
+  FORMATION_STATE_COLUMNS,
+  formationChanged,
+  type FormationStateRow,
+} from '../formations/formation-events';
 
 /**
  * playbook.formation.v1's snapshot: a FormationChanged per saved formation, as FormationEvents appends it; stamped
@@ -32,34 +26,14 @@ export class FormationSnapshotSource implements SnapshotProvider {
       )) as { id: string }[];
       const [{ now }] = (await manager.query(`SELECT clock_timestamp() AS now`)) as { now: Date }[];
       const rows = (await manager.query(
-        `SELECT f.id, f.playbook_id AS "playbookId", b.owner_id AS "ownerId", b.team_id AS "teamId", f.name,
-                f.sport, f.attributes, f.description
+        `SELECT f.id, ${FORMATION_STATE_COLUMNS}
            FROM playbook_formations f JOIN playbooks b ON b.id = f.playbook_id
           WHERE f.id = ANY($1::uuid[])
           ORDER BY f.id`,
         [locked.map((row) => row.id)],
-      )) as FormationRow[];
+      )) as (FormationStateRow & { id: string })[];
       return {
-        items: rows.map((row) => ({
-          event: {
-            topic: Topics.PlaybookFormation,
-            key: row.id,
-            schema: FormationChangedSchema,
-            payload: create(FormationChangedSchema, {
-              formationId: row.id,
-              playbookId: row.playbookId,
-              // As FormationEvents: a team playbook's formations belong to the team.
-              ownerId: row.teamId ? '' : (row.ownerId ?? ''),
-              teamId: row.teamId ?? '',
-              name: row.name,
-              sport: row.sport,
-              attributes: row.attributes,
-              description: row.description,
-              changedAt: timestampFromDate(now),
-            }),
-          },
-          occurredAt: now,
-        })),
+        items: rows.map((row) => ({ event: formationChanged(row.id, row, now), occurredAt: now })),
         next: nextCursor(locked, limit, (row) => row.id),
       };
     });

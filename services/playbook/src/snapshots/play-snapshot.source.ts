@@ -1,32 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import {
-  create,
-  PlayChangedSchema,
-  PlayListingSchema,
-  timestampFromDate,
-  Topics,
-} from '@chalktalk/contracts';
+import { Topics } from '@chalktalk/contracts';
 import { nextCursor, type SnapshotPage, type SnapshotProvider, SnapshotSource } from '@chalktalk/platform';
 import { DataSource } from 'typeorm';
-
-interface PlayRow {
-  id: string;
-  playbookId: string;
-  ownerId: string | null;
-  name: string | null;
-  description: string | null;
-  tags: unknown;
-  sport: string | null;
-  type: string | null;
-  createdDate: Date;
-}
-
-interface ListingRow {
-  playId: string;
-  teamId: string;
-  playbookId: string;
-  coachOnly: boolean;
-}
+import { PLAY_STATE_COLUMNS, playChanged, type PlayListing, type PlayStateRow } from '../plays/play-events';
 
 /**
  * playbook.play.v1's snapshot: a PlayChanged per play, as PlayEvents appends it. The page's plays are locked
@@ -47,14 +23,12 @@ export class PlaySnapshotSource implements SnapshotProvider {
       const ids = locked.map((row) => row.id);
       const [{ now }] = (await manager.query(`SELECT clock_timestamp() AS now`)) as { now: Date }[];
       const plays = (await manager.query(
-        `SELECT p.id, p.playbook_id AS "playbookId", b.owner_id AS "ownerId", p.document->>'name' AS name,
-                p.document->>'description' AS description, p.document->'tags' AS tags,
-                p.document->>'sport' AS sport, p.document->>'type' AS type, p.created_date AS "createdDate"
+        `SELECT p.id, ${PLAY_STATE_COLUMNS}
            FROM plays p JOIN playbooks b ON b.id = p.playbook_id
           WHERE p.id = ANY($1::uuid[])
           ORDER BY p.id`,
         [ids],
-      )) as PlayRow[];
+      )) as (PlayStateRow & { id: string })[];
       const listings = (await manager.query(
         `SELECT e.play_id AS "playId", b.team_id AS "teamId", e.playbook_id AS "playbookId",
                 e.coach_only AS "coachOnly"
@@ -62,31 +36,15 @@ export class PlaySnapshotSource implements SnapshotProvider {
           WHERE e.play_id = ANY($1::uuid[]) AND b.team_id IS NOT NULL
           ORDER BY b.team_id`,
         [ids],
-      )) as ListingRow[];
+      )) as (PlayListing & { playId: string })[];
       return {
         items: plays.map((play) => ({
-          event: {
-            topic: Topics.PlaybookPlay,
-            key: play.id,
-            schema: PlayChangedSchema,
-            payload: create(PlayChangedSchema, {
-              playId: play.id,
-              playbookId: play.playbookId,
-              ownerId: play.ownerId ?? '',
-              name: play.name ?? '',
-              description: play.description ?? '',
-              tags: Array.isArray(play.tags) ? play.tags.filter((tag) => typeof tag === 'string') : [],
-              sport: play.sport ?? '',
-              type: play.type ?? '',
-              createdAt: timestampFromDate(play.createdDate),
-              changedAt: timestampFromDate(now),
-              listings: listings
-                .filter((listing) => listing.playId === play.id)
-                .map(({ teamId, playbookId, coachOnly }) =>
-                  create(PlayListingSchema, { teamId, playbookId, coachOnly }),
-                ),
-            }),
-          },
+          event: playChanged(
+            play.id,
+            play,
+            listings.filter((listing) => listing.playId === play.id),
+            now,
+          ),
           occurredAt: now,
         })),
         next: nextCursor(locked, limit, (row) => row.id),
