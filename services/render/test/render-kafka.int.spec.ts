@@ -272,9 +272,17 @@ describeWithKafka('GIF export over a real Kafka broker', (brokers) => {
       expect(await db.query(`SELECT status, attempts FROM render_jobs WHERE nonce = $1`, [nonce])).toEqual([
         { status: 'done', attempts: 2 },
       ]);
-      const results = await db.query(
-        `SELECT published_at IS NOT NULL AS published FROM platform_outbox WHERE topic = $1 AND key = $2`,
-        [Topics.RenderResult, playId],
+      // The relay marks what the broker made durable in its next batch (at the latest at its next poll), so the
+      // mark can follow the answer the playbook already has by up to a poll interval.
+      const results = await waitFor(
+        async () => {
+          const rows = (await db.query(
+            `SELECT published_at IS NOT NULL AS published FROM platform_outbox WHERE topic = $1 AND key = $2`,
+            [Topics.RenderResult, playId],
+          )) as { published: boolean }[];
+          return rows.every((row) => row.published) ? rows : undefined;
+        },
+        { timeoutMs: 10_000, intervalMs: 100, what: 'the render result marked published' },
       );
       expect(results).toEqual([{ published: true }]);
       const exports = await playbook
