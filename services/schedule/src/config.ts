@@ -16,6 +16,15 @@ export const scheduleConfigSchema = serviceConfigSchema
     PLACES_PROVIDER: z.enum(['offline', 'nominatim', 'photon']).default('offline'),
     /** The Nominatim- or Photon-compatible service's base address (required unless PLACES_PROVIDER is offline). */
     PLACES_URL: z.url().optional(),
+    /**
+     * Bytes of memory for the month calendar's per-team fragments (src/events/calendar-reader.ts), least recently
+     * used evicted first; 0 reads every month with the one statement.
+     */
+    CALENDAR_CACHE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(64 * 1024 * 1024),
   })
   .transform((config, ctx) => {
     if (config.PLACES_PROVIDER !== 'offline' && !config.PLACES_URL) {

@@ -4,7 +4,8 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { RsvpEntity } from '../rsvp/rsvp.entity';
 import { CustomEventTypeEntity } from './custom-event-type.entity';
 import { EventEntity } from './event.entity';
-import { CALENDAR_CELLS_SQL } from './calendar-cells.sql';
+import { CALENDAR_CELLS_SQL, CALENDAR_FRAGMENTS_SQL, CALENDAR_VERSIONS_SQL } from './calendar-cells.sql';
+import type { CalendarFragmentRow } from './calendar-fragments';
 import type { RsvpSummary } from './event-view';
 
 export interface ListedEvent {
@@ -143,6 +144,27 @@ export class EventsRepository {
       timeZone,
     ]);
     return row!.cells;
+  }
+
+  /** The teams' calendar versions (migration 1764900000700); a team that never had an event has none. */
+  async calendarVersions(teamIds: string[]): Promise<Map<string, string>> {
+    if (teamIds.length === 0) return new Map();
+    const rows = await this.sql.query<{ team_id: string; version: string }>(CALENDAR_VERSIONS_SQL, [teamIds]);
+    return new Map(rows.map((row) => [row.team_id, row.version]));
+  }
+
+  /**
+   * The teams' calendar cells one row each, with their sort key and their team's version read in the same
+   * statement (CALENDAR_FRAGMENTS_SQL); a team without a cell in the window answers one row with a NULL cell.
+   */
+  calendarFragmentRows(
+    teamIds: string[],
+    from: Date,
+    to: Date,
+    userId: string,
+    timeZone: string,
+  ): Promise<CalendarFragmentRow[]> {
+    return this.sql.query<CalendarFragmentRow>(CALENDAR_FRAGMENTS_SQL, [teamIds, from, to, userId, timeZone]);
   }
 
   private async withRsvps(events: EventEntity[], userId: string): Promise<ListedEvent[]> {

@@ -24,6 +24,7 @@ import type { BulkChanges, EventFields } from './dto/events.dto';
 import { CustomEventTypeEntity } from './custom-event-type.entity';
 import { EventEntity, type EventReminder } from './event.entity';
 import { calendarAnswerJson } from './calendar-answer';
+import { CalendarReader } from './calendar-reader';
 import { eventView, type EventView } from './event-view';
 import { eventNotFound, invalidRequest } from './events.errors';
 import type { PracticeSection } from '../practice/practice-template.entity';
@@ -85,6 +86,7 @@ export class EventsService {
     private readonly access: ScheduleAccess,
     private readonly events: EventsRepository,
     private readonly publisher: ScheduleEventsPublisher,
+    private readonly calendarReader: CalendarReader,
   ) {}
 
   /** Default date and times for a new event, in the team's zone, with the reminder choices still possible. */
@@ -519,7 +521,9 @@ export class EventsService {
 
   /**
    * The month calendar (YYYY-MM in the zone): one team's events, or with programId every team of the program for
-   * its program admins (the club calendar). Answers JSON text (calendarAnswerJson), sent as it is.
+   * its program admins (the club calendar). Answers JSON text (calendarAnswerJson), sent as it is. The access check
+   * comes first on every call: the cells may come from memory (CalendarReader), never to someone who may no longer
+   * see the team.
    */
   async calendar(
     user: AuthUser,
@@ -543,7 +547,7 @@ export class EventsService {
     // A week either side so the calendar's leading and trailing days are filled.
     const from = zonedInstant(addDays(first, -7), '00:00', timeZone);
     const to = zonedInstant(addDays(next, 7), '00:00', timeZone);
-    const cells = await this.events.calendarCellsJson(teamIds, from, to, user.id, timeZone);
+    const cells = await this.calendarReader.cellsJson(teamIds, from, to, user.id, timeZone);
     return calendarAnswerJson({ timeZone, month: input.month, ...(teams ? { teams } : {}) }, cells);
   }
 

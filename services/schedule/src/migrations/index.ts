@@ -5,6 +5,7 @@ import { SchedulePracticePlans1764900000300 } from './1764900000300-practice-pla
 import { ScheduleScoutingReports1764900000400 } from './1764900000400-scouting-reports';
 import { ScheduleRsvpCounts1764900000500 } from './1764900000500-rsvp-counts';
 import { ScheduleCalendarCells1764900000600 } from './1764900000600-calendar-cells';
+import { ScheduleCalendarVersions1764900000700 } from './1764900000700-calendar-versions';
 
 export const scheduleMigrations = [
   ...platformMigrations,
@@ -15,4 +16,5 @@ export const scheduleMigrations = [
   ScheduleScoutingReports1764900000400,
   ScheduleRsvpCounts1764900000500,
   ScheduleCalendarCells1764900000600,
+  ScheduleCalendarVersions1764900000700,
 ];

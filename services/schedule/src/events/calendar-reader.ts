@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SCHEDULE_CONFIG, type ScheduleConfig } from '../config';
+import { CalendarFragmentCache } from './calendar-fragment-cache';
+import { fragmentsFromRows, mergeFragments, type CalendarFragment } from './calendar-fragments';
+import { EventsRepository } from './events.repository';
+
+/** At most this many cells a month answer (the limit of the one month statement, kept). */
+export const CALENDAR_CELL_LIMIT = 5000;
+
+/**
+ * The month calendar's cells as JSON text (club scale, issue 15), read through per-team fragments: one cheap
+ * statement reads the teams' versions; a team whose fragment for this caller, window and zone was read at the same
+ * version is served from memory; the others' cells come from the month statement restricted to them, labelled with
+ * the versions read in that statement; then every fragment's cells merge in (start, id) order, as the one statement
+ * answers. Between two reads of a club month almost nothing changes, so the read is mostly the version check and
+ * the merge instead of 4,400 cells built by Postgres. Callers check authorization first, on every call.
+ * CALENDAR_CACHE_BYTES=0 reads with the one statement (CALENDAR_CELLS_SQL).
+ */
+@Injectable()
+export class CalendarReader {
+  private readonly cache: CalendarFragmentCache | null;
+
+  constructor(
+    private readonly events: EventsRepository,
+    @Inject(SCHEDULE_CONFIG) config: ScheduleConfig,
+  ) {
+    this.cache =
+      config.CALENDAR_CACHE_BYTES > 0 ? new CalendarFragmentCache(config.CALENDAR_CACHE_BYTES) : null;
+  }
+
+  async cellsJson(
+    teamIds: string[],
+    from: Date,
+    to: Date,
+    userId: string,
+    timeZone: string,
+  ): Promise<string> {
+    if (!this.cache) return this.events.calendarCellsJson(teamIds, from, to, userId, timeZone);
+    if (teamIds.length === 0) return '[]';
+    const versions = await this.events.calendarVersions(teamIds);
+    const fragments: CalendarFragment[] = [];
+    const stale: string[] = [];
+    for (const teamId of teamIds) {
+      const cached = this.cache.get({ userId, teamId, from, to, timeZone }, versions.get(teamId) ?? null);
+      if (cached) fragments.push(cached);
+      else stale.push(teamId);
+    }
+    if (stale.length > 0) {
+      const fresh = fragmentsFromRows(
+        await this.events.calendarFragmentRows(stale, from, to, userId, timeZone),
+      );
+      for (const [teamId, fragment] of fresh) {
+        this.cache.set({ userId, teamId, from, to, timeZone }, fragment);
+        fragments.push(fragment);
+      }
+    }
+    return mergeFragments(fragments, CALENDAR_CELL_LIMIT);
+  }
+
+  /** The cache's bytes and fragments held (null when off): for the tests and the benchmark's figures. */
+  get usage(): { bytes: number; fragments: number } | null {
+    return this.cache?.usage ?? null;
+  }
+}
