@@ -26,21 +26,27 @@ export interface LatencyPair {
  * Times `call(measured)` and `call(baseline)` alternately `samples` times each after a warm-up, so both series meet
  * the same moments of a shared machine's load, and reports percentiles, ratios and the load. `call` answers its
  * own duration-free promise; it should assert the answer (status, shape), so a fast error never counts as speed.
+ * `before`, when given, runs untimed before every call (warm-up included): a write between two reads, say.
  */
 export async function timeAgainstBaseline(
   label: string,
   urls: { measured: string; baseline: string },
   call: (base: string) => Promise<void>,
-  options: { samples?: number; warmUp?: number } = {},
+  options: { samples?: number; warmUp?: number; before?: () => Promise<void> } = {},
 ): Promise<LatencyPair> {
   const samples = options.samples ?? 200;
   const timed = async (base: string) => {
+    await options.before?.();
     const started = performance.now();
     await call(base);
     return performance.now() - started;
   };
-  for (let i = 0; i < (options.warmUp ?? 20); i++)
-    await Promise.all([timed(urls.measured), timed(urls.baseline)]);
+  for (let i = 0; i < (options.warmUp ?? 20); i++) {
+    if (options.before) {
+      await timed(urls.measured);
+      await timed(urls.baseline);
+    } else await Promise.all([timed(urls.measured), timed(urls.baseline)]);
+  }
   const measured: number[] = [];
   const baseline: number[] = [];
   const loadBefore = loadavg()[0]!;
