@@ -296,3 +296,17 @@ it('keeps each team a version that moves on with every statement that touches it
   );
   expect(JSON.parse(await reader.cellsJson([empty.teamId], FROM, TO, empty.ownerId, NY))).toHaveLength(1);
 });
+
+it('migrates the versions down and up again, every team with events starting with a version', async () => {
+  const club = await aClub();
+  const teamIds = club.teams.map((t) => t.teamId);
+  const last = h.db.migrations[h.db.migrations.length - 1]!;
+  expect(last.name).toBe('ScheduleCalendarVersions1764900000700');
+  await h.db.undoLastMigration();
+  expect(await h.db.query(`SELECT to_regclass('team_calendar_versions') AS t`)).toEqual([{ t: null }]);
+  await h.db.runMigrations();
+  expect((await repository.calendarVersions(teamIds)).size).toBe(3);
+  expect(await reader.cellsJson(teamIds, FROM, TO, club.admin, NY)).toBe(
+    await reference(club.admin, teamIds),
+  );
+});
