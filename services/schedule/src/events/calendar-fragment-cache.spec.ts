@@ -46,4 +46,18 @@ describe('CalendarFragmentCache', () => {
     expect(cache.get(key('huge'), '1')).toBeUndefined();
     expect(cache.usage.fragments).toBe(3);
   });
+
+  it('hands a merged answer out again only for the same signature, and counts it in the bound', () => {
+    const cache = new CalendarFragmentCache(10_000);
+    cache.setAnswer('u1 month', 'head\nt1=5,t2=7', '{"events":[]}');
+    expect(cache.getAnswer('u1 month', 'head\nt1=5,t2=7')).toBe('{"events":[]}');
+    expect(cache.getAnswer('u1 month', 'head\nt1=5,t2=8')).toBeUndefined();
+    expect(cache.getAnswer('u2 month', 'head\nt1=5,t2=7')).toBeUndefined();
+    const before = cache.usage.bytes;
+    cache.setAnswer('u1 month', 'head\nt1=5,t2=8', `{"events":[${'1,'.repeat(1000)}1]}`);
+    expect(cache.usage.fragments).toBe(1);
+    expect(cache.usage.bytes - before).toBeGreaterThan(4000);
+    cache.setAnswer('u1 big', 'x', 'x'.repeat(10_000));
+    expect(cache.getAnswer('u1 big', 'x')).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SCHEDULE_CONFIG, type ScheduleConfig } from '../config';
+import { calendarAnswerJson, type CalendarAnswerHead } from './calendar-answer';
 import { CalendarFragmentCache } from './calendar-fragment-cache';
 import { fragmentsFromRows, mergeFragments, type CalendarFragment } from './calendar-fragments';
 import { EventsRepository } from './events.repository';
@@ -13,7 +14,8 @@ export const CALENDAR_CELL_LIMIT = 5000;
  * version is served from memory; the others' cells come from the month statement restricted to them, labelled with
  * the versions read in that statement; then every fragment's cells merge in (start, id) order, as the one statement
  * answers. Between two reads of a club month almost nothing changes, so the read is mostly the version check and
- * the merge instead of 4,400 cells built by Postgres. Callers check authorization first, on every call.
+ * the merge instead of 4,400 cells built by Postgres; when no team changed, not even the merge (the last answer is
+ * kept). Callers check authorization first, on every call.
  * CALENDAR_CACHE_BYTES=0 reads with the one statement (CALENDAR_CELLS_SQL).
  */
 @Injectable()
@@ -28,6 +30,34 @@ export class CalendarReader {
       config.CALENDAR_CACHE_BYTES > 0 ? new CalendarFragmentCache(config.CALENDAR_CACHE_BYTES) : null;
   }
 
+  /**
+   * getCalendar's answer text (calendarAnswerJson: `head` plus the cells). When every team's version, the teams and
+   * the head are what the caller's last answer for this window was built from, that same text is sent again.
+   */
+  async answerJson(
+    head: CalendarAnswerHead,
+    teamIds: string[],
+    from: Date,
+    to: Date,
+    userId: string,
+    timeZone: string,
+  ): Promise<string> {
+    if (!this.cache || teamIds.length === 0)
+      return calendarAnswerJson(head, await this.cellsJson(teamIds, from, to, userId, timeZone));
+    const versions = await this.events.calendarVersions(teamIds);
+    const key = `${userId} ${from.getTime()} ${to.getTime()} ${timeZone} ${teamIds[0]!} ${teamIds.length}`;
+    const signature = `${JSON.stringify(head)}\n${teamIds.map((t) => `${t}=${versions.get(t) ?? ''}`).join(',')}`;
+    const same = this.cache.getAnswer(key, signature);
+    if (same !== undefined) return same;
+    const text = calendarAnswerJson(
+      head,
+      await this.merged(this.cache, versions, teamIds, from, to, userId, timeZone),
+    );
+    this.cache.setAnswer(key, signature, text);
+    return text;
+  }
+
+  /** The cells alone as JSON array text, through the fragments (or the one statement when the cache is off). */
   async cellsJson(
     teamIds: string[],
     from: Date,
@@ -38,10 +68,22 @@ export class CalendarReader {
     if (!this.cache) return this.events.calendarCellsJson(teamIds, from, to, userId, timeZone);
     if (teamIds.length === 0) return '[]';
     const versions = await this.events.calendarVersions(teamIds);
+    return this.merged(this.cache, versions, teamIds, from, to, userId, timeZone);
+  }
+
+  private async merged(
+    cache: CalendarFragmentCache,
+    versions: Map<string, string>,
+    teamIds: string[],
+    from: Date,
+    to: Date,
+    userId: string,
+    timeZone: string,
+  ): Promise<string> {
     const fragments: CalendarFragment[] = [];
     const stale: string[] = [];
     for (const teamId of teamIds) {
-      const cached = this.cache.get({ userId, teamId, from, to, timeZone }, versions.get(teamId) ?? null);
+      const cached = cache.get({ userId, teamId, from, to, timeZone }, versions.get(teamId) ?? null);
       if (cached) fragments.push(cached);
       else stale.push(teamId);
     }
@@ -50,7 +92,7 @@ export class CalendarReader {
         await this.events.calendarFragmentRows(stale, from, to, userId, timeZone),
       );
       for (const [teamId, fragment] of fresh) {
-        this.cache.set({ userId, teamId, from, to, timeZone }, fragment);
+        cache.set({ userId, teamId, from, to, timeZone }, fragment);
         fragments.push(fragment);
       }
     }

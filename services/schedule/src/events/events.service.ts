@@ -23,7 +23,6 @@ import { ScheduleAccess, type ScheduleContext } from '../access/schedule-access'
 import type { BulkChanges, EventFields } from './dto/events.dto';
 import { CustomEventTypeEntity } from './custom-event-type.entity';
 import { EventEntity, type EventReminder } from './event.entity';
-import { calendarAnswerJson } from './calendar-answer';
 import { CalendarReader } from './calendar-reader';
 import { eventView, type EventView } from './event-view';
 import { eventNotFound, invalidRequest } from './events.errors';
@@ -547,8 +546,8 @@ export class EventsService {
     // A week either side so the calendar's leading and trailing days are filled.
     const from = zonedInstant(addDays(first, -7), '00:00', timeZone);
     const to = zonedInstant(addDays(next, 7), '00:00', timeZone);
-    const cells = await this.calendarReader.cellsJson(teamIds, from, to, user.id, timeZone);
-    return calendarAnswerJson({ timeZone, month: input.month, ...(teams ? { teams } : {}) }, cells);
+    const head = { timeZone, month: input.month, ...(teams ? { teams } : {}) };
+    return this.calendarReader.answerJson(head, teamIds, from, to, user.id, timeZone);
   }
 
   /** Favourite locations: the team's top 3 location names by use in its events. */
