@@ -138,7 +138,8 @@ it('answers a team upcoming events within the issue bound and times the program 
       `program month (${TEAMS} teams), warm`,
       urls,
       (base) => readMonth(base, admin),
-      // Each month answer is 4,200 events: 40 samples keep the suite's time reasonable.
+      // Each month answer is 4,200 events: 40 samples keep the suite's time reasonable. The first warm-up read fills
+      // the caller's 200 fragments; with 4 warm-up reads the next few (the heap settling) stalled 100-185 ms at load 6.
       { samples: 40, warmUp: 10 },
     );
     // Written between: before every read, a player of a random team answers one of its events of the month (straight
@@ -150,8 +151,7 @@ it('answers a team upcoming events within the issue bound and times the program 
       { samples: 40, warmUp: 2, before: () => answerOnARandomTeam(direct) },
     );
     // Cold: each read by a program admin who never read the month, so no fragment of theirs is in memory. Timed
-    // last: the garbage of twelve cold reads (4,400 rows each) is collected in the next series, which it would
-    // charge with major collections that are the cold reads' cost (the warm p95 was 91-152 ms at load 4-7 after it).
+    // last, so the warm and written series run beside one caller's fragments, not thirteen callers'.
     const fresh = [...coldAdmins];
     const cold = await timeAgainstBaseline(
       `program month (${TEAMS} teams), cold (no fragments)`,
