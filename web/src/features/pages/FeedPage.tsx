@@ -2,6 +2,7 @@ import { Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 import { useAppSelector } from '../../app/hooks';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { useEdition, usePageTitle } from '../../config/EditionContext';
 import { selectUser } from '../auth/authSlice';
 import { OnboardingChecklist } from '../home/OnboardingChecklist';
@@ -57,9 +58,12 @@ export function FeedPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md" aria-label="Team cards">
-            <UpcomingEvents />
-            <OnboardingChecklist />
-            <RecentPlays />
+            {/* Under the feed on a phone: they render after the feed's first paint, not inside it. */}
+            <AfterFirstPaint>
+              <UpcomingEvents />
+              <OnboardingChecklist />
+              <RecentPlays />
+            </AfterFirstPaint>
           </Stack>
         </Grid.Col>
       </Grid>
