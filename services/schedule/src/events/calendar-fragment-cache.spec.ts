@@ -49,15 +49,16 @@ describe('CalendarFragmentCache', () => {
 
   it('hands a merged answer out again only for the same signature, and counts it in the bound', () => {
     const cache = new CalendarFragmentCache(10_000);
-    cache.setAnswer('u1 month', 'head\nt1=5,t2=7', '{"events":[]}');
-    expect(cache.getAnswer('u1 month', 'head\nt1=5,t2=7')).toBe('{"events":[]}');
+    const answer = Buffer.from('{"events":[]}');
+    cache.setAnswer('u1 month', 'head\nt1=5,t2=7', answer);
+    expect(cache.getAnswer('u1 month', 'head\nt1=5,t2=7')).toBe(answer);
     expect(cache.getAnswer('u1 month', 'head\nt1=5,t2=8')).toBeUndefined();
     expect(cache.getAnswer('u2 month', 'head\nt1=5,t2=7')).toBeUndefined();
     const before = cache.usage.bytes;
-    cache.setAnswer('u1 month', 'head\nt1=5,t2=8', `{"events":[${'1,'.repeat(1000)}1]}`);
+    cache.setAnswer('u1 month', 'head\nt1=5,t2=8', Buffer.from(`{"events":[${'1,'.repeat(2000)}1]}`));
     expect(cache.usage.fragments).toBe(1);
     expect(cache.usage.bytes - before).toBeGreaterThan(4000);
-    cache.setAnswer('u1 big', 'x', 'x'.repeat(10_000));
+    cache.setAnswer('u1 big', 'x', Buffer.alloc(10_000));
     expect(cache.getAnswer('u1 big', 'x')).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ export interface CalendarFragmentKey {
 /** A whole answer already merged, handed out again only for the same signature (head, teams and their versions). */
 interface MergedAnswer {
   signature: string;
-  text: string;
+  bytes: Buffer;
 }
 
 /**
@@ -34,14 +34,14 @@ export class CalendarFragmentCache {
       maxSize: maxBytes,
       sizeCalculation: (value, key) =>
         2 * key.length +
-        ('text' in value ? 2 * (value.text.length + value.signature.length) + 64 : fragmentBytes(value)),
+        ('bytes' in value ? value.bytes.length + 2 * value.signature.length + 64 : fragmentBytes(value)),
     });
   }
 
   /** The fragment when it was read at `version` (null: the team has no version yet), otherwise undefined. */
   get(key: CalendarFragmentKey, version: string | null): CalendarFragment | undefined {
     const fragment = this.lru.get(keyText(key));
-    return fragment && !('text' in fragment) && fragment.version === version ? fragment : undefined;
+    return fragment && !('bytes' in fragment) && fragment.version === version ? fragment : undefined;
   }
 
   /** Keeps a fragment; one larger than the whole bound is not kept. */
@@ -50,14 +50,14 @@ export class CalendarFragmentCache {
   }
 
   /** The answer merged under `key` when its signature is the same, otherwise undefined. */
-  getAnswer(key: string, signature: string): string | undefined {
+  getAnswer(key: string, signature: string): Buffer | undefined {
     const answer = this.lru.get(`answer ${key}`);
-    return answer && 'text' in answer && answer.signature === signature ? answer.text : undefined;
+    return answer && 'bytes' in answer && answer.signature === signature ? answer.bytes : undefined;
   }
 
   /** Keeps the answer merged under `key` for `signature`, in place of the one before. */
-  setAnswer(key: string, signature: string, text: string): void {
-    this.lru.set(`answer ${key}`, { signature, text });
+  setAnswer(key: string, signature: string, bytes: Buffer): void {
+    this.lru.set(`answer ${key}`, { signature, bytes });
   }
 
   /** Bytes held now (as counted for the bound) and fragments held: for the tests and the README's figures. */

@@ -31,8 +31,10 @@ export class CalendarReader {
   }
 
   /**
-   * getCalendar's answer text (calendarAnswerJson: `head` plus the cells). When every team's version, the teams and
-   * the head are what the caller's last answer for this window was built from, that same text is sent again.
+   * getCalendar's answer as UTF-8 bytes (calendarAnswerJson: `head` plus the cells). When every team's version, the
+   * teams and the head are what the caller's last answer for this window was built from, the same bytes are sent
+   * again: kept as a Buffer (outside the JavaScript heap, written to the socket as they are), a warm read allocates
+   * nothing the size of the answer.
    */
   async answerJson(
     head: CalendarAnswerHead,
@@ -41,20 +43,19 @@ export class CalendarReader {
     to: Date,
     userId: string,
     timeZone: string,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     if (!this.cache || teamIds.length === 0)
-      return calendarAnswerJson(head, await this.cellsJson(teamIds, from, to, userId, timeZone));
+      return Buffer.from(calendarAnswerJson(head, await this.cellsJson(teamIds, from, to, userId, timeZone)));
     const versions = await this.events.calendarVersions(teamIds);
     const key = `${userId} ${from.getTime()} ${to.getTime()} ${timeZone} ${teamIds[0]!} ${teamIds.length}`;
     const signature = `${JSON.stringify(head)}\n${teamIds.map((t) => `${t}=${versions.get(t) ?? ''}`).join(',')}`;
     const same = this.cache.getAnswer(key, signature);
     if (same !== undefined) return same;
-    const text = calendarAnswerJson(
-      head,
-      await this.merged(this.cache, versions, teamIds, from, to, userId, timeZone),
+    const answer = Buffer.from(
+      calendarAnswerJson(head, await this.merged(this.cache, versions, teamIds, from, to, userId, timeZone)),
     );
-    this.cache.setAnswer(key, signature, text);
-    return text;
+    this.cache.setAnswer(key, signature, answer);
+    return answer;
   }
 
   /** The cells alone as JSON array text, through the fragments (or the one statement when the cache is off). */

@@ -520,14 +520,14 @@ export class EventsService {
 
   /**
    * The month calendar (YYYY-MM in the zone): one team's events, or with programId every team of the program for
-   * its program admins (the club calendar). Answers JSON text (calendarAnswerJson), sent as it is. The access check
+   * its program admins (the club calendar). Answers the JSON as UTF-8 bytes (calendarAnswerJson), sent as they are. The access check
    * comes first on every call: the cells may come from memory (CalendarReader), never to someone who may no longer
    * see the team.
    */
   async calendar(
     user: AuthUser,
     input: { teamId?: string; programId?: string; month: string },
-  ): Promise<string> {
+  ): Promise<Buffer> {
     let teamIds: string[];
     let timeZone: string;
     let teams: Record<string, { name: string }> | undefined;
