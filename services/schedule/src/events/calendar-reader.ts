@@ -5,6 +5,15 @@ import { CalendarFragmentCache } from './calendar-fragment-cache';
 import { fragmentsFromRows, mergeFragments, type CalendarFragment } from './calendar-fragments';
 import { EventsRepository } from './events.repository';
 
+/** What a month read is for: the teams, the window [from, to), the caller (their own answers) and the answer's zone. */
+export interface CalendarWindow {
+  teamIds: string[];
+  from: Date;
+  to: Date;
+  userId: string;
+  timeZone: string;
+}
+
 /** At most this many cells a month answer (the limit of the one month statement, kept). */
 export const CALENDAR_CELL_LIMIT = 5000;
 
@@ -36,50 +45,32 @@ export class CalendarReader {
    * again: kept as a Buffer (outside the JavaScript heap, written to the socket as they are), a warm read allocates
    * nothing the size of the answer.
    */
-  async answerJson(
-    head: CalendarAnswerHead,
-    teamIds: string[],
-    from: Date,
-    to: Date,
-    userId: string,
-    timeZone: string,
-  ): Promise<Buffer> {
+  async answerJson(head: CalendarAnswerHead, window: CalendarWindow): Promise<Buffer> {
+    const { teamIds, from, to, userId, timeZone } = window;
     if (!this.cache || teamIds.length === 0)
-      return Buffer.from(calendarAnswerJson(head, await this.cellsJson(teamIds, from, to, userId, timeZone)));
+      return Buffer.from(calendarAnswerJson(head, await this.cellsJson(window)));
     const versions = await this.events.calendarVersions(teamIds);
     const key = `${userId} ${from.getTime()} ${to.getTime()} ${timeZone} ${teamIds[0]!} ${teamIds.length}`;
     const signature = `${JSON.stringify(head)}\n${teamIds.map((t) => `${t}=${versions.get(t) ?? ''}`).join(',')}`;
     const same = this.cache.getAnswer(key, signature);
     if (same !== undefined) return same;
-    const answer = Buffer.from(
-      calendarAnswerJson(head, await this.merged(this.cache, versions, teamIds, from, to, userId, timeZone)),
-    );
+    const answer = Buffer.from(calendarAnswerJson(head, await this.merged(this.cache, versions, window)));
     this.cache.setAnswer(key, signature, answer);
     return answer;
   }
 
   /** The cells alone as JSON array text, through the fragments (or the one statement when the cache is off). */
-  async cellsJson(
-    teamIds: string[],
-    from: Date,
-    to: Date,
-    userId: string,
-    timeZone: string,
-  ): Promise<string> {
+  async cellsJson(window: CalendarWindow): Promise<string> {
+    const { teamIds, from, to, userId, timeZone } = window;
     if (!this.cache) return this.events.calendarCellsJson(teamIds, from, to, userId, timeZone);
     if (teamIds.length === 0) return '[]';
-    const versions = await this.events.calendarVersions(teamIds);
-    return this.merged(this.cache, versions, teamIds, from, to, userId, timeZone);
+    return this.merged(this.cache, await this.events.calendarVersions(teamIds), window);
   }
 
   private async merged(
     cache: CalendarFragmentCache,
     versions: Map<string, string>,
-    teamIds: string[],
-    from: Date,
-    to: Date,
-    userId: string,
-    timeZone: string,
+    { teamIds, from, to, userId, timeZone }: CalendarWindow,
   ): Promise<string> {
     const fragments: CalendarFragment[] = [];
     const stale: string[] = [];
@@ -89,10 +80,8 @@ export class CalendarReader {
       else stale.push(teamId);
     }
     if (stale.length > 0) {
-      const fresh = fragmentsFromRows(
-        await this.events.calendarFragmentRows(stale, from, to, userId, timeZone),
-      );
-      for (const [teamId, fragment] of fresh) {
+      const rows = await this.events.calendarFragmentRows(stale, from, to, userId, timeZone);
+      for (const [teamId, fragment] of fragmentsFromRows(rows)) {
         cache.set({ userId, teamId, from, to, timeZone }, fragment);
         fragments.push(fragment);
       }

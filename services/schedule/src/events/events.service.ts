@@ -547,7 +547,7 @@ export class EventsService {
     const from = zonedInstant(addDays(first, -7), '00:00', timeZone);
     const to = zonedInstant(addDays(next, 7), '00:00', timeZone);
     const head = { timeZone, month: input.month, ...(teams ? { teams } : {}) };
-    return this.calendarReader.answerJson(head, teamIds, from, to, user.id, timeZone);
+    return this.calendarReader.answerJson(head, { teamIds, from, to, userId: user.id, timeZone });
   }
 
   /** Favourite locations: the team's top 3 location names by use in its events. */

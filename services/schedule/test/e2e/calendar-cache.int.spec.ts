@@ -283,18 +283,50 @@ it('keeps each team a version that moves on with every statement that touches it
   // A team that never had an event has no version; its empty fragment is cached as such.
   const empty = await h.team({ timeZone: NY });
   expect((await repository.calendarVersions([empty.teamId])).size).toBe(0);
-  expect(await reader.cellsJson([empty.teamId], FROM, TO, empty.ownerId, NY)).toBe('[]');
+  expect(
+    await reader.cellsJson({
+      teamIds: [empty.teamId],
+      from: FROM,
+      to: TO,
+      userId: empty.ownerId,
+      timeZone: NY,
+    }),
+  ).toBe('[]');
   fragmentReads.mockClear();
-  expect(await reader.cellsJson([empty.teamId], FROM, TO, empty.ownerId, NY)).toBe('[]');
+  expect(
+    await reader.cellsJson({
+      teamIds: [empty.teamId],
+      from: FROM,
+      to: TO,
+      userId: empty.ownerId,
+      timeZone: NY,
+    }),
+  ).toBe('[]');
   expect(fragmentReads).not.toHaveBeenCalled();
   await h.post(empty.ownerId, 'saveEvent', {
     teamId: empty.teamId,
     event: { eventType: 'PRACTICE', date: '2027-06-08', startTime: '18:00', endTime: '19:00' },
   });
-  expect(await reader.cellsJson([empty.teamId], FROM, TO, empty.ownerId, NY)).toBe(
-    await reference(empty.ownerId, [empty.teamId]),
-  );
-  expect(JSON.parse(await reader.cellsJson([empty.teamId], FROM, TO, empty.ownerId, NY))).toHaveLength(1);
+  expect(
+    await reader.cellsJson({
+      teamIds: [empty.teamId],
+      from: FROM,
+      to: TO,
+      userId: empty.ownerId,
+      timeZone: NY,
+    }),
+  ).toBe(await reference(empty.ownerId, [empty.teamId]));
+  expect(
+    JSON.parse(
+      await reader.cellsJson({
+        teamIds: [empty.teamId],
+        from: FROM,
+        to: TO,
+        userId: empty.ownerId,
+        timeZone: NY,
+      }),
+    ),
+  ).toHaveLength(1);
 });
 
 it('migrates the versions down and up again, every team with events starting with a version', async () => {
@@ -306,7 +338,7 @@ it('migrates the versions down and up again, every team with events starting wit
   expect(await h.db.query(`SELECT to_regclass('team_calendar_versions') AS t`)).toEqual([{ t: null }]);
   await h.db.runMigrations();
   expect((await repository.calendarVersions(teamIds)).size).toBe(3);
-  expect(await reader.cellsJson(teamIds, FROM, TO, club.admin, NY)).toBe(
+  expect(await reader.cellsJson({ teamIds, from: FROM, to: TO, userId: club.admin, timeZone: NY })).toBe(
     await reference(club.admin, teamIds),
   );
 });

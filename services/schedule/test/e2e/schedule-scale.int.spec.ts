@@ -220,7 +220,7 @@ async function timeReadAgainstStatement(program: string, month: string): Promise
   const to = new Date(from.getTime() + 46 * 86_400_000);
   const repository = h.app.get(EventsRepository);
   const reader = h.app.get(CalendarReader);
-  const read = () => reader.cellsJson(teamIds, from, to, admin, 'America/New_York');
+  const read = () => reader.cellsJson({ teamIds, from, to, userId: admin, timeZone: 'America/New_York' });
   const statement = () => repository.calendarCellsJson(teamIds, from, to, admin, 'America/New_York');
   expect(await read()).toBe(await statement());
   const times = { read: [] as number[], statement: [] as number[] };
