@@ -22,6 +22,11 @@ export class ScheduleCalendarVersions1764900000700 implements MigrationInterface
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE SEQUENCE team_calendar_version_seq`);
+    // Started from the clock (microseconds), so a sequence made again (this migration down and up) never hands out a
+    // version a running replica may still hold a fragment for.
+    await q.query(
+      `SELECT setval('team_calendar_version_seq', (extract(epoch FROM clock_timestamp()) * 1000000)::bigint)`,
+    );
     await q.query(`
       CREATE TABLE team_calendar_versions (
         team_id uuid PRIMARY KEY,
