@@ -4,5 +4,6 @@ export * from './team-key';
 export * from './time';
 export * from './account-forms';
 export * from './document-upload';
+export * from './base64';
 export * from './input-limits';
 export * from './body-limits';
