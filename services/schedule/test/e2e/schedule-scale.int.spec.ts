@@ -163,8 +163,9 @@ it('answers a team upcoming events within the issue bound and times the program 
       { samples: COLD_SAMPLES, warmUp: 0 },
     );
     const inProcess = await timeReadAgainstStatement(programId, month);
+    const writeCost = await timeAnswerWithAndWithoutVersions();
     process.stdout.write(
-      `${upcoming.summary}\n${cold.summary}\n${warm.summary}\n${written.summary}\n${inProcess}\n` +
+      `${upcoming.summary}\n${cold.summary}\n${warm.summary}\n${written.summary}\n${inProcess}\n${writeCost}\n` +
         `program month answer: ${monthBytesPerCell.toFixed(0)} bytes a cell; ` +
         `fragments in memory: ${JSON.stringify(h.app.get(CalendarReader).usage)}\n` +
         `slowest month reads (gateway / service): warm ${slowest(warm)}; an RSVP before each ${slowest(written)}\n`,
@@ -191,6 +192,49 @@ function slowest(pair: { measured: number[]; baseline: number[] }): string {
       .map((ms) => ms.toFixed(0))
       .join(', ');
   return `${top(pair.measured)} / ${top(pair.baseline)}`;
+}
+
+/**
+ * What the calendar versions cost a write: one answer (an UPDATE of schedule_rsvps, its count trigger updating the
+ * event row, whose statement trigger bumps the team's version) timed in blocks of 10 with the event's version
+ * trigger enabled and disabled, alternating, 60 each. In process, straight SQL: the database's share of an answer.
+ */
+async function timeAnswerWithAndWithoutVersions(): Promise<string> {
+  const times = { with: [] as number[], without: [] as number[] };
+  const toggle = (on: boolean) =>
+    h.db.query(
+      `ALTER TABLE schedule_events ${on ? 'ENABLE' : 'DISABLE'} TRIGGER schedule_events_calendar_version_update`,
+    );
+  const loadBefore = loadavg()[0]!;
+  try {
+    for (let block = 0; block < 12; block++) {
+      const on = block % 2 === 0;
+      await toggle(on);
+      for (let i = 0; i < 10; i++) {
+        const { playerId, eventIds } = answerers[Math.floor(Math.random() * answerers.length)]!;
+        const eventId = eventIds[Math.floor(Math.random() * eventIds.length)]!;
+        const started = performance.now();
+        await h.db.query(
+          `UPDATE schedule_rsvps SET status = (ARRAY['GOING', 'MAYBE', 'NOTGOING'])[1 + floor(random() * 3)::int]
+            WHERE event_id = $1 AND user_id = $2`,
+          [eventId, playerId],
+        );
+        times[on ? 'with' : 'without'].push(performance.now() - started);
+      }
+    }
+  } finally {
+    await toggle(true);
+  }
+  const at = (series: number[], p: number) =>
+    percentile(
+      [...series].sort((a, b) => a - b),
+      p,
+    ).toFixed(2);
+  const load = ((loadBefore + loadavg()[0]!) / 2).toFixed(1);
+  return (
+    `an answer (SQL): with the version trigger p50 ${at(times.with, 50)} ms, p95 ${at(times.with, 95)} ms; ` +
+    `without p50 ${at(times.without, 50)} ms, p95 ${at(times.without, 95)} ms; load average ${load}`
+  );
 }
 
 /** An answer by a player of a random team of the program to one of its coming events, straight at the service. */
