@@ -29,13 +29,14 @@ export class TeamSnapshotsRepository {
     });
     const ids = teams.map((team) => team.id);
     const programIds = [...new Set(teams.map((team) => team.programId).filter((id): id is string => !!id))];
-    const [programs, members, roster] = ids.length
-      ? await Promise.all([
-          programIds.length ? manager.getRepository(ProgramEntity).findBy({ id: In(programIds) }) : [],
-          manager.getRepository(MembershipEntity).findBy({ teamId: In(ids) }),
-          manager.getRepository(RosterEntryEntity).findBy({ teamId: In(ids) }),
-        ])
-      : [[], [], []];
+    // One after another: the page runs in the snapshot's transaction, one connection, which takes one query at a
+    // time (pg deprecates queueing a query on a client that is still running one).
+    const any = ids.length > 0;
+    const programs = programIds.length
+      ? await manager.getRepository(ProgramEntity).findBy({ id: In(programIds) })
+      : [];
+    const members = any ? await manager.getRepository(MembershipEntity).findBy({ teamId: In(ids) }) : [];
+    const roster = any ? await manager.getRepository(RosterEntryEntity).findBy({ teamId: In(ids) }) : [];
     return {
       teams,
       programs: new Map(programs.map((program) => [program.id, program])),
