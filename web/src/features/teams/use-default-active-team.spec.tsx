@@ -9,6 +9,7 @@ import {
   teamsResponse,
 } from '../../test/factories';
 import { renderApp } from '../../test/render';
+import { navigatedSince } from './use-default-active-team';
 
 describe('active team at login', () => {
   it("picks the profile's favourite for this site (spec 1 §4)", async () => {
@@ -45,5 +46,20 @@ describe('active team at login', () => {
     });
     const { location } = renderApp('/feed', { preloadedState: signedInState(session) });
     await waitFor(() => expect(location()).toBe(`/feed?t=${first.id}`));
+  });
+});
+
+describe('navigatedSince', () => {
+  afterEach(() => window.history.replaceState(null, ''));
+
+  it('is true when the browser history holds a newer location than the rendered one', () => {
+    window.history.replaceState({ usr: null, key: 'newer', idx: 2 }, '');
+    expect(navigatedSince('rendered')).toBe(true);
+    expect(navigatedSince('newer')).toBe(false);
+  });
+
+  it('is false when the history carries no router key (memory routers, a first load)', () => {
+    window.history.replaceState(null, '');
+    expect(navigatedSince('default')).toBe(false);
   });
 });
