@@ -34,7 +34,9 @@ function passingRun() {
   const saturate: Record<string, Figure> = {
     hello: figure(10_000),
     select1: figure(5_000),
+    nestSelect1: figure(4_000),
     saveNewPlay: figure(10_000 * GOALS.writeShare),
+    updateRSVP: figure(10_000 * GOALS.writeShare),
     hash: figure(1, { p50: 20 }),
     login: figure(1, { p50: 20 + GOALS.loginOverHashMs }),
   };
@@ -55,6 +57,8 @@ describe('bench-load report', () => {
     expect(missed(rows)).toEqual([]);
     expect(rows.find((row) => row.name === 'retrieveTeams')?.ratio).toBe('25.0 %');
     expect(rows.find((row) => row.name === 'saveNewPlay')?.ratio).toBe('10.0 %');
+    expect(rows.find((row) => row.name === 'updateRSVP')?.ratio).toBe('10.0 %');
+    expect(rows.find((row) => row.name === 'bare Nest + SELECT 1')?.ratio).toBe('40.0 %');
   });
 
   it('misses a read below 25 % of the baseline, or with a p95 over 25 ms or errors at half rate', () => {
@@ -74,6 +78,14 @@ describe('bench-load report', () => {
     saturate.saveNewPlay = figure(999);
     saturate.login = figure(1, { p50: 25.1 });
     expect(missed(evaluate(saturate, half))).toEqual(['saveNewPlay', 'login (one at a time)']);
+  });
+
+  it('misses updateRSVP below 10 %, or with errors at saturation', () => {
+    const { saturate, half } = passingRun();
+    saturate.updateRSVP = figure(999);
+    expect(missed(evaluate(saturate, half))).toEqual(['updateRSVP']);
+    saturate.updateRSVP = figure(1_000, { failed: 0.01 });
+    expect(missed(evaluate(saturate, half))).toEqual(['updateRSVP']);
   });
 
   it('charges each target the CPU of the processes that serve it, inside its own window only', () => {

@@ -4,15 +4,17 @@
 //   PHASE=saturate  the baseline (hello, select1) and the four reads at saturation (SATURATE_VUS closed-loop users
 //                   for DURATION_S seconds each): requests per second
 //   PHASE=half      the four reads at half their saturation rate (HALF_RATES, JSON {target: rate}): p95 and errors
-//   PHASE=writes    saveNewPlay at saturation, then the argon2id hash alone and login, one request at a time: latency
+//   PHASE=writes    saveNewPlay and updateRSVP at saturation, then the argon2id hash alone and login, one request at a
+//                   time: latency
 // Writes come last: the events they emit are still being handled afterwards, which would slow what follows.
 // The summary (per target: requests, rps, p50, p95, p99, failure rate) is written as JSON to OUT.
-/* global __ENV, open */
+/* global __ENV, __VU, __ITER, open */
 import http from 'k6/http';
 import { check, fail } from 'k6';
 
 const BASE = __ENV.BASE_URL;
 const BASELINE = __ENV.BASELINE_URL;
+const NEST_BASELINE = __ENV.NEST_BASELINE_URL;
 const PHASE = __ENV.PHASE || 'saturate';
 const SECONDS = Number(__ENV.DURATION_S || 10);
 const VUS = Number(__ENV.SATURATE_VUS || 8);
@@ -22,7 +24,8 @@ const COACH = { email: 'coach@demo.chalktalk.app', password: 'chalktalk-demo' };
 const PLAYER = { email: 'player@demo.chalktalk.app', password: 'chalktalk-demo' };
 
 export const READS = ['retrieveTeams', 'getMyPlaybook', 'getTeamPlaybook', 'getTeamMembers'];
-const SATURATED = { saturate: ['hello', 'select1', ...READS], writes: ['saveNewPlay'] };
+export const WRITES = ['saveNewPlay', 'updateRSVP'];
+const SATURATED = { saturate: ['hello', 'select1', 'nestSelect1', ...READS], writes: WRITES };
 const ONE_AT_A_TIME = { saturate: [], writes: ['hash', 'login'] };
 
 const GAP_SECONDS = 2;
@@ -99,9 +102,28 @@ export function setup() {
   const player = signIn(PLAYER);
   const teams = http.get(`${BASE}/api/teams/retrieveTeams`, bearer(coach)).json();
   const playbook = http.get(`${BASE}/api/playbook/getMyPlaybook`, bearer(player)).json();
+  const rsvp = rsvpTargets(player);
   // The scenarios' startTime counts from the end of setup: with this the report finds each one's CPU window.
   const startedAt = Date.now();
-  return { coach, player, teamId: teams.owned[0].id, playerPlaybookId: playbook.playbook.id, startedAt };
+  return {
+    coach,
+    player,
+    teamId: teams.owned[0].id,
+    playerPlaybookId: playbook.playbook.id,
+    rsvp,
+    startedAt,
+  };
+}
+
+/** The player's team and its next events (up to 8): each virtual user answers its own, so no two wait on one row. */
+function rsvpTargets(player) {
+  const team = http.get(`${BASE}/api/teams/retrieveTeams`, bearer(player)).json().joined[0];
+  if (!team) fail('the demo player is on no team');
+  const schedule = http
+    .get(`${BASE}/api/schedule/getSchedule?teamId=${team.id}&limit=8`, bearer(player))
+    .json();
+  if (schedule.events.length === 0) fail('the demo team has no upcoming event');
+  return { teamId: team.id, eventIds: schedule.events.map((event) => event.id) };
 }
 
 function expectOk(res, target) {
@@ -114,6 +136,10 @@ export function hello() {
 
 export function select1() {
   expectOk(http.get(`${BASELINE}/select1`), 'select1');
+}
+
+export function nestSelect1() {
+  expectOk(http.get(`${NEST_BASELINE}/select1`), 'nestSelect1');
 }
 
 export function hash() {
@@ -142,6 +168,16 @@ export function saveNewPlay(data) {
   const body = `{"playbookId":"${data.playerPlaybookId}","play":${PLAY}}`;
   const params = { headers: { authorization: `Bearer ${data.player}`, 'content-type': 'application/json' } };
   expectOk(http.post(`${BASE}/api/playbook/saveNewPlay`, body, params), 'saveNewPlay');
+}
+
+export function updateRSVP(data) {
+  // A real change every time: the answer flips between GOING and MAYBE.
+  const { teamId, eventIds } = data.rsvp;
+  const eventId = eventIds[(__VU - 1) % eventIds.length];
+  const status = __ITER % 2 === 0 ? 'MAYBE' : 'GOING';
+  const body = JSON.stringify({ teamId, eventIds: [eventId], status });
+  const params = { headers: { authorization: `Bearer ${data.player}`, 'content-type': 'application/json' } };
+  expectOk(http.post(`${BASE}/api/schedule/updateRSVP`, body, params), 'updateRSVP');
 }
 
 export function login() {

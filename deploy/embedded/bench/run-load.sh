@@ -19,6 +19,7 @@ log="$data_dir/runner.log"
 port=$(free_port)
 pg_port=$(free_port)
 baseline_port=$(free_port)
+nest_baseline_port=$(free_port)
 runner=""
 baseline=""
 sampler=""
@@ -48,10 +49,10 @@ done
 pg_url="postgres://postgres:$(tr -d '\n' <"$data_dir/postgres.password")@127.0.0.1:$pg_port/identity"
 # The same way to Postgres as the product's: its Unix socket when the server has one (local-postgres.ts).
 if [ -S "$data_dir/postgres/.s.PGSQL.$pg_port" ]; then pg_url="$pg_url?host=$data_dir/postgres"; fi
-node "$here/baseline-server.mjs" "$baseline_port" "$pg_url" >"$data_dir/baseline.log" 2>&1 &
+node "$here/baseline-server.mjs" "$baseline_port" "$nest_baseline_port" "$pg_url" >"$data_dir/baseline.log" 2>&1 &
 baseline=$!
 for _ in $(seq 1 100); do
-  curl -fs -o /dev/null "http://127.0.0.1:$baseline_port/hello" && break
+  curl -fs -o /dev/null "http://127.0.0.1:$nest_baseline_port/select1" && break
   kill -0 "$baseline" 2>/dev/null || { echo "the baseline server did not start:" >&2; cat "$data_dir/baseline.log" >&2; exit 1; }
   sleep 0.1
 done
@@ -67,7 +68,8 @@ node -e "process.stdout.write(JSON.stringify(require('$root/packages/domain').cr
 header="make bench-load $(date -u '+%Y-%m-%d %H:%M UTC'): k6 $("$k6" version | head -1 | cut -d' ' -f2), node $(node --version), $(nproc) cores, load average before $(cut -d' ' -f1-3 /proc/loadavg)"
 run_k6() {
   "$k6" run --quiet --no-usage-report --address 127.0.0.1:0 -e BASE_URL="http://127.0.0.1:$port" \
-    -e BASELINE_URL="http://127.0.0.1:$baseline_port" -e PLAY_FILE="$data_dir/play.json" "$@" \
+    -e BASELINE_URL="http://127.0.0.1:$baseline_port" -e NEST_BASELINE_URL="http://127.0.0.1:$nest_baseline_port" \
+    -e PLAY_FILE="$data_dir/play.json" "$@" \
     "$here/request-path.k6.js" >/dev/null
 }
 run_k6 -e PHASE=saturate -e OUT="$data_dir/saturate.json"
