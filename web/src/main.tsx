@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { FIRST_RENDER_WAIT_MS, settledWithin } from './app/first-render';
 import { preloadRouteChunks } from './app/routes';
-import { startSignedInReads } from './app/signed-in-reads';
+import { addressWithLoginTeam, startSignedInReads } from './app/signed-in-reads';
 import { makeStore } from './app/store';
 import { detectEdition } from './config/edition';
 import { loadFeatureSwitches } from './config/features';
@@ -26,9 +27,10 @@ preloadRouteChunks(window.location.pathname);
 
 const store = makeStore();
 const edition = detectEdition();
-// Restore the session from the httpOnly refresh cookie before any guard decides.
-const restoreSession = () =>
-  void store
+// Restore the session from the httpOnly refresh cookie before any guard decides; settles once the first page's
+// reads have answered too (or the restore failed).
+const restoreSession = (): Promise<void> =>
+  store
     .dispatch(authApi.endpoints.restoreSession.initiate())
     .unwrap()
     .then(
@@ -41,9 +43,10 @@ const restoreSession = () =>
       () => undefined,
     );
 // Without identity's hint cookie there is no session to restore: the guards decide at once (no round trip, no 401).
-if (maySignInOnLoad(document.cookie, localStorage)) restoreSession();
-else store.dispatch(signedOut());
-keepOfflineSession(store, restoreSession, {
+const firstReads = maySignInOnLoad(document.cookie, localStorage)
+  ? restoreSession()
+  : Promise.resolve(store.dispatch(signedOut())).then(() => undefined);
+keepOfflineSession(store, () => void restoreSession(), {
   storage: localStorage,
   window,
   caches: 'caches' in window ? caches : undefined,
@@ -72,13 +75,28 @@ const render = (config: RemoteConfig | null) =>
     ),
   );
 
-// The last remote configuration renders at once; a fresh one (at most every 12 hours) re-renders only if a
-// switch changed, since new switches rebuild the route table.
+// The first render waits for the session and the first page's reads (at most FIRST_RENDER_WAIT_MS; index.html's
+// loading line is on screen meanwhile), so it is one interruptible transition over a store that already holds
+// them. Rendering at once, each answer was a store update that react-redux renders synchronously: the chrome and
+// the page mounted inside those updates, in long tasks of 0.4-0.8 s on Lighthouse's phone (web/README.md).
+// The last remote configuration renders then; a fresh one (at most every 12 hours) re-renders only if a switch
+// changed, since new switches rebuild the route table.
 const cached = readCachedRemoteConfig(localStorage)?.config ?? null;
-render(cached);
-void loadRemoteConfig({ storage: localStorage, fetch: (url) => fetch(url), now: Date.now() }).then(
-  (config) => {
-    const before = JSON.stringify(featureSwitchesOf(cached, localSwitches));
-    if (JSON.stringify(featureSwitchesOf(config, localSwitches)) !== before) render(config);
-  },
-);
+const firstRender = settledWithin(firstReads, FIRST_RENDER_WAIT_MS).then(() => {
+  // Before the router exists, so it starts there instead of redirecting after its first render.
+  const address = addressWithLoginTeam(store, {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    hash: window.location.hash,
+    edition: edition.edition,
+  });
+  if (address) window.history.replaceState(window.history.state, '', address);
+  render(cached);
+});
+void Promise.all([
+  loadRemoteConfig({ storage: localStorage, fetch: (url) => fetch(url), now: Date.now() }),
+  firstRender,
+]).then(([config]) => {
+  const before = JSON.stringify(featureSwitchesOf(cached, localSwitches));
+  if (JSON.stringify(featureSwitchesOf(config, localSwitches)) !== before) render(config);
+});

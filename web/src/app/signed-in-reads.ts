@@ -18,29 +18,29 @@ export interface FirstPage {
  * session is restored: the profile and the teams side by side; the page's reads that need no team (the personal
  * playbook) and those whose team the address names, at once; the others the moment the profile and the teams name
  * the active team, without waiting for a render. The pages' hooks then find them in the cache (same arguments).
+ * The answer settles when those reads have all answered (or failed), so the first render can wait for them.
  */
-export function startSignedInReads(store: AppStore, first: FirstPage): void {
+export function startSignedInReads(store: AppStore, first: FirstPage): Promise<void> {
   const path = first.pathname.replace(/^\/+|\/+$/g, '');
   const params = new URLSearchParams(first.search);
   const named = params.get(TEAM_PARAM);
   const profile = store.dispatch(profileApi.endpoints.getProfile.initiate(undefined, { subscribe: false }));
   const teams = store.dispatch(teamsApi.endpoints.retrieveTeams.initiate(undefined, { subscribe: false }));
+  const reads: Promise<unknown>[] = [profile, teams];
 
-  if (path === 'playbook') void preloadPlaybook(store, params.get('pb') === 'team' ? named : null);
-  if (path !== 'feed') return;
-  if (named) {
-    void preloadHome(store, named);
-    return;
-  }
-  void Promise.all([profile.unwrap(), teams.unwrap()]).then(
-    ([profileAnswer, teamsAnswer]) => {
-      const favoriteId = profileAnswer.settings.favoriteTeams?.[first.edition] ?? null;
-      const team = activeTeamAtLogin(teamsAnswer, first.edition, favoriteId);
-      if (team) void preloadHome(store, team.id);
-    },
-    // The pages show the failure; nothing to start without them.
-    () => undefined,
-  );
+  if (path === 'playbook') reads.push(preloadPlaybook(store, params.get('pb') === 'team' ? named : null));
+  if (path === 'feed')
+    reads.push(
+      named
+        ? preloadHome(store, named)
+        : Promise.all([profile.unwrap(), teams.unwrap()]).then(([profileAnswer, teamsAnswer]) => {
+            const favoriteId = profileAnswer.settings.favoriteTeams?.[first.edition] ?? null;
+            const team = activeTeamAtLogin(teamsAnswer, first.edition, favoriteId);
+            return team ? preloadHome(store, team.id) : undefined;
+          }),
+    );
+  // Settles (never fails: the pages show the failures) once every read above has answered.
+  return Promise.allSettled(reads).then(() => undefined);
 }
 
 /** /feed: the team's posts and the playbook its recent-plays card and post editor list (their chunks are started). */
@@ -49,14 +49,45 @@ async function preloadHome(store: AppStore, teamId: string): Promise<void> {
     import('../features/feed/feedApi'),
     import('../features/playbook/playbookApi'),
   ]);
-  store.dispatch(feedApi.endpoints.getFeedPosts.initiate({ teamId }, { subscribe: false }));
-  store.dispatch(playbookApi.endpoints.getTeamPlaybook.initiate({ teamId }, { subscribe: false }));
+  await Promise.allSettled([
+    store.dispatch(feedApi.endpoints.getFeedPosts.initiate({ teamId }, { subscribe: false })),
+    store.dispatch(playbookApi.endpoints.getTeamPlaybook.initiate({ teamId }, { subscribe: false })),
+  ]);
 }
 
 /** /playbook: the personal playbook (always loaded there), and the team's when the address opens that one. */
 async function preloadPlaybook(store: AppStore, teamId: string | null): Promise<void> {
   const { playbookApi } = await import('../features/playbook/playbookApi');
-  store.dispatch(playbookApi.endpoints.getMyPlaybook.initiate(undefined, { subscribe: false }));
-  if (teamId)
-    store.dispatch(playbookApi.endpoints.getTeamPlaybook.initiate({ teamId }, { subscribe: false }));
+  await Promise.allSettled([
+    store.dispatch(playbookApi.endpoints.getMyPlaybook.initiate(undefined, { subscribe: false })),
+    teamId
+      ? store.dispatch(playbookApi.endpoints.getTeamPlaybook.initiate({ teamId }, { subscribe: false }))
+      : undefined,
+  ]);
+}
+
+/** Pages whose first render follows startSignedInReads: the ones it reads ahead for. */
+const READ_AHEAD_PAGES = new Set(['feed', 'playbook']);
+
+/**
+ * The address the first render should start from: the first page with the login-time team in t= when the address
+ * names none (TeamsReadyGate's rule, applied before the router exists), else null (leave it). Rendering first and
+ * letting TeamsReadyGate redirect cost a navigation and a second render of the chrome and the page on start.
+ */
+export function addressWithLoginTeam(store: AppStore, first: FirstPage & { hash: string }): string | null {
+  const path = first.pathname.replace(/^\/+|\/+$/g, '');
+  const params = new URLSearchParams(first.search);
+  if (!READ_AHEAD_PAGES.has(path) || params.get(TEAM_PARAM)) return null;
+  const state = store.getState();
+  const profile = profileApi.endpoints.getProfile.select()(state).data;
+  const teams = teamsApi.endpoints.retrieveTeams.select()(state).data;
+  if (!profile || !teams) return null;
+  const team = activeTeamAtLogin(
+    teams,
+    first.edition,
+    profile.settings.favoriteTeams?.[first.edition] ?? null,
+  );
+  if (!team) return null;
+  params.set(TEAM_PARAM, team.id);
+  return `${first.pathname}?${params.toString()}${first.hash}`;
 }
