@@ -61,6 +61,12 @@ export class TeamDirectory {
     return (await this.repository.membersOf(teamId)).filter((member) => !member.pending);
   }
 
+  /** The user as a joined member of the team; undefined when pending, not a member, or the team is unknown. */
+  async member(teamId: string, userId: string): Promise<ProjectedMember | undefined> {
+    const member = await this.repository.memberOf(teamId, userId);
+    return member && !member.pending ? member : undefined;
+  }
+
   async pendingMembers(teamId: string): Promise<ProjectedMember[]> {
     return (await this.repository.membersOf(teamId)).filter((member) => member.pending);
   }

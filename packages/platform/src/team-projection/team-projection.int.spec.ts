@@ -160,6 +160,10 @@ describe('TeamProjectionModule (real Postgres)', () => {
     expect(await directory.access(team.teamId, player)).toMatchObject({ role: 'PLAYER', pending: true });
     expect((await directory.pendingMembers(team.teamId)).map((m) => m.email)).toEqual(['pat@example.com']);
     expect((await directory.members(team.teamId)).map((m) => m.userId)).toEqual([team.ownerId]);
+    // One member: the joined owner; not the pending player, nobody on an unknown team.
+    expect(await directory.member(team.teamId, team.ownerId)).toMatchObject({ userId: team.ownerId });
+    expect(await directory.member(team.teamId, player)).toBeUndefined();
+    expect(await directory.member(randomUUID(), team.ownerId)).toBeUndefined();
 
     await publish(
       Topics.TeamsMembership,
@@ -192,6 +196,7 @@ describe('TeamProjectionModule (real Postgres)', () => {
       lastName: 'Lee',
       role: 'COACH',
     });
+    expect(await directory.member(team.teamId, player)).toMatchObject({ firstName: 'Pat', role: 'COACH' });
     expect(await directory.membershipsOf(player)).toEqual([
       { teamId: team.teamId, programId: team.programId, role: 'COACH', pending: false, paid: false },
     ]);

@@ -251,6 +251,17 @@ export class TeamProjectionRepository {
     return this.db.getRepository(ProjectedTeamEntity).find({ where: { programId }, order: { name: 'ASC' } });
   }
 
+  /** One member row (pending or joined), or null: one indexed row instead of the team's whole list. */
+  async memberOf(teamId: string, userId: string): Promise<ProjectedMemberEntity | null> {
+    const [row] = await this.sql.query<ProjectedMemberEntity>(
+      `SELECT ${this.sql.columns(ProjectedMemberEntity, 'm')}
+         FROM team_member_projections m
+        WHERE m.team_id = $1::uuid AND m.user_id = $2::uuid`,
+      [teamId, userId],
+    );
+    return row ?? null;
+  }
+
   membersOf(teamId: string): Promise<ProjectedMemberEntity[]> {
     return this.db
       .getRepository(ProjectedMemberEntity)

@@ -80,7 +80,7 @@ export class RsvpService {
    * contact of; a coach or admin for any member of the team (an answer given by phone). Others: G003.
    */
   private async checkAnswerer(context: ScheduleContext, subject: string): Promise<ProjectedMember> {
-    const member = (await this.directory.members(context.teamId)).find((m) => m.userId === subject);
+    const member = await this.directory.member(context.teamId, subject);
     if (!member) throw invalidRequest('This person is not on the team', 'forUserId');
     if (subject === context.userId) {
       if (context.role === 'CONTACT') throw noPermission();

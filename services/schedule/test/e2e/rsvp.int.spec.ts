@@ -139,6 +139,18 @@ describe('RSVP, reminders and attendance (real Postgres)', () => {
         })
       ).status,
     ).toBe(200);
+    // A coach answers only for someone on the team: not a stranger, not a member still pending.
+    const waiting = await h.member(team, aUser(), 'PLAYER', { pending: true });
+    for (const forUserId of [aUser(), waiting]) {
+      const refused = await h.post(coach, 'updateRSVP', {
+        teamId: team.teamId,
+        eventIds: [a],
+        status: 'GOING',
+        forUserId,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe('This person is not on the team');
+    }
     // Strangers and events of other teams are refused.
     expect(
       (await h.post(aUser(), 'updateRSVP', { teamId: team.teamId, eventIds: [a], status: 'GOING' })).status,
