@@ -16,12 +16,18 @@ export function makeSession(overrides: Partial<SessionPayload> = {}): SessionPay
 
 export function signedInState(session: SessionPayload = makeSession()): { auth: AuthState } {
   return {
-    auth: { status: 'signedIn', user: session.user, accessToken: session.accessToken, relogin: null },
+    auth: {
+      status: 'signedIn',
+      user: session.user,
+      accessToken: session.accessToken,
+      relogin: null,
+      loggedOutFrom: null,
+    },
   };
 }
 
 export const signedOutState = (): { auth: AuthState } => ({
-  auth: { status: 'signedOut', user: null, accessToken: null, relogin: null },
+  auth: { status: 'signedOut', user: null, accessToken: null, relogin: null, loggedOutFrom: null },
 });
 
 export function makeProgram(overrides: Partial<Program> = {}): Program {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../test/fetch-mock';
 import { makeProfile, makeSession, signedInState, signedOutState } from '../../test/factories';
 import { renderApp } from '../../test/render';
-import { signedOut } from './authSlice';
+import { loggedOut, signedOut } from './authSlice';
 
 const noTeams = { body: { owned: [], joined: [], programs: [], pendingJoin: [] } };
 const profile = { body: makeProfile() };
@@ -43,6 +43,56 @@ describe('protected page guard', () => {
     await user.click(await screen.findByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(location()).toBe('/playbook?t=team-1'));
     expect(await screen.findByRole('heading', { name: 'Playbook' })).toBeInTheDocument();
+  });
+
+  it('sends the page the user logged out on to /login at once, without keeping it as the deep link', async () => {
+    jest.useFakeTimers();
+    mockApi({
+      'POST /api/account/login': { body: makeSession() },
+      'GET /api/teams/retrieveTeams': noTeams,
+      'GET /api/account/getProfile': profile,
+    });
+    const { store, location, user } = renderApp('/playbook?t=team-1', { fakeTimers: true });
+    act(() => {
+      store.dispatch(loggedOut('/playbook?t=team-1'));
+    });
+    expect(location()).toBe('/login');
+    // However late the rest of the log out runs, nothing is stored as the deep link.
+    act(() => jest.advanceTimersByTime(500));
+    expect(sessionStorage.getItem('chalktalk.deepLink')).toBeNull();
+
+    await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(location()).toBe('/feed'));
+  });
+
+  it('Log Out in the menu ends on /login with no deep link kept', async () => {
+    const session = makeSession();
+    mockApi({
+      'POST /api/account/logout': { body: {} },
+      'GET /api/teams/retrieveTeams': noTeams,
+      'GET /api/account/getProfile': { body: makeProfile(session.user) },
+    });
+    const { location, user } = renderApp('/profile', { preloadedState: signedInState(session) });
+    await user.click(await screen.findByRole('button', { name: /Account menu$/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(location()).toBe('/login');
+    expect(sessionStorage.getItem('chalktalk.deepLink')).toBeNull();
+  });
+
+  it('keeps the deep link of any other page visited signed out after a log out', () => {
+    jest.useFakeTimers();
+    mockApi({});
+    const { store, location } = renderApp('/schedule?t=team-1', { fakeTimers: true });
+    act(() => {
+      store.dispatch(loggedOut('/playbook?t=team-1'));
+    });
+    act(() => jest.advanceTimersByTime(100));
+    expect(location()).toBe(`/login?d=${encodeURIComponent('/schedule?t=team-1')}`);
+    expect(sessionStorage.getItem('chalktalk.deepLink')).toBe('/schedule?t=team-1');
   });
 
   it('goes to /feed after login when there is no deep link', async () => {

@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import type { Edition } from '../../config/edition';
 import { offlineSessionUser } from '../pwa/offline-session';
-import { signedIn, signedInOffline, signedOut, type SessionPayload } from './authSlice';
+import { loggedOut, signedIn, signedInOffline, signedOut, type SessionPayload } from './authSlice';
 
 export interface LoginRequest {
   email: string;
@@ -69,7 +69,7 @@ export const authApi = baseApi.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         // Sign out locally even if the server call fails: the user asked to leave.
         await queryFulfilled.catch(() => undefined);
-        dispatch(signedOut());
+        dispatch(loggedOut(`${window.location.pathname}${window.location.search}`));
         dispatch(baseApi.util.resetApiState());
       },
     }),

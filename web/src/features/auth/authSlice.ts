@@ -31,9 +31,20 @@ export interface AuthState {
   accessToken: string | null;
   /** Non-null while the re-login dialog is open. */
   relogin: ReloginReason | null;
+  /**
+   * The page (path and query) open when the user chose Log Out: the guard sends it to /login at once and does not
+   * keep it as the deep link, however long the navigation to /login takes. Null otherwise.
+   */
+  loggedOutFrom: string | null;
 }
 
-const initialState: AuthState = { status: 'restoring', user: null, accessToken: null, relogin: null };
+const initialState: AuthState = {
+  status: 'restoring',
+  user: null,
+  accessToken: null,
+  relogin: null,
+  loggedOutFrom: null,
+};
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -41,6 +52,7 @@ export const authSlice = createSlice({
   reducers: {
     signedIn(state, action: PayloadAction<SessionPayload>) {
       state.status = 'signedIn';
+      state.loggedOutFrom = null;
       state.user = action.payload.user;
       state.accessToken = action.payload.accessToken;
     },
@@ -54,7 +66,23 @@ export const authSlice = createSlice({
       state.accessToken = null;
     },
     signedOut() {
-      return { status: 'signedOut', user: null, accessToken: null, relogin: null } satisfies AuthState;
+      return {
+        status: 'signedOut',
+        user: null,
+        accessToken: null,
+        relogin: null,
+        loggedOutFrom: null,
+      } satisfies AuthState;
+    },
+    /** Log Out, from the page at `path` (path and query). */
+    loggedOut(_state, action: PayloadAction<string>) {
+      return {
+        status: 'signedOut',
+        user: null,
+        accessToken: null,
+        relogin: null,
+        loggedOutFrom: action.payload,
+      } satisfies AuthState;
     },
     reloginRequested(state, action: PayloadAction<ReloginReason>) {
       // A lost session outranks a recent-login request: only a full login can fix it.
@@ -69,8 +97,11 @@ export const authSlice = createSlice({
     selectUser: (state) => state.user,
     selectAccessToken: (state) => state.accessToken,
     selectRelogin: (state) => state.relogin,
+    selectLoggedOutFrom: (state) => state.loggedOutFrom,
   },
 });
 
-export const { signedIn, signedInOffline, signedOut, reloginRequested, reloginClosed } = authSlice.actions;
-export const { selectSessionStatus, selectUser, selectAccessToken, selectRelogin } = authSlice.selectors;
+export const { signedIn, signedInOffline, signedOut, loggedOut, reloginRequested, reloginClosed } =
+  authSlice.actions;
+export const { selectSessionStatus, selectUser, selectAccessToken, selectRelogin, selectLoggedOutFrom } =
+  authSlice.selectors;
