@@ -282,51 +282,19 @@ it('keeps each team a version that moves on with every statement that touches it
   expect(BigInt(after.get(teamIds[2]!)!)).toBeGreaterThan(BigInt(before.get(teamIds[2]!)!));
   // A team that never had an event has no version; its empty fragment is cached as such.
   const empty = await h.team({ timeZone: NY });
+  const readEmptyTeam = () =>
+    reader.cellsJson({ teamIds: [empty.teamId], from: FROM, to: TO, userId: empty.ownerId, timeZone: NY });
   expect((await repository.calendarVersions([empty.teamId])).size).toBe(0);
-  expect(
-    await reader.cellsJson({
-      teamIds: [empty.teamId],
-      from: FROM,
-      to: TO,
-      userId: empty.ownerId,
-      timeZone: NY,
-    }),
-  ).toBe('[]');
+  expect(await readEmptyTeam()).toBe('[]');
   fragmentReads.mockClear();
-  expect(
-    await reader.cellsJson({
-      teamIds: [empty.teamId],
-      from: FROM,
-      to: TO,
-      userId: empty.ownerId,
-      timeZone: NY,
-    }),
-  ).toBe('[]');
+  expect(await readEmptyTeam()).toBe('[]');
   expect(fragmentReads).not.toHaveBeenCalled();
   await h.post(empty.ownerId, 'saveEvent', {
     teamId: empty.teamId,
     event: { eventType: 'PRACTICE', date: '2027-06-08', startTime: '18:00', endTime: '19:00' },
   });
-  expect(
-    await reader.cellsJson({
-      teamIds: [empty.teamId],
-      from: FROM,
-      to: TO,
-      userId: empty.ownerId,
-      timeZone: NY,
-    }),
-  ).toBe(await reference(empty.ownerId, [empty.teamId]));
-  expect(
-    JSON.parse(
-      await reader.cellsJson({
-        teamIds: [empty.teamId],
-        from: FROM,
-        to: TO,
-        userId: empty.ownerId,
-        timeZone: NY,
-      }),
-    ),
-  ).toHaveLength(1);
+  expect(await readEmptyTeam()).toBe(await reference(empty.ownerId, [empty.teamId]));
+  expect(JSON.parse(await readEmptyTeam())).toHaveLength(1);
 });
 
 it('migrates the versions down and up again, every team with events starting with a new version', async () => {
