@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { mockApi } from '../../test/fetch-mock';
 import { makeProfile, makeSession, signedInState, signedOutState } from '../../test/factories';
 import { renderApp } from '../../test/render';
@@ -6,6 +7,18 @@ import { loggedOut, signedOut } from './authSlice';
 
 const noTeams = { body: { owned: [], joined: [], programs: [], pendingJoin: [] } };
 const profile = { body: makeProfile() };
+/** What a login from the form calls. */
+const loginCalls = () => ({
+  'POST /api/account/login': { body: makeSession() },
+  'GET /api/teams/retrieveTeams': noTeams,
+  'GET /api/account/getProfile': profile,
+});
+
+async function logIn(user: UserEvent) {
+  await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
+  await user.type(screen.getByLabelText('Password'), 'pw');
+  await user.click(await screen.findByRole('button', { name: 'Log In' }));
+}
 
 describe('protected page guard', () => {
   afterEach(() => {
@@ -22,11 +35,7 @@ describe('protected page guard', () => {
 
   it('sends a signed-out visitor to /login after 100 ms with the deep link, and back there after login', async () => {
     jest.useFakeTimers();
-    mockApi({
-      'POST /api/account/login': { body: makeSession() },
-      'GET /api/teams/retrieveTeams': noTeams,
-      'GET /api/account/getProfile': profile,
-    });
+    mockApi(loginCalls());
     const { store, location, user } = renderApp('/playbook?t=team-1', { fakeTimers: true });
     act(() => {
       store.dispatch(signedOut());
@@ -38,20 +47,14 @@ describe('protected page guard', () => {
     expect(location()).toBe(`/login?d=${encodeURIComponent('/playbook?t=team-1')}`);
     expect(sessionStorage.getItem('chalktalk.deepLink')).toBe('/playbook?t=team-1');
 
-    await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
-    await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    await logIn(user);
     await waitFor(() => expect(location()).toBe('/playbook?t=team-1'));
     expect(await screen.findByRole('heading', { name: 'Playbook' })).toBeInTheDocument();
   });
 
   it('sends the page the user logged out on to /login at once, without keeping it as the deep link', async () => {
     jest.useFakeTimers();
-    mockApi({
-      'POST /api/account/login': { body: makeSession() },
-      'GET /api/teams/retrieveTeams': noTeams,
-      'GET /api/account/getProfile': profile,
-    });
+    mockApi(loginCalls());
     const { store, location, user } = renderApp('/playbook?t=team-1', { fakeTimers: true });
     act(() => {
       store.dispatch(loggedOut('/playbook?t=team-1'));
@@ -61,9 +64,7 @@ describe('protected page guard', () => {
     act(() => jest.advanceTimersByTime(500));
     expect(sessionStorage.getItem('chalktalk.deepLink')).toBeNull();
 
-    await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
-    await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    await logIn(user);
     await waitFor(() => expect(location()).toBe('/feed'));
   });
 
@@ -96,30 +97,18 @@ describe('protected page guard', () => {
   });
 
   it('goes to /feed after login when there is no deep link', async () => {
-    mockApi({
-      'POST /api/account/login': { body: makeSession() },
-      'GET /api/teams/retrieveTeams': noTeams,
-      'GET /api/account/getProfile': profile,
-    });
+    mockApi(loginCalls());
     const { location, user } = renderApp('/login', { preloadedState: signedOutState() });
-    await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
-    await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    await logIn(user);
     await waitFor(() => expect(location()).toBe('/feed'));
   });
 
   it('ignores a deep link that leaves the site', async () => {
-    mockApi({
-      'POST /api/account/login': { body: makeSession() },
-      'GET /api/teams/retrieveTeams': noTeams,
-      'GET /api/account/getProfile': profile,
-    });
+    mockApi(loginCalls());
     const { location, user } = renderApp(`/login?d=${encodeURIComponent('//evil.example')}`, {
       preloadedState: signedOutState(),
     });
-    await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
-    await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    await logIn(user);
     await waitFor(() => expect(location()).toBe('/feed'));
   });
 
