@@ -1,11 +1,11 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /**
- * Renders its children only after the page around it has painted, in a transition React can interrupt. For
- * content below the fold on a phone (the home page's side cards): on a throttled phone their render, their data's
- * renders and their layout were part of the long task that paints the first post (Lighthouse's LCP and TBT).
+ * False in the first commit, true once the page around it has painted (set in a transition React can interrupt).
+ * For content below the fold on a phone: on a throttled phone its render, its data's renders and its layout were
+ * part of the long task that paints the first post (Lighthouse's LCP and TBT).
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -18,5 +18,10 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       clearTimeout(timer);
     };
   }, []);
-  return ready ? children : null;
+  return ready;
+}
+
+/** Renders its children only after the page around it has painted (the home page's side cards). */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
 }

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { makeStore } from '../../app/store';
+import { mockApi } from '../../test/fetch-mock';
+import { makeSession, signedInState } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import { composeDoc } from './compose';
+import type { FeedPost } from './feed.types';
+import { feedApi } from './feedApi';
+import { FIRST_PAINT_POSTS, TeamFeed } from './TeamFeed';
+
+const session = makeSession();
+
+const post = (n: number): FeedPost => ({
+  id: `p${n}`,
+  teamId: 'team-1',
+  audience: 'TEAM',
+  eventId: null,
+  content: composeDoc(`Post number ${n}`),
+  author: { id: session.user.id, name: 'Casey Coach' },
+  createdDate: '2026-11-27T10:00:00.000Z',
+  updatedDate: '2026-11-27T10:00:00.000Z',
+  videoUrl: null,
+  videoDetails: null,
+  likes: {},
+  likeCount: 0,
+  likedByMe: false,
+  comments: [],
+  commentCount: 0,
+  canEdit: false,
+  canDelete: false,
+});
+
+describe('TeamFeed', () => {
+  it('commits the first posts with the answer, the rest and Load more after that paint', async () => {
+    const posts = [1, 2, 3, 4].map(post);
+    mockApi({
+      'GET /api/messaging/getFeedPosts': { body: { posts, nextCursor: 'c1', audiences: [] } },
+    });
+    const store = makeStore(signedInState(session));
+    // The answer is in the cache before the feed mounts, as the start-up reads leave it (app/signed-in-reads.ts).
+    await store.dispatch(feedApi.endpoints.getFeedPosts.initiate({ teamId: 'team-1' }, { subscribe: false }));
+    renderWithProviders(<TeamFeed teamId="team-1" />, { store, route: '/feed?t=team-1' });
+
+    expect(screen.getAllByText(/Post number \d/)).toHaveLength(FIRST_PAINT_POSTS);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    expect(await screen.findByText('Post number 4')).toBeInTheDocument();
+    expect(screen.getAllByText(/Post number \d/).map((node) => node.textContent)).toEqual([
+      'Post number 1',
+      'Post number 2',
+      'Post number 3',
+      'Post number 4',
+    ]);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+});
