@@ -43,8 +43,13 @@ describe('TeamFeed', () => {
 
     expect(screen.getAllByText(/Post number \d/)).toHaveLength(FIRST_PAINT_POSTS);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // What a reader starts in the first posts (a comment being typed) survives the rest joining: same elements.
+    const firstPost = screen.getByText('Post number 1').closest('article');
+    const firstComment = screen.getAllByRole('textbox', { name: 'Comment' })[0];
 
     expect(await screen.findByText('Post number 4')).toBeInTheDocument();
+    expect(screen.getByText('Post number 1').closest('article')).toBe(firstPost);
+    expect(screen.getAllByRole('textbox', { name: 'Comment' })[0]).toBe(firstComment);
     expect(screen.getAllByText(/Post number \d/).map((node) => node.textContent)).toEqual([
       'Post number 1',
       'Post number 2',

@@ -17,8 +17,9 @@ export const FIRST_PAINT_POSTS = 2;
 
 /**
  * The posts, mounted with the feed's first answer. Those below the fold join one frame after the first ones have
- * painted: the same list (same keys, so no post remounts), only longer, so the long task that paints the first
- * post holds two post cards, not twenty.
+ * painted: the same list, only longer, so the long task that paints the first post holds two post cards, not
+ * twenty. Both commits return the same shape (the list, then `after`): returning the bare list first and a
+ * fragment later nested the list one level deeper, and React remounted every post, losing a comment being typed.
  */
 function FeedPosts({
   posts,
@@ -31,11 +32,10 @@ function FeedPosts({
   after: ReactNode;
 }) {
   const painted = useAfterFirstPaint();
-  if (!painted) return posts.slice(0, FIRST_PAINT_POSTS).map(card);
   return (
     <>
-      {posts.map(card)}
-      {after}
+      {(painted ? posts : posts.slice(0, FIRST_PAINT_POSTS)).map(card)}
+      {painted && after}
     </>
   );
 }
