@@ -1,5 +1,7 @@
 import { profileApi } from '../features/profile/profileApi';
+import type { Profile } from '../features/profile/profile.types';
 import { activeTeamAtLogin } from '../features/teams/team-access';
+import type { RetrieveTeamsResponse } from '../features/teams/teams.types';
 import { teamsApi } from '../features/teams/teamsApi';
 import { TEAM_PARAM } from '../features/teams/use-active-team';
 import type { AppStore } from './store';
@@ -20,8 +22,15 @@ export interface FirstPage {
  * the active team, without waiting for a render. The pages' hooks then find them in the cache (same arguments).
  * The answer settles when those reads have all answered (or failed), so the first render can wait for them.
  */
+/** The first page's path without its slashes: 'feed', 'playbook', ... */
+const pageOf = (first: FirstPage) => first.pathname.replace(/^\/+|\/+$/g, '');
+
+/** The team the app opens on (the profile's favourite for this site, else the rule of activeTeamAtLogin). */
+const loginTeam = (profile: Profile, teams: RetrieveTeamsResponse, edition: string) =>
+  activeTeamAtLogin(teams, edition, profile.settings.favoriteTeams?.[edition] ?? null);
+
 export function startSignedInReads(store: AppStore, first: FirstPage): Promise<void> {
-  const path = first.pathname.replace(/^\/+|\/+$/g, '');
+  const path = pageOf(first);
   const params = new URLSearchParams(first.search);
   const named = params.get(TEAM_PARAM);
   const profile = store.dispatch(profileApi.endpoints.getProfile.initiate(undefined, { subscribe: false }));
@@ -34,8 +43,7 @@ export function startSignedInReads(store: AppStore, first: FirstPage): Promise<v
       named
         ? preloadHome(store, named)
         : Promise.all([profile.unwrap(), teams.unwrap()]).then(([profileAnswer, teamsAnswer]) => {
-            const favoriteId = profileAnswer.settings.favoriteTeams?.[first.edition] ?? null;
-            const team = activeTeamAtLogin(teamsAnswer, first.edition, favoriteId);
+            const team = loginTeam(profileAnswer, teamsAnswer, first.edition);
             return team ? preloadHome(store, team.id) : undefined;
           }),
     );
@@ -75,18 +83,12 @@ const READ_AHEAD_PAGES = new Set(['feed', 'playbook']);
  * letting TeamsReadyGate redirect cost a navigation and a second render of the chrome and the page on start.
  */
 export function addressWithLoginTeam(store: AppStore, first: FirstPage & { hash: string }): string | null {
-  const path = first.pathname.replace(/^\/+|\/+$/g, '');
   const params = new URLSearchParams(first.search);
-  if (!READ_AHEAD_PAGES.has(path) || params.get(TEAM_PARAM)) return null;
+  if (!READ_AHEAD_PAGES.has(pageOf(first)) || params.get(TEAM_PARAM)) return null;
   const state = store.getState();
   const profile = profileApi.endpoints.getProfile.select()(state).data;
   const teams = teamsApi.endpoints.retrieveTeams.select()(state).data;
-  if (!profile || !teams) return null;
-  const team = activeTeamAtLogin(
-    teams,
-    first.edition,
-    profile.settings.favoriteTeams?.[first.edition] ?? null,
-  );
+  const team = profile && teams ? loginTeam(profile, teams, first.edition) : null;
   if (!team) return null;
   params.set(TEAM_PARAM, team.id);
   return `${first.pathname}?${params.toString()}${first.hash}`;
