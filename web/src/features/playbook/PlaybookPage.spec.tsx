@@ -9,16 +9,14 @@ import {
   teamsResponse,
 } from '../../test/factories';
 import { renderApp } from '../../test/render';
+import { startSignedInReads } from '../../app/signed-in-reads';
+import { makeStore } from '../../app/store';
 import { ALL_ACTIONS, makeFolder, makePlay, makePlaybook } from './test-playbook';
 import type { Playbook } from './playbook.types';
 import { PLAY_LINK_MESSAGES } from './use-play-link';
 
-function setup(
-  route: string,
-  personal: Playbook,
-  team?: Playbook,
-  handlers: Parameters<typeof mockApi>[0] = {},
-) {
+/** The demo coach's session and a server answering the profile, the teams and the playbooks. */
+function serve(personal: Playbook, team?: Playbook, handlers: Parameters<typeof mockApi>[0] = {}) {
   const session = makeSession();
   const program = makeProgram();
   const varsity = makeTeam(program, {
@@ -34,6 +32,16 @@ function setup(
     ...(team ? { 'GET /api/playbook/getTeamPlaybook': { body: { playbook: team } } } : {}),
     ...handlers,
   });
+  return { server, session };
+}
+
+function setup(
+  route: string,
+  personal: Playbook,
+  team?: Playbook,
+  handlers: Parameters<typeof mockApi>[0] = {},
+) {
+  const { server, session } = serve(personal, team, handlers);
   return { ...renderApp(route, { preloadedState: signedInState(session) }), server };
 }
 
@@ -208,6 +216,23 @@ describe('PlaybookPage', () => {
     await user.click(within(tagList).getByRole('button', { name: 'See All' }));
     expect(within(tagList).getAllByRole('listitem')).toHaveLength(10);
     expect(within(tagList).queryByRole('button', { name: 'See All' })).not.toBeInTheDocument();
+  });
+
+  it('takes the start-up read on its first mount and asks again on a later one', async () => {
+    const { server, session } = serve(makePlaybook([makePlay('p1', { name: 'Horns' })]));
+    const store = makeStore(signedInState(session));
+    await startSignedInReads(store, { pathname: '/playbook', search: '', edition: 'hoops' });
+    const fetches = () => server.calls('GET /api/playbook/getMyPlaybook').length;
+    expect(fetches()).toBe(1);
+    const first = renderApp('/playbook?t=team-1', { store });
+    await screen.findByRole('link', { name: 'Horns' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetches()).toBe(1);
+    first.unmount();
+    // Coming back (after the editor, say) refetches as before.
+    renderApp('/playbook?t=team-1', { store });
+    await screen.findByRole('link', { name: 'Horns' });
+    await waitFor(() => expect(fetches()).toBe(2));
   });
 
   it('refreshes the list on a pull of 150 from the top, not on a shorter one', async () => {

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { useAppDispatch } from '../../app/hooks';
+import { READ_AHEAD_FRESH_S, refetchUnlessReadAhead } from '../../app/signed-in-reads';
 import { FormError } from '../../components/FormOutcome';
 import { Note } from '../../components/Note';
 import { Page } from '../../components/Page';
@@ -73,11 +74,19 @@ export function PlaybookPage() {
 
   // Always loaded: copies from any playbook go into the personal one.
   // The editor saves plays and records views through its own calls: coming back to the list refetches,
-  // so new plays and fresh unviewed marks show.
-  const mine = useGetMyPlaybookQuery(undefined, { refetchOnMountOrArgChange: true });
+  // so new plays and fresh unviewed marks show. The app's first page uses the start-up read instead.
+  const [mineRefetch] = useState(() => refetchUnlessReadAhead('mine'));
+  const [teamReadAhead] = useState(() =>
+    teamView && refetchUnlessReadAhead(`team:${teamId}`) !== true ? teamId : null,
+  );
+  const mine = useGetMyPlaybookQuery(undefined, { refetchOnMountOrArgChange: mineRefetch });
   const theirs = useGetTeamPlaybookQuery(
     { teamId: teamId ?? '' },
-    { skip: !teamView, refetchOnMountOrArgChange: true },
+    {
+      skip: !teamView,
+      refetchOnMountOrArgChange:
+        teamReadAhead !== null && teamReadAhead === teamId ? READ_AHEAD_FRESH_S : true,
+    },
   );
   const query = teamView ? theirs : mine;
   const playbook: Playbook | undefined = query.data?.playbook;
