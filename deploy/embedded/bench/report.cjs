@@ -1,8 +1,9 @@
 // Prints `make bench-load`'s figures beside the same-run baseline, with the ratio and the goal of issue 12:
 // each read at least 25 % of the bare Fastify baseline's req/s with p95 at most 25 ms at half that rate and no errors,
 // each write (saveNewPlay, updateRSVP) at least 10 %, login at most 5 ms over the bare argon2id hash. Beside the
-// bare Fastify hello, two floors measured the same way: SELECT 1 through pg, and a bare Nest app answering it (the
-// services' stack with nothing of ours: what any read through Nest and Postgres pays at least).
+// bare Fastify hello, floors measured the same way: SELECT 1 through pg, and a bare Nest app answering it (the
+// services' stack with nothing of ours: what any read through Nest and Postgres pays at least), and the same app
+// storing the play's JSON in one durable transaction (what any write through Nest and Postgres pays at least).
 // Beside it, CPU per request from cpu-sampler.mjs (requests per core: what other work on a shared machine changes
 // least; scheduling delays slow requests down but cost no CPU).
 // Usage: node report.cjs <saturate.json> <half.json> <writes.json> <cpu.jsonl> <header line>.
@@ -31,6 +32,7 @@ function evaluate(saturate, half) {
     );
   baseline('SELECT 1 through pg', 'select1');
   baseline('bare Nest + SELECT 1', 'nestSelect1');
+  if (saturate.nestWrite) baseline('bare Nest + 1 write tx', 'nestWrite');
   /** A call's requests per second against the hello's, and whether it reaches `goal` without errors. */
   const shareRow = (call, goal) => {
     const share = saturate[call].rps / hello;
@@ -74,6 +76,7 @@ const PROCESSES = {
   hash: ['baseline'],
   select1: ['baseline', 'postgres'],
   nestSelect1: ['baseline', 'postgres'],
+  nestWrite: ['baseline', 'postgres'],
 };
 const PRODUCT = ['product', 'postgres'];
 const MS_PER_TICK = 10;
@@ -115,6 +118,7 @@ function main([saturateFile, halfFile, writesFile, cpuFile, header]) {
     header,
     `baseline (same run): bare Fastify hello ${t.hello.rps.toFixed(0)} req/s (p50 ${ms(t.hello.p50)}), ` +
       `SELECT 1 through pg ${t.select1.rps.toFixed(0)} req/s, bare Nest + SELECT 1 ${t.nestSelect1.rps.toFixed(0)} req/s, ` +
+      (t.nestWrite ? `bare Nest + one write transaction ${t.nestWrite.rps.toFixed(0)} req/s, ` : '') +
       `argon2id verify p50 ${ms(t.hash.p50)}`,
     `${'call'.padEnd(28)}${'figure'.padStart(14)}${'baseline'.padStart(16)}${'ratio'.padStart(10)}  goal`,
   ];

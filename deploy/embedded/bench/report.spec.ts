@@ -35,6 +35,7 @@ function passingRun() {
     hello: figure(10_000),
     select1: figure(5_000),
     nestSelect1: figure(4_000),
+    nestWrite: figure(2_000),
     saveNewPlay: figure(10_000 * GOALS.writeShare),
     updateRSVP: figure(10_000 * GOALS.writeShare),
     hash: figure(1, { p50: 20 }),
@@ -58,6 +59,10 @@ describe('bench-load report', () => {
     expect(rows.find((row) => row.name === 'retrieveTeams')?.ratio).toBe('25.0 %');
     expect(rows.find((row) => row.name === 'saveNewPlay')?.ratio).toBe('10.0 %');
     expect(rows.find((row) => row.name === 'updateRSVP')?.ratio).toBe('10.0 %');
+    expect(rows.find((row) => row.name === 'bare Nest + 1 write tx')).toMatchObject({
+      ratio: '20.0 %',
+      goal: '(baseline)',
+    });
     expect(rows.find((row) => row.name === 'bare Nest + SELECT 1')?.ratio).toBe('40.0 %');
   });
 

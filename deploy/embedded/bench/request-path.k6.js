@@ -4,7 +4,7 @@
 //   PHASE=saturate  the baseline (hello, select1) and the four reads at saturation (SATURATE_VUS closed-loop users
 //                   for DURATION_S seconds each): requests per second
 //   PHASE=half      the four reads at half their saturation rate (HALF_RATES, JSON {target: rate}): p95 and errors
-//   PHASE=writes    saveNewPlay and updateRSVP at saturation, then the argon2id hash alone and login, one request at a
+//   PHASE=writes    the bare Nest write floor, saveNewPlay and updateRSVP at saturation, then the argon2id hash alone and login, one request at a
 //                   time: latency
 // Writes come last: the events they emit are still being handled afterwards, which would slow what follows.
 // The summary (per target: requests, rps, p50, p95, p99, failure rate) is written as JSON to OUT.
@@ -25,7 +25,10 @@ const PLAYER = { email: 'player@demo.chalktalk.app', password: 'chalktalk-demo' 
 
 export const READS = ['retrieveTeams', 'getMyPlaybook', 'getTeamPlaybook', 'getTeamMembers'];
 export const WRITES = ['saveNewPlay', 'updateRSVP'];
-const SATURATED = { saturate: ['hello', 'select1', 'nestSelect1', ...READS], writes: WRITES };
+const SATURATED = {
+  saturate: ['hello', 'select1', 'nestSelect1', ...READS],
+  writes: ['nestWrite', ...WRITES],
+};
 const ONE_AT_A_TIME = { saturate: [], writes: ['hash', 'login'] };
 
 const GAP_SECONDS = 2;
@@ -140,6 +143,11 @@ export function select1() {
 
 export function nestSelect1() {
   expectOk(http.get(`${NEST_BASELINE}/select1`), 'nestSelect1');
+}
+
+export function nestWrite() {
+  const params = { headers: { 'content-type': 'application/json' } };
+  expectOk(http.post(`${NEST_BASELINE}/write`, PLAY, params), 'nestWrite');
 }
 
 export function hash() {
