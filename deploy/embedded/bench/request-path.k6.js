@@ -4,8 +4,8 @@
 //   PHASE=saturate  the baseline (hello, select1) and the four reads at saturation (SATURATE_VUS closed-loop users
 //                   for DURATION_S seconds each): requests per second
 //   PHASE=half      the four reads at half their saturation rate (HALF_RATES, JSON {target: rate}): p95 and errors
-//   PHASE=writes    the bare Nest write floor, saveNewPlay and updateRSVP at saturation, then the argon2id hash alone and login, one request at a
-//                   time: latency
+//   PHASE=writes    the bare Nest write floor, saveNewPlay and updateRSVP at saturation, then the argon2id hash
+//                   alone and login, one request at a time: latency
 // Writes come last: the events they emit are still being handled afterwards, which would slow what follows.
 // The summary (per target: requests, rps, p50, p95, p99, failure rate) is written as JSON to OUT.
 /* global __ENV, __VU, __ITER, open */
