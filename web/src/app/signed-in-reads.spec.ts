@@ -45,6 +45,33 @@ describe('signed-in reads on start', () => {
     expect(settled).toBe(true);
   });
 
+  it("formats a post date while the feed's reads are on the network, and only for the feed", async () => {
+    mockApi({
+      'GET /api/account/getProfile': { body: makeProfile(session.user) },
+      'GET /api/teams/retrieveTeams': () => new Promise(() => undefined),
+    });
+    const format = jest.spyOn(Date.prototype, 'toLocaleString');
+    try {
+      void startSignedInReads(makeStore(signedInState(session)), {
+        pathname: '/playbook',
+        search: '',
+        edition: 'hoops',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(format).not.toHaveBeenCalled();
+      void startSignedInReads(makeStore(signedInState(session)), {
+        pathname: '/feed',
+        search: '',
+        edition: 'hoops',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The teams have not answered: the date was formatted during the wait, as the posts will be.
+      expect(format).toHaveBeenCalledWith([], { dateStyle: 'medium', timeStyle: 'short' });
+    } finally {
+      format.mockRestore();
+    }
+  });
+
   it("lets the playbook page's first mount take the read made ahead, once", async () => {
     mockApi({
       'GET /api/account/getProfile': { body: makeProfile(session.user) },

@@ -1,3 +1,4 @@
+import { warmPostDates } from '../features/feed/post-date';
 import { profileApi } from '../features/profile/profileApi';
 import type { Profile } from '../features/profile/profile.types';
 import { activeTeamAtLogin } from '../features/teams/team-access';
@@ -38,7 +39,10 @@ export function startSignedInReads(store: AppStore, first: FirstPage): Promise<v
   const reads: Promise<unknown>[] = [profile, teams];
 
   if (path === 'playbook') reads.push(preloadPlaybook(store, params.get('pb') === 'team' ? named : null));
-  if (path === 'feed')
+  if (path === 'feed') {
+    // The main thread is idle until the reads answer: the first post's date formatting is paid now, not in the
+    // feed's first render (post-date.ts).
+    setTimeout(warmPostDates, 0);
     reads.push(
       named
         ? preloadHome(store, named)
@@ -47,6 +51,7 @@ export function startSignedInReads(store: AppStore, first: FirstPage): Promise<v
             return team ? preloadHome(store, team.id) : undefined;
           }),
     );
+  }
   // Settles (never fails: the pages show the failures) once every read above has answered.
   return Promise.allSettled(reads).then(() => undefined);
 }

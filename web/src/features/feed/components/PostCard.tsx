@@ -15,6 +15,7 @@ import {
   useLikePostMutation,
 } from '../feedApi';
 import type { FeedPost } from '../feed.types';
+import { postDate as when } from '../post-date';
 import { RichContent } from './RichContent';
 
 /** One line that grows to four with its text, without measuring in script; older browsers keep one line. */
@@ -24,8 +25,6 @@ const COMMENT_BOX = {
 
 // The editor chunk loads only when the author opens Edit (see PostComposer).
 const PostEditor = lazyPage(() => import('./PostEditor').then((m) => m.default));
-
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * One post: author, audience, content, video card, likes (optimistic) and comments. The author edits it in place
