@@ -24,4 +24,9 @@ describe('event labels', () => {
     expect(eventWhen(base)).toBe('Tue, Mar 16 · 6:00 PM – 7:30 PM EDT');
     expect(eventWhen({ ...base, timeZone: 'America/Chicago' })).toBe('Tue, Mar 16 · 5:00 PM – 6:30 PM CDT');
   });
+
+  it('names the year for lists that mix seasons, and the start alone when there is no end', () => {
+    expect(eventWhen(base, { withYear: true })).toBe('Tue, Mar 16, 2027 · 6:00 PM – 7:30 PM EDT');
+    expect(eventWhen({ ...base, endTime: null }, { withYear: true })).toBe('Tue, Mar 16, 2027 · 6:00 PM EDT');
+  });
 });

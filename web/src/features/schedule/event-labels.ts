@@ -31,13 +31,24 @@ export function eventName(
   return EVENT_TYPE_LABELS[event.eventType];
 }
 
-/** "Tue, Mar 10 · 6:00 PM – 7:30 PM EDT", in the event's (team's) zone whatever the browser's. */
-export function eventWhen(event: Pick<ScheduleEvent, 'eventDate' | 'endTime' | 'timeZone'>): string {
+/** When an event happens: its start, its end (none for a search hit that has none) and its team's zone. */
+export interface EventTimes {
+  eventDate: string;
+  endTime: string | null;
+  timeZone: string;
+}
+
+/**
+ * "Tue, Mar 10 · 6:00 PM – 7:30 PM EDT", in the event's (team's) zone whatever the browser's. `withYear` for
+ * lists that mix seasons (search results): "Tue, Mar 10, 2026 · ...".
+ */
+export function eventWhen(event: EventTimes, { withYear = false }: { withYear?: boolean } = {}): string {
   const day = new Intl.DateTimeFormat('en-US', {
     timeZone: event.timeZone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
+    ...(withYear ? { year: 'numeric' as const } : {}),
   }).format(new Date(event.eventDate));
   const time = (iso: string, withZone: boolean) =>
     new Intl.DateTimeFormat('en-US', {
@@ -46,6 +57,7 @@ export function eventWhen(event: Pick<ScheduleEvent, 'eventDate' | 'endTime' | '
       minute: '2-digit',
       ...(withZone ? { timeZoneName: 'short' as const } : {}),
     }).format(new Date(iso));
+  if (!event.endTime) return `${day} · ${time(event.eventDate, true)}`;
   return `${day} · ${time(event.eventDate, false)} – ${time(event.endTime, true)}`;
 }
 

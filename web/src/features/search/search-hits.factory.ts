@@ -12,6 +12,8 @@ export function eventHit(overrides: Partial<EventHit> = {}): EventHit {
     opponent: 'Eagles',
     locationName: 'Riverside Gym',
     startAt: null,
+    endAt: null,
+    timeZone: 'America/New_York',
     cancelled: false,
     ...overrides,
   };

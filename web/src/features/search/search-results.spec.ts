@@ -13,6 +13,8 @@ const answer = (): GlobalSearchAnswer => ({
     opponent: 'Wildcats',
     locationName: 'Lincoln High Gym',
     startAt: null,
+    endAt: null,
+    timeZone: 'America/New_York',
     cancelled: false,
   })),
   roster: [],
@@ -50,5 +52,23 @@ describe('resultGroups', () => {
   it('leaves the descriptions alone without team names (one team)', () => {
     const [events] = resultGroups(answer());
     expect(events!.items.map((item) => item.description)).toEqual(['Lincoln High Gym', 'Lincoln High Gym']);
+  });
+
+  it("shows an event's time as the schedule does: in its team's zone, named, with the year", () => {
+    const game = answer();
+    game.events = [
+      {
+        ...game.events[0]!,
+        startAt: '2026-12-26T20:00:00.000Z',
+        endAt: '2026-12-26T22:00:00.000Z',
+        timeZone: 'America/New_York',
+      },
+      { ...game.events[1]!, startAt: '2026-10-31T19:00:00.000Z', endAt: null, timeZone: 'America/Denver' },
+    ];
+    const [events] = resultGroups(game);
+    expect(events!.items.map((item) => item.description)).toEqual([
+      'Sat, Dec 26, 2026 · 3:00 PM – 5:00 PM EST · Lincoln High Gym',
+      'Sat, Oct 31, 2026 · 1:00 PM MDT · Lincoln High Gym',
+    ]);
   });
 });

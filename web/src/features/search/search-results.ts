@@ -1,3 +1,4 @@
+import { eventWhen } from '../schedule/event-labels';
 import type { GlobalSearchAnswer, SearchGroup } from './searchApi';
 
 /** 'Data from inactive teams is not searchable.' (spec 1 §2), always under the results. */
@@ -73,8 +74,12 @@ function itemsOf(
             title: hit.title,
             highlights: hit.highlights,
             description: [
+              // As the schedule shows it (the team's zone, named), with the year: results mix seasons.
               hit.startAt
-                ? new Date(hit.startAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })
+                ? eventWhen(
+                    { eventDate: hit.startAt, endTime: hit.endAt, timeZone: hit.timeZone },
+                    { withYear: true },
+                  )
                 : '',
               hit.locationName,
               hit.cancelled ? 'Cancelled' : '',

@@ -20,6 +20,9 @@ export interface EventHit extends HitBase {
   opponent: string;
   locationName: string;
   startAt: string | null;
+  endAt: string | null;
+  /** The team's zone the event is kept in (IANA); the schedule shows its times there. */
+  timeZone: string;
   cancelled: boolean;
 }
 export interface RosterHit extends HitBase {
