@@ -9,6 +9,10 @@ import { usePageTitle } from '../../config/EditionContext';
 import { useLoadSuccessfulInvoiceQuery } from './billingApi';
 import { dateOf, dollars } from './money';
 
+/** Shown on /payment without an invoice or a failed payment to show (a bookmark, a link missing its id). */
+export const NO_PAYMENT_TO_SHOW =
+  'There is no payment to show here. Your invoices are listed on your billing page.';
+
 /** /payment?l= a successful invoice; ?e= a payment that failed. */
 export function PaymentPage() {
   usePageTitle('Payment');
@@ -22,6 +26,7 @@ export function PaymentPage() {
         <FormError message="Your payment could not be completed. Please check your payment method and try again." />
       )}
       {isError && <FormError message="This invoice could not be found." />}
+      {!linkId && !failed && <Text>{NO_PAYMENT_TO_SHOW}</Text>}
       {data && (
         <SectionCard title={`Invoice of ${dateOf(data.invoice.date)}`}>
           <Stack gap="xs">
