@@ -74,4 +74,14 @@ describe('UsagePage', () => {
     expect(screen.getByText('Viewed 1 of 2 plays')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Flex\s*No\s*0/ })).toBeInTheDocument();
   });
+
+  it('opened without a play, says where to choose one and links the team playbook', async () => {
+    const { user, location } = setup('/playbook/usage?t=team-1');
+    expect(await screen.findByRole('heading', { name: 'Play viewers' })).toBeInTheDocument();
+    expect(
+      screen.getByText('To see who viewed a play, press Viewers beside it in your team playbook.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Open the team playbook' }));
+    expect(location()).toBe('/playbook?pb=team&t=team-1');
+  });
 });

@@ -25,7 +25,20 @@ export function UsagePage() {
   if (!teamId) return <Text c="dimmed">Choose a team to see who viewed its plays.</Text>;
   if (person) return <ViewershipProfileView teamId={teamId} personUID={person} />;
   if (playId) return <ViewerDetailsView teamId={teamId} playId={playId} />;
-  return <Text c="dimmed">Choose a play to see who viewed it.</Text>;
+  return <NoPlayChosen />;
+}
+
+/** Opened without a play (a bookmark, the bare address): where to choose one. */
+function NoPlayChosen() {
+  const teamPath = useTeamPath();
+  return (
+    <Page title="Play viewers">
+      <Text mb="md">To see who viewed a play, press Viewers beside it in your team playbook.</Text>
+      <Anchor component={Link} to={teamPath('/playbook?pb=team')}>
+        Open the team playbook
+      </Anchor>
+    </Page>
+  );
 }
 
 function usePersonLabel() {
