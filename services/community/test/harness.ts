@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON answers loosely; each expect states the shape it needs. */
-import { createNewPlay } from '@chalktalk/domain';
+import { createNewPlay, type SportLine } from '@chalktalk/domain';
 import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
 import { ServiceHarness, type TestAnswer } from '@chalktalk/platform/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -61,18 +61,27 @@ export class CommunityHarness extends ServiceHarness<App> {
     return userId;
   }
 
-  /** A new basketball play in the user's personal playbook (through playbook): its ids. */
-  async personalPlay(userId: string, name = 'Horns'): Promise<{ playId: string; playbookId: string }> {
+  /** A new play (basketball unless another sport line is named) in the user's personal playbook: its ids. */
+  async personalPlay(
+    userId: string,
+    name = 'Horns',
+    sport: SportLine = 'BASKETBALL_HS',
+  ): Promise<{ playId: string; playbookId: string }> {
     const playbookId = (await this.get(userId, 'playbook/getMyPlaybook')).body.playbook.id;
-    const play = JSON.parse(JSON.stringify(createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name })));
+    const play = JSON.parse(JSON.stringify(createNewPlay(sport, 'HALF_FIELD', { name })));
     const res = await this.post(userId, 'playbook/saveNewPlay', { playbookId, play });
     if (res.status !== 200) throw new Error(`saveNewPlay answered ${res.status} ${JSON.stringify(res.body)}`);
     return { playId: res.body.id, playbookId };
   }
 
-  /** Publishes a new play of the user; answers the community play id. */
-  async published(userId: string, name = 'Horns', extra: Record<string, unknown> = {}): Promise<string> {
-    const { playId, playbookId } = await this.personalPlay(userId, name);
+  /** Publishes a new play of the user (basketball unless `sport` names a line); answers the community play id. */
+  async published(
+    userId: string,
+    name = 'Horns',
+    extra: Record<string, unknown> = {},
+    sport: SportLine = 'BASKETBALL_HS',
+  ): Promise<string> {
+    const { playId, playbookId } = await this.personalPlay(userId, name, sport);
     const res = await this.post(userId, 'shareToCommunity', {
       playId,
       srcPlaybookId: playbookId,

@@ -2,6 +2,7 @@ import { platformMigrations, teamProjectionMigrations } from '@chalktalk/platfor
 import { Community1764900000000 } from './1764900000000-community';
 import { CommunityGifExports1764900000100 } from './1764900000100-community-gif-exports';
 import { CommunityTrendingTail1764900000200 } from './1764900000200-community-trending-tail';
+import { CommunitySportFamily1764900000300 } from './1764900000300-community-sport-family';
 
 export const communityMigrations = [
   ...platformMigrations,
@@ -9,4 +10,5 @@ export const communityMigrations = [
   Community1764900000000,
   CommunityGifExports1764900000100,
   CommunityTrendingTail1764900000200,
+  CommunitySportFamily1764900000300,
 ];

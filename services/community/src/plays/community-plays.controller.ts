@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { Input, NoInput, Public } from '@chalktalk/platform';
+import { Input, Public } from '@chalktalk/platform';
 import { type Caller, CurrentCaller } from '../http/caller.decorator';
 import { CommunityPlaysService } from './community-plays.service';
 import {
   communityPlayIdSchema,
+  getCommunityHomepageSchema,
   getCommunityPlaybookSchema,
   shareToCommunitySchema,
 } from './dto/community-plays.dto';
@@ -29,13 +30,12 @@ export class CommunityPlaysController {
 
   @Get('getCommunityPlaybook')
   getCommunityPlaybook(@Input(getCommunityPlaybookSchema) input: z.infer<typeof getCommunityPlaybookSchema>) {
-    return this.plays.section(input.section, input.page);
+    return this.plays.section(input.section, input.page, input.sport);
   }
 
   @Get('getCommunityHomepage')
-  @NoInput()
-  getCommunityHomepage() {
-    return this.plays.homepage();
+  getCommunityHomepage(@Input(getCommunityHomepageSchema) input: z.infer<typeof getCommunityHomepageSchema>) {
+    return this.plays.homepage(input.sport);
   }
 
   @Get('getCommunityPlay')

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { COMMUNITY_PAGE_SIZE, type CommunitySection, type RankablePlay } from '@chalktalk/domain';
+import {
+  COMMUNITY_PAGE_SIZE,
+  type CommunitySection,
+  type RankablePlay,
+  type SportFamily,
+} from '@chalktalk/domain';
 import { PreparedSql } from '@chalktalk/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CommunityPlayEntity } from './community-play.entity';
@@ -18,6 +23,24 @@ const SECTION_ORDER: Record<CommunitySection, string> = {
   TRENDING: 'p.trending_rank ASC NULLS LAST, p.published_at DESC, p.id',
 };
 export type Counter = 'likes' | 'comments' | 'copies' | 'views';
+
+/**
+ * The statement of a section page ($1 size, $2 offset, $3 the family when one is given), one prepared statement
+ * each. The family is a WHERE of its own statement (not `$3 IS NULL OR ...`), so each plan is the index scan of
+ * its own partial index (community_plays_family_* with a family, the section's without); the sport benchmark
+ * EXPLAINs these very texts.
+ */
+export function sectionPageSql(section: CommunitySection, family?: SportFamily): string {
+  return `SELECT ${SUMMARY_COLUMNS} FROM community_plays p
+       LEFT JOIN community_profiles a ON a.user_id = p.author_id
+       WHERE ${LISTED}${family ? ' AND p.sport_family = $3::text' : ''}
+       ORDER BY ${SECTION_ORDER[section]} LIMIT $1::int OFFSET $2::int`;
+}
+
+/** The statement counting listed plays ($1 the family when one is given). */
+export function listedCountSql(family?: SportFamily): string {
+  return `SELECT count(*) AS count FROM community_plays p WHERE ${LISTED}${family ? ' AND p.sport_family = $1::text' : ''}`;
+}
 
 export interface SnapshotFields {
   sourcePlayId: string;
@@ -122,26 +145,24 @@ export class CommunityPlaysRepository {
     await this.sql.query(`UPDATE community_plays SET views = views + 1 WHERE id = $1::uuid`, [id]);
   }
 
-  /** One page of a section (page 1 first), listed plays only; one prepared statement. */
+  /** One page of a section (page 1 first), listed plays only, of one sport family or of all. */
   async page(
     section: CommunitySection,
     page: number,
+    family?: SportFamily,
     size = COMMUNITY_PAGE_SIZE,
   ): Promise<CommunityPlaySummary[]> {
+    const offset = (page - 1) * size;
     const rows = await this.sql.query<SummaryRow>(
-      `SELECT ${SUMMARY_COLUMNS} FROM community_plays p
-       LEFT JOIN community_profiles a ON a.user_id = p.author_id
-       WHERE ${LISTED} ORDER BY ${SECTION_ORDER[section]} LIMIT $1::int OFFSET $2::int`,
-      [size, (page - 1) * size],
+      sectionPageSql(section, family),
+      family ? [size, offset, family] : [size, offset],
     );
     return rows.map(summaryOf);
   }
 
-  async countListed(): Promise<number> {
-    const [row] = await this.sql.query<{ count: string }>(
-      `SELECT count(*) AS count FROM community_plays p WHERE ${LISTED}`,
-      [],
-    );
+  /** How many plays are listed, of one sport family or of all. */
+  async countListed(family?: SportFamily): Promise<number> {
+    const [row] = await this.sql.query<{ count: string }>(listedCountSql(family), family ? [family] : []);
     return Number(row?.count ?? 0);
   }
 

@@ -7,7 +7,12 @@ import {
   timestampFromDate,
   Topics,
 } from '@chalktalk/contracts';
-import { COMMUNITY_HOMEPAGE_SIZE, type CommunitySection, estimatedPages } from '@chalktalk/domain';
+import {
+  COMMUNITY_HOMEPAGE_SIZE,
+  type CommunitySection,
+  estimatedPages,
+  type SportFamily,
+} from '@chalktalk/domain';
 import { Outbox } from '@chalktalk/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { invalidRequest, noPermission, notFound } from '../community.errors';
@@ -22,6 +27,8 @@ import { TrendingService } from './trending.service';
 
 /** How long a replica reuses the listed-play count for estimatedPages. */
 const COUNT_TTL_MS = 5000;
+/** The count cache's key for the lists of every sport. */
+const ALL_SPORTS = 'all';
 
 /** What the public never sees of the author's play: who viewed it and who shared it in their team. */
 function publicDocument(play: PlayDocument): Record<string, unknown> {
@@ -39,7 +46,8 @@ function publicDocument(play: PlayDocument): Record<string, unknown> {
 
 @Injectable()
 export class CommunityPlaysService {
-  private listedCount?: { value: number; at: number };
+  /** Listed-play counts per sport family (and of all sports), each reused for COUNT_TTL_MS. */
+  private readonly listedCounts = new Map<SportFamily | typeof ALL_SPORTS, { value: number; at: number }>();
 
   constructor(
     private readonly db: DataSource,
@@ -147,17 +155,27 @@ export class CommunityPlaysService {
     this.trending.soon();
   }
 
-  /** getCommunityPlaybook: one page of a section and how many pages there are. */
-  async section(section: CommunitySection, page: number) {
-    const [plays, total] = await Promise.all([this.plays.page(section, page), this.countListed()]);
-    return { section, page, plays, estimatedPages: estimatedPages(total) };
+  /**
+   * getCommunityPlaybook: one page of a section and how many pages there are, of one sport family when `sport`
+   * names one (pages and estimatedPages count only its plays), else of every sport. The answer names the family
+   * it was narrowed to (null: all sports).
+   */
+  async section(section: CommunitySection, page: number, sport?: SportFamily) {
+    const [plays, total] = await Promise.all([
+      this.plays.page(section, page, sport),
+      this.countListed(sport),
+    ]);
+    return { section, page, sport: sport ?? null, plays, estimatedPages: estimatedPages(total) };
   }
 
-  async homepage() {
+  /** getCommunityHomepage: the first plays of each section, of one sport family or of all. */
+  async homepage(sport?: SportFamily) {
     const [newPlays, popularPlays, trendingPlays] = await Promise.all(
-      (['LATEST', 'POPULAR', 'TRENDING'] as const).map((s) => this.plays.page(s, 1, COMMUNITY_HOMEPAGE_SIZE)),
+      (['LATEST', 'POPULAR', 'TRENDING'] as const).map((s) =>
+        this.plays.page(s, 1, sport, COMMUNITY_HOMEPAGE_SIZE),
+      ),
     );
-    return { newPlays, popularPlays, trendingPlays };
+    return { sport: sport ?? null, newPlays, popularPlays, trendingPlays };
   }
 
   /**
@@ -265,11 +283,12 @@ export class CommunityPlaysService {
     return play;
   }
 
-  private async countListed(): Promise<number> {
-    const cached = this.listedCount;
+  private async countListed(sport?: SportFamily): Promise<number> {
+    const key = sport ?? ALL_SPORTS;
+    const cached = this.listedCounts.get(key);
     if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.value;
-    const value = await this.plays.countListed();
-    this.listedCount = { value, at: Date.now() };
+    const value = await this.plays.countListed(sport);
+    this.listedCounts.set(key, { value, at: Date.now() });
     return value;
   }
 }
