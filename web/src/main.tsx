@@ -24,36 +24,6 @@ import './styles/global.css';
 
 // The first page's chunks start now, beside the session restore, not after it.
 preloadRouteChunks(window.location.pathname);
-
-const store = makeStore();
-const edition = detectEdition();
-// Restore the session from the httpOnly refresh cookie before any guard decides; settles once the first page's
-// reads have answered too (or the restore failed).
-const restoreSession = (): Promise<void> =>
-  store
-    .dispatch(authApi.endpoints.restoreSession.initiate())
-    .unwrap()
-    .then(
-      () =>
-        startSignedInReads(store, {
-          pathname: window.location.pathname,
-          search: window.location.search,
-          edition: edition.edition,
-        }),
-      () => undefined,
-    );
-// Without identity's hint cookie there is no session to restore: the guards decide at once (no round trip, no 401).
-const firstReads = maySignInOnLoad(document.cookie, localStorage)
-  ? restoreSession()
-  : Promise.resolve(store.dispatch(signedOut())).then(() => undefined);
-keepOfflineSession(store, () => void restoreSession(), {
-  storage: localStorage,
-  window,
-  caches: 'caches' in window ? caches : undefined,
-});
-
-document.documentElement.dataset.edition = edition.edition;
-linkEditionManifest(edition.edition);
 // After the page has loaded, so the worker's precache downloads never compete with the first paint; its own
 // chunk keeps workbox-window out of the entry.
 window.addEventListener('load', () => {
@@ -62,41 +32,97 @@ window.addEventListener('load', () => {
   );
 });
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
-const localSwitches = loadFeatureSwitches(localStorage);
-// A transition, so React renders the first tree in slices that yield to the browser instead of one long task
-// (Lighthouse's Total Blocking Time); index.html's loading line stays on screen until it commits.
-const render = (config: RemoteConfig | null) =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App store={store} edition={edition} features={featureSwitchesOf(config, localSwitches)} />
-      </StrictMode>,
-    ),
-  );
+/**
+ * The entry's evaluation was one task of 0.4-0.5 s on Lighthouse's phone (4x CPU), all of it Total Blocking Time
+ * past 50 ms: the modules, then the preload links above, the store and the session restore, then the root. Each
+ * step after the modules runs in a task of its own (in the same order, a timer apart), so the browser can paint
+ * and handle input between them (web/README.md, fourth pass).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The first render waits for the session and the first page's reads (at most FIRST_RENDER_WAIT_MS; index.html's
-// loading line is on screen meanwhile), so it is one interruptible transition over a store that already holds
-// them. Rendering at once, each answer was a store update that react-redux renders synchronously: the chrome and
-// the page mounted inside those updates, in long tasks of 0.4-0.8 s on Lighthouse's phone (web/README.md).
-// The last remote configuration renders then; a fresh one (at most every 12 hours) re-renders only if a switch
-// changed, since new switches rebuild the route table.
-const cached = readCachedRemoteConfig(localStorage)?.config ?? null;
-const firstRender = settledWithin(firstReads, FIRST_RENDER_WAIT_MS).then(() => {
-  // Before the router exists, so it starts there instead of redirecting after its first render.
-  const address = addressWithLoginTeam(store, {
-    pathname: window.location.pathname,
-    search: window.location.search,
-    hash: window.location.hash,
-    edition: edition.edition,
+void nextTask()
+  .then(startSession)
+  .then(async (session) => {
+    await nextTask();
+    startApp(session);
   });
-  if (address) window.history.replaceState(window.history.state, '', address);
-  render(cached);
-});
-void Promise.all([
-  loadRemoteConfig({ storage: localStorage, fetch: (url) => fetch(url), now: Date.now() }),
-  firstRender,
-]).then(([config]) => {
-  const before = JSON.stringify(featureSwitchesOf(cached, localSwitches));
-  if (JSON.stringify(featureSwitchesOf(config, localSwitches)) !== before) render(config);
-});
+
+interface Session {
+  store: ReturnType<typeof makeStore>;
+  edition: ReturnType<typeof detectEdition>;
+  firstReads: Promise<void>;
+}
+
+function startSession(): Session {
+  const store = makeStore();
+  const edition = detectEdition();
+  // Restore the session from the httpOnly refresh cookie before any guard decides; settles once the first page's
+  // reads have answered too (or the restore failed).
+  const restoreSession = (): Promise<void> =>
+    store
+      .dispatch(authApi.endpoints.restoreSession.initiate())
+      .unwrap()
+      .then(
+        () =>
+          startSignedInReads(store, {
+            pathname: window.location.pathname,
+            search: window.location.search,
+            edition: edition.edition,
+          }),
+        () => undefined,
+      );
+  // Without identity's hint cookie there is no session to restore: the guards decide at once (no round trip, no 401).
+  const firstReads = maySignInOnLoad(document.cookie, localStorage)
+    ? restoreSession()
+    : Promise.resolve(store.dispatch(signedOut())).then(() => undefined);
+  keepOfflineSession(store, () => void restoreSession(), {
+    storage: localStorage,
+    window,
+    caches: 'caches' in window ? caches : undefined,
+  });
+  return { store, edition, firstReads };
+}
+
+function startApp({ store, edition, firstReads }: Session): void {
+  document.documentElement.dataset.edition = edition.edition;
+  linkEditionManifest(edition.edition);
+
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const localSwitches = loadFeatureSwitches(localStorage);
+  // A transition, so React renders the first tree in slices that yield to the browser instead of one long task
+  // (Lighthouse's Total Blocking Time); index.html's loading line stays on screen until it commits.
+  const render = (config: RemoteConfig | null) =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App store={store} edition={edition} features={featureSwitchesOf(config, localSwitches)} />
+        </StrictMode>,
+      ),
+    );
+
+  // The first render waits for the session and the first page's reads (at most FIRST_RENDER_WAIT_MS; index.html's
+  // loading line is on screen meanwhile), so it is one interruptible transition over a store that already holds
+  // them. Rendering at once, each answer was a store update that react-redux renders synchronously: the chrome and
+  // the page mounted inside those updates, in long tasks of 0.4-0.8 s on Lighthouse's phone (web/README.md).
+  // The last remote configuration renders then; a fresh one (at most every 12 hours) re-renders only if a switch
+  // changed, since new switches rebuild the route table.
+  const cached = readCachedRemoteConfig(localStorage)?.config ?? null;
+  const firstRender = settledWithin(firstReads, FIRST_RENDER_WAIT_MS).then(() => {
+    // Before the router exists, so it starts there instead of redirecting after its first render.
+    const address = addressWithLoginTeam(store, {
+      pathname: window.location.pathname,
+      search: window.location.search,
+      hash: window.location.hash,
+      edition: edition.edition,
+    });
+    if (address) window.history.replaceState(window.history.state, '', address);
+    render(cached);
+  });
+  void Promise.all([
+    loadRemoteConfig({ storage: localStorage, fetch: (url) => fetch(url), now: Date.now() }),
+    firstRender,
+  ]).then(([config]) => {
+    const before = JSON.stringify(featureSwitchesOf(cached, localSwitches));
+    if (JSON.stringify(featureSwitchesOf(config, localSwitches)) !== before) render(config);
+  });
+}
