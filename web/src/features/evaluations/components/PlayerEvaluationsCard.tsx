@@ -117,6 +117,9 @@ export function PlayerEvaluationsCard({ teamId, rosterId, userId, canWrite, isAd
                 dataKey="section"
                 withPolarRadiusAxis
                 polarRadiusAxisProps={{ domain: [0, 100] }}
+                // Room for the section names beside the web: at recharts' default 80 % a phone's card cut
+                // "Intangibles" at its left edge.
+                radarChartProps={{ outerRadius: '62%' }}
                 series={[{ name: 'score', color: 'blue.7', opacity: 0.3, label: 'Score' }]}
               />
               <Text size="sm" c="dimmed" data-testid="section-scores">
