@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { editionConfig } from '../../config/edition';
 import { mockApi } from '../../test/fetch-mock';
 import { signedInState, signedOutState } from '../../test/factories';
 import { renderApp, renderWithProviders } from '../../test/render';
@@ -76,5 +77,65 @@ describe('CommunityHomePage (/community)', () => {
       '/community/review',
     );
     expect(server.calls('GET /api/community/getReportedItems')).toHaveLength(1);
+  });
+
+  describe('by sport', () => {
+    const football = { ...summary, id: 'cp-2', name: 'Slant Flat', sport: 'FOOTBALL_HS' };
+    /** The homepage answer, recording the sport each request asked for ('' = none). */
+    function homepageBySport() {
+      const asked: string[] = [];
+      const server = mockApi({
+        'GET /api/community/getCommunityHomepage': ({ url }) => {
+          const sport = url.searchParams.get('sport') ?? '';
+          asked.push(sport);
+          return { body: { ...homepage, newPlays: sport === '' ? [summary, football] : [summary] } };
+        },
+      });
+      return { server, asked };
+    }
+
+    it("asks for the edition's sport family by default and badges each card with its sport", async () => {
+      const { asked } = homepageBySport();
+      renderApp('/community', { preloadedState: signedOutState() });
+      const card = await screen.findByRole('article', { name: 'Horns' });
+      expect(within(card).getByText('Basketball')).toBeInTheDocument();
+      expect(asked).toEqual(['basketball']);
+      expect(screen.getByRole('radio', { name: 'Basketball' })).toBeChecked();
+      expect(screen.getByRole('link', { name: 'See all new plays' })).toHaveAttribute(
+        'href',
+        '/community/latest',
+      );
+    });
+
+    it('the lacrosse edition asks for lacrosse', async () => {
+      const { asked } = homepageBySport();
+      renderApp('/community', { preloadedState: signedOutState(), edition: editionConfig('lacrosse') });
+      expect(await screen.findByRole('radio', { name: 'Lacrosse' })).toBeChecked();
+      await waitFor(() => expect(asked).toEqual(['lacrosse']));
+    });
+
+    it('All sports asks without a family, keeps ?sport=all in the URL and in the section links', async () => {
+      const { asked } = homepageBySport();
+      const { user, location } = renderApp('/community', { preloadedState: signedOutState() });
+      await screen.findByRole('article', { name: 'Horns' });
+      await user.click(screen.getByRole('radio', { name: 'All sports' }));
+      const card = await screen.findByRole('article', { name: 'Slant Flat' });
+      expect(within(card).getByText('Football')).toBeInTheDocument();
+      expect(location()).toBe('/community?sport=all');
+      expect(asked).toEqual(['basketball', '']);
+      expect(screen.getByRole('radiogroup', { name: 'Sport' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See all popular plays' })).toHaveAttribute(
+        'href',
+        '/community/popular?sport=all',
+      );
+    });
+
+    it('a shared link ?sport=all shows every sport at once', async () => {
+      const { asked } = homepageBySport();
+      renderApp('/community?sport=all', { preloadedState: signedOutState() });
+      expect(await screen.findByRole('article', { name: 'Slant Flat' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'All sports' })).toBeChecked();
+      expect(asked).toEqual(['']);
+    });
   });
 });

@@ -13,10 +13,19 @@ import {
   useGetReportedItemsQuery,
 } from './communityApi';
 import { PlayCards } from './components/PlayCards';
+import { SportFilter } from './components/SportFilter';
+import { SPORT_FAMILY_LABELS, useCommunitySport } from './community-sport';
 
-/** /community: new, popular and trending plays, each with a link to its whole section. */
+/**
+ * /community: new, popular and trending plays of the edition's sport (or of `?sport=`, `all` for every sport),
+ * each with a link to its whole section.
+ */
 export function CommunityHomePage() {
-  const { data, error, isLoading } = useGetCommunityHomepageQuery();
+  const { family, withSport } = useCommunitySport();
+  const { data, error, isFetching } = useGetCommunityHomepageQuery({ sport: family });
+  const empty = family
+    ? `No ${SPORT_FAMILY_LABELS[family].toLowerCase()} plays here yet.`
+    : 'No plays here yet.';
   // Reviewers (community moderators, program admins) get the review screen's link. The own-profile answer says
   // who reviews, so nobody else asks for reports (they would be answered G003).
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
@@ -46,14 +55,17 @@ export function CommunityHomePage() {
         </Group>
       }
     >
+      <Group mb="md">
+        <SportFilter />
+      </Group>
       {error && <FormError message={errorMessage(error)} />}
-      {isLoading && <Text c="dimmed">Loading the community…</Text>}
+      {!data && isFetching && <Text c="dimmed">Loading the community…</Text>}
       {data &&
         sections.map(({ section, plays }) => (
           <SectionCard key={section} title={SECTION_TITLES[section]}>
-            <PlayCards plays={plays ?? []} empty="No plays here yet." />
+            <PlayCards plays={plays ?? []} empty={empty} />
             <Group justify="flex-end" mt="sm">
-              <Anchor component={Link} to={SECTION_PATHS[section]}>
+              <Anchor component={Link} to={withSport(SECTION_PATHS[section])}>
                 See all {SECTION_TITLES[section].toLowerCase()}
               </Anchor>
             </Group>

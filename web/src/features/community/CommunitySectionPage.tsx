@@ -7,6 +7,8 @@ import { Page } from '../../components/Page';
 import { SECTION_TITLES } from './community-paths';
 import { useGetCommunityPlaybookQuery } from './communityApi';
 import { PlayCards } from './components/PlayCards';
+import { SportFilter } from './components/SportFilter';
+import { SPORT_FAMILY_LABELS, useCommunitySport } from './community-sport';
 
 /** Spec 3 §9: the page defaults to 1; anything that is not a whole number ≥ 1 counts as 1. */
 export function pageParam(value: string | null): number {
@@ -14,23 +16,33 @@ export function pageParam(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** /community/latest|popular|trending?pg: one section, page by page. */
+/**
+ * /community/latest|popular|trending?pg&sport: one section page by page, of the edition's sport unless `sport`
+ * names another family or `all`.
+ */
 export function CommunitySectionPage({ section }: { section: CommunitySection }) {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('pg'));
-  const { data, error, isFetching } = useGetCommunityPlaybookQuery({ section, page });
+  const { family, withSport } = useCommunitySport();
+  const { data, error, isFetching } = useGetCommunityPlaybookQuery({ section, page, sport: family });
+  const empty = family
+    ? `No ${SPORT_FAMILY_LABELS[family].toLowerCase()} plays on this page.`
+    : 'No plays on this page.';
   return (
     <Page
       title={SECTION_TITLES[section]}
       actions={
-        <Anchor component={Link} to="/community">
+        <Anchor component={Link} to={withSport('/community')}>
           Community home
         </Anchor>
       }
     >
+      <Group mb="md">
+        <SportFilter />
+      </Group>
       {error && <FormError message={errorMessage(error)} />}
       {!data && isFetching && <Text c="dimmed">Loading plays…</Text>}
-      {data && <PlayCards plays={data.plays} empty="No plays on this page." />}
+      {data && <PlayCards plays={data.plays} empty={empty} />}
       {data && data.estimatedPages > 1 && (
         <Group justify="center" mt="md">
           <Pagination

@@ -1,4 +1,4 @@
-import type { CommunitySection } from '@chalktalk/domain';
+import type { CommunitySection, SportFamily } from '@chalktalk/domain';
 import { baseApi } from '../../api/baseApi';
 
 /** What lists show of a community play (sections, homepage, profiles). */
@@ -112,20 +112,21 @@ const api = baseApi.enhanceEndpoints({
 /** Spec 3 §7 community calls (and the GIF, report, delete and take-down calls this product adds). */
 export const communityApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** `sport` narrows the lists to one sport family; without it, every sport (the spec's call). */
     getCommunityHomepage: build.query<
       {
         newPlays: CommunityPlaySummary[];
         popularPlays: CommunityPlaySummary[];
         trendingPlays: CommunityPlaySummary[];
       },
-      void
+      { sport?: SportFamily }
     >({
-      query: () => ({ url: 'community/getCommunityHomepage' }),
+      query: (params) => ({ url: 'community/getCommunityHomepage', params }),
       providesTags: ['CommunityLists'],
     }),
     getCommunityPlaybook: build.query<
       { plays: CommunityPlaySummary[]; estimatedPages: number; page: number },
-      { section: CommunitySection; page: number }
+      { section: CommunitySection; page: number; sport?: SportFamily }
     >({
       query: (params) => ({ url: 'community/getCommunityPlaybook', params }),
       providesTags: ['CommunityLists'],

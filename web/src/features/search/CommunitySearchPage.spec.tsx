@@ -31,6 +31,8 @@ describe('CommunitySearchPage (/community/search?q&pg, spec 3 §2)', () => {
     expect(await screen.findByText('23 plays')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Horns 0' })).toHaveAttribute('href', '/community/play?p=cp-0');
     expect(screen.getAllByText('Horns')[0]!.tagName).toBe('MARK');
+    // Search spans every sport: each result names its own.
+    expect(screen.getAllByText('Basketball')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('link', { name: 'Horns 2' })).toBeInTheDocument();
     expect(server.calls('GET /api/search/community').length).toBe(2);

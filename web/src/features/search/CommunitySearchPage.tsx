@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { communityPlayPath } from '../community/community-paths';
+import { SportBadge } from '../community/components/SportBadge';
 import { pageParam } from '../community/CommunitySectionPage';
 import { markedParts, NO_RESULTS } from './search-results';
 import { useCommunitySearchQuery } from './searchApi';
@@ -67,15 +68,15 @@ export function CommunitySearchPage() {
                   {play.description}
                 </Text>
               )}
-              {play.tags.length > 0 && (
-                <Group gap={4} mt={4}>
-                  {play.tags.slice(0, 3).map((tag) => (
-                    <Badge key={tag} variant="light" size="sm">
-                      {tag}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
+              {/* Search stays across sports (the text names what it looks for), so each result says its sport. */}
+              <Group gap={4} mt={4}>
+                <SportBadge sport={play.sport} />
+                {play.tags.slice(0, 3).map((tag) => (
+                  <Badge key={tag} variant="light" size="sm">
+                    {tag}
+                  </Badge>
+                ))}
+              </Group>
             </Paper>
           ))}
         </Stack>

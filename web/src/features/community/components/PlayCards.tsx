@@ -3,6 +3,7 @@ import { IconCopy, IconEye, IconHeart, IconMessage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CommunityPlaySummary } from '../communityApi';
 import { communityPlayPath, communityProfilePath } from '../community-paths';
+import { SportBadge } from './SportBadge';
 
 function Count({ icon: Icon, value, label }: { icon: typeof IconHeart; value: number; label: string }) {
   return (
@@ -16,7 +17,7 @@ function Count({ icon: Icon, value, label }: { icon: typeof IconHeart; value: nu
   );
 }
 
-/** One community play in a list: name (the link), author, tags and its counts. */
+/** One community play in a list: name (the link), author, its sport and tags, and its counts. */
 export function PlayCard({ play }: { play: CommunityPlaySummary }) {
   return (
     <Paper withBorder p="md" component="article" aria-label={play.name}>
@@ -42,15 +43,14 @@ export function PlayCard({ play }: { play: CommunityPlaySummary }) {
             </Anchor>
           </Text>
         )}
-        {play.tags.length > 0 && (
-          <Group gap={4}>
-            {play.tags.slice(0, 10).map((tag) => (
-              <Badge key={tag} variant="light" size="sm">
-                {tag}
-              </Badge>
-            ))}
-          </Group>
-        )}
+        <Group gap={4}>
+          <SportBadge sport={play.sport} />
+          {play.tags.slice(0, 10).map((tag) => (
+            <Badge key={tag} variant="light" size="sm">
+              {tag}
+            </Badge>
+          ))}
+        </Group>
         <Group gap="md" c="dimmed">
           <Count icon={IconHeart} value={play.likes} label="likes" />
           <Count icon={IconMessage} value={play.comments} label="comments" />
