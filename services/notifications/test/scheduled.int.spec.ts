@@ -257,6 +257,47 @@ describe('scheduled notifications (real Postgres, in-process bus)', () => {
     expect((await dayBefore()).map((j) => j.status)).toEqual(['done']);
   }, 60_000);
 
+  it("plans no automatic day-before UPCOMING_EVENT when the coach's own reminder sends then", async () => {
+    const game = randomUUID();
+    const start = new Date(Date.now() + 50 * HOUR);
+    const dayBefore = async () => (await jobs(game)).filter((j) => j.job_key.startsWith('DAY_BEFORE:'));
+    const withReminder = (reminderAt: Date | undefined) =>
+      scheduled(game, start, {
+        eventType: 'GAME',
+        opponent: 'Hawks',
+        ...(reminderAt ? { reminderSendAt: timestampFromDate(reminderAt) } : {}),
+      });
+    const edit = (reminderAt: Date | undefined) =>
+      publish(
+        Topics.ScheduleEvent,
+        teamId,
+        EventUpdatedSchema,
+        create(EventUpdatedSchema, { event: withReminder(reminderAt), changedFields: ['reminder'] }),
+      );
+    // 'One Day Before', shifted two hours later: the coach's reminder is the day-before one.
+    await publish(
+      Topics.ScheduleEvent,
+      teamId,
+      EventAddedSchema,
+      create(EventAddedSchema, { event: withReminder(new Date(start.getTime() - 22 * HOUR)) }),
+    );
+    expect(await dayBefore()).toEqual([]);
+    // 'Two Days Before': a day apart from the automatic one, which stays.
+    await edit(new Date(start.getTime() - 48 * HOUR));
+    expect((await dayBefore()).map((j) => j.job_key)).toEqual([`DAY_BEFORE:${game}:${start.toISOString()}`]);
+    // Back to 'One Day Before': dropped again; the reminder removed: planned again.
+    await edit(new Date(start.getTime() - 24 * HOUR));
+    expect(await dayBefore()).toEqual([]);
+    await edit(undefined);
+    expect(await dayBefore()).toEqual([
+      {
+        job_key: `DAY_BEFORE:${game}:${start.toISOString()}`,
+        status: 'pending',
+        due_at: new Date(start.getTime() - 24 * HOUR),
+      },
+    ]);
+  }, 60_000);
+
   it('PRACTICE_PHASE at each phase start to the coaches and admins; a changed plan replaces its jobs, cancelling drops them', async () => {
     const practice = randomUUID();
     const start = new Date(Date.now() + 1500);

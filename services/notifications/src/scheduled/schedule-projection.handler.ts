@@ -13,6 +13,7 @@ import { OnEvent, TeamDirectory, type ReceivedEvent } from '@chalktalk/platform'
 import type { EntityManager } from 'typeorm';
 import { eventTitle } from '../sources/schedule-sources.handler';
 import {
+  coachReminderCovers,
   DAY_BEFORE_MS,
   nextWeeklyDigest,
   STARTING_SOON_BEFORE_MS,
@@ -22,7 +23,8 @@ import { ScheduledRepository } from './scheduled.repository';
 
 /**
  * schedule.event.v1 → the events notifications keeps for its scheduled kinds, and their jobs: UPCOMING_EVENT a day
- * and EVENT_STARTING_SOON an hour before each event (moved with the event, dropped when it is cancelled or deleted) and the team's next
+ * (unless the coach's own reminder sends then) and EVENT_STARTING_SOON an hour before each event (moved with the
+ * event, dropped when it is cancelled or deleted) and the team's next
  * WEEKLY_UPCOMING_EVENT digest. Whatever the coach chose for "send notification" (that choice is about the change,
  * not about the event starting).
  */
@@ -82,15 +84,17 @@ export class ScheduleProjectionHandler {
       live ? laterOf(soon, now) : undefined,
     );
     // UPCOMING_EVENT the day before, planned only while more than a day remains (a nearer event was just
-    // announced by EVENT_ADDED, or has the coach's own reminders).
+    // announced by EVENT_ADDED, or has the coach's own reminders), and not when the coach's own reminder sends
+    // around then: it is the same reminder, with RSVP answers in it.
     const dayBefore = new Date(startAt.getTime() - DAY_BEFORE_MS);
+    const reminderAt = event.reminderSendAt ? timestampDate(event.reminderSendAt) : undefined;
     await this.planEventJob(
       manager,
       event,
       'UPCOMING_EVENT',
       'DAY_BEFORE',
       startAt,
-      live && dayBefore > now ? dayBefore : undefined,
+      live && dayBefore > now && !coachReminderCovers(reminderAt, dayBefore) ? dayBefore : undefined,
     );
     // Phases run after the practice began: each is planned while it is ahead, even when the practice is not.
     await this.planPhases(manager, event, startAt, !event.cancelled, now);

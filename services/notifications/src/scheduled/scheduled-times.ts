@@ -28,6 +28,20 @@ export const UNVIEWED_MIN_AGE_MS = 24 * 3600 * 1000;
 /** UPCOMING_EVENT "the day before": this long before the event starts. */
 export const DAY_BEFORE_MS = 24 * 3600 * 1000;
 
+/**
+ * The coach's own reminder stands in for the automatic day-before one when it sends this close to it ('One Day
+ * Before', shifted by a few hours or not): the team would otherwise get two reminders of one event within hours.
+ */
+export const COACH_REMINDER_COVERS_MS = 12 * 3600 * 1000;
+
+/** Whether the coach's reminder (sent or due at `reminderAt`) already reminds the team around `dayBefore`. */
+export function coachReminderCovers(reminderAt: Date | undefined, dayBefore: Date): boolean {
+  return (
+    reminderAt !== undefined &&
+    Math.abs(reminderAt.getTime() - dayBefore.getTime()) < COACH_REMINDER_COVERS_MS
+  );
+}
+
 /** The next `time` (HH:MM) strictly after `now` in the zone, as its local date and instant (kept across DST). */
 export function nextDailyAt(now: Date, timeZone: string, time: string): { localDate: string; at: Date } {
   let date = zonedParts(now, timeZone).date;

@@ -40,6 +40,7 @@ export class ScheduleEventsPublisher {
       practicePhases: practicePhases(event.startAt, event.practicePlan?.sections ?? []).map((phase) =>
         create(PracticePhaseSchema, { ...phase, startAt: timestampFromDate(phase.startAt) }),
       ),
+      ...(event.reminder ? { reminderSendAt: timestampFromDate(new Date(event.reminder.sendAt)) } : {}),
     });
   }
 

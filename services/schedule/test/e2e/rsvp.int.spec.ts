@@ -1,4 +1,10 @@
-import { EnvelopeSchema, EventReminderDueSchema, fromBinary } from '@chalktalk/contracts';
+import {
+  EnvelopeSchema,
+  EventAddedSchema,
+  EventReminderDueSchema,
+  fromBinary,
+  timestampDate,
+} from '@chalktalk/contracts';
 import { aUser, ScheduleHarness, type TestTeam } from '../harness';
 import { RsvpService } from '../../src/rsvp/rsvp.service';
 
@@ -257,6 +263,10 @@ describe('RSVP, reminders and attendance (real Postgres)', () => {
   it('sends a reminder with "Notification sent successfully" (coaches only) and due reminders once', async () => {
     const { team, coach, pat } = await squad();
     const event = await newEvent(team, { reminder: 'One Day Before' });
+    // The event's message says when the coach's reminder sends (notifications then plans no day-before one).
+    const [added] = (await h.outbox(team.teamId)).filter((m) => m.type === 'EventAdded');
+    const announced = fromBinary(EventAddedSchema, fromBinary(EnvelopeSchema, added!.payload).payload).event!;
+    expect(timestampDate(announced.reminderSendAt!).toISOString()).toBe('2027-02-19T22:00:00.000Z');
     const sent = await h.post(coach, 'sendEventReminder', { teamId: team.teamId, eventId: event });
     expect(sent.body).toMatchObject({
       success: true,
