@@ -1,7 +1,8 @@
 import { DEMO_COACH } from './support/accounts';
+import { apiToken, call } from './support/api-calls';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The community by sport on the embedded product (demo data on, the hoops edition): the home and section pages
@@ -14,15 +15,6 @@ const { createNewPlay } = createRequire(import.meta.url)(
 ) as typeof import('@chalktalk/domain');
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function call<T>(request: APIRequestContext, token: string, path: string, data?: unknown): Promise<T> {
-  const headers = { authorization: `Bearer ${token}` };
-  const answer = data
-    ? await request.post(`/api/${path}`, { headers, data })
-    : await request.get(`/api/${path}`, { headers });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
 
 async function axeClean(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -51,8 +43,7 @@ for (const viewport of [
     request,
   }) => {
     test.setTimeout(180_000);
-    const login = await request.post('/api/account/login', { data: DEMO_COACH });
-    const token = ((await login.json()) as { accessToken: string }).accessToken;
+    const token = await apiToken(request, DEMO_COACH);
     const mine = await call<{ playbook: { id: string } }>(request, token, 'playbook/getMyPlaybook');
     const name = `Sport Walk ${viewport.width} ${Date.now() % 1e6}`;
     const saved = await call<{ id: string }>(request, token, 'playbook/saveNewPlay', {

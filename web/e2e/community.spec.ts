@@ -1,14 +1,8 @@
-import {
-  DEMO_COACH,
-  DEMO_PLAYER,
-  fillSignup,
-  freshPerson,
-  logInAt,
-  type Credentials,
-} from './support/accounts';
+import { DEMO_COACH, DEMO_PLAYER, fillSignup, freshPerson, logInAt } from './support/accounts';
+import { apiToken, call } from './support/api-calls';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Issue 18's done line on the embedded product (demo data on): a coach publishes a play; a signed-out visitor
@@ -19,21 +13,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 const { createNewPlay } = createRequire(import.meta.url)(
   '@chalktalk/domain',
 ) as typeof import('@chalktalk/domain');
-
-async function apiToken(request: APIRequestContext, account: Credentials): Promise<string> {
-  const answer = await request.post('/api/account/login', { data: account });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { accessToken: string }).accessToken;
-}
-
-async function call<T>(request: APIRequestContext, token: string, path: string, data?: unknown): Promise<T> {
-  const headers = { authorization: `Bearer ${token}` };
-  const answer = data
-    ? await request.post(`/api/${path}`, { headers, data })
-    : await request.get(`/api/${path}`, { headers });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
 
 async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS;

@@ -4,22 +4,9 @@ import { mockApi } from '../../test/fetch-mock';
 import { signedInState, signedOutState } from '../../test/factories';
 import { renderApp, renderWithProviders } from '../../test/render';
 import { CommunityHomePage } from './CommunityHomePage';
+import { communityPlaySummary } from './community-play.factory';
 
-const summary = {
-  id: 'cp-1',
-  name: 'Horns',
-  description: '',
-  tags: [],
-  sport: 'BASKETBALL_HS',
-  authorScreenName: 'CoachK',
-  authorProfileId: 'profile-coachk',
-  programId: null,
-  publishedAt: '2026-11-20T10:00:00.000Z',
-  likes: 0,
-  comments: 0,
-  copies: 0,
-  views: 0,
-};
+const summary = communityPlaySummary();
 const homepage = { newPlays: [summary], popularPlays: [], trendingPlays: [] };
 const reports = {
   page: 1,
@@ -80,7 +67,7 @@ describe('CommunityHomePage (/community)', () => {
   });
 
   describe('by sport', () => {
-    const football = { ...summary, id: 'cp-2', name: 'Slant Flat', sport: 'FOOTBALL_HS' };
+    const football = communityPlaySummary({ id: 'cp-2', name: 'Slant Flat', sport: 'FOOTBALL_HS' });
     /** The homepage answer, recording the sport each request asked for ('' = none). */
     function homepageBySport() {
       const asked: string[] = [];

@@ -3,22 +3,10 @@ import { editionConfig } from '../../config/edition';
 import { mockApi } from '../../test/fetch-mock';
 import { signedOutState } from '../../test/factories';
 import { renderApp } from '../../test/render';
+import { communityPlaySummary } from './community-play.factory';
 
-const play = (id: string, name: string, sport: string) => ({
-  id,
-  name,
-  description: '',
-  tags: ['press'],
-  sport,
-  authorScreenName: 'CoachK',
-  authorProfileId: 'profile-coachk',
-  programId: null,
-  publishedAt: '2026-11-20T10:00:00.000Z',
-  likes: 0,
-  comments: 0,
-  copies: 0,
-  views: 0,
-});
+const play = (id: string, name: string, sport: string) =>
+  communityPlaySummary({ id, name, sport, tags: ['press'] });
 
 /** A section answer by the request's sport and page, recording what each request asked for. */
 function sectionBySport() {
