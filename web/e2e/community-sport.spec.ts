@@ -102,9 +102,10 @@ for (const viewport of [
     await expect(page.getByRole('article').first()).toHaveAccessibleName(name);
     await axeClean(page);
 
-    // 5. The play page shows a football play on the hoops edition.
+    // 5. The play page shows a football play on the hoops edition, with its badge.
     await page.goto(`/community/play?p=${shared.id}`);
     await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByText('Football', { exact: true })).toBeVisible();
     await context.close();
   });
 }

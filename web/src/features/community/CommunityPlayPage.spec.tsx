@@ -92,6 +92,21 @@ describe('CommunityPlayPage (/community/play?p=)', () => {
     expect(exported.headers.get('authorization')).toBeNull();
   });
 
+  it("opens any sport's play on the hoops edition, with its sport badge", async () => {
+    const football = JSON.parse(
+      JSON.stringify(createNewPlay('FOOTBALL_HS', 'FULL_FIELD', { id: 'cp-1', name: 'Slant Flat' })),
+    );
+    mockApi({
+      'GET /api/community/getCommunityPlay': {
+        body: { ...answer({ name: 'Slant Flat', sport: 'FOOTBALL_HS', credits: [] }), play: football },
+      },
+      'GET /api/community/getCommunityPlayComments': { body: { comments: [] } },
+    });
+    renderApp('/community/play?p=cp-1', { preloadedState: signedOutState() });
+    expect(await screen.findByRole('heading', { name: 'Slant Flat' })).toBeInTheDocument();
+    expect(screen.getByText('Football', { exact: true })).toBeInTheDocument();
+  });
+
   it('toggles a like optimistically for a user with a profile, then refreshes the play', async () => {
     let release: () => void = () => undefined;
     const server = mockApi({

@@ -18,6 +18,7 @@ import {
 } from './communityApi';
 import { CommentsSection } from './components/CommentsSection';
 import { ContributePrompt } from './components/ContributePrompt';
+import { SportBadge } from './components/SportBadge';
 import { LikeButton } from './components/LikeButton';
 import { useContributor } from './use-contributor';
 
@@ -89,6 +90,8 @@ export function CommunityPlayPage() {
               onError={() => setLogoFailed(true)}
             />
           )}
+          {/* Any sport's play opens here, whatever the edition: the badge says which. */}
+          <SportBadge sport={item.sport} />
           <Text size="sm" c="dimmed">
             {item.authorScreenName ? (
               <>
