@@ -1,4 +1,5 @@
 import { DEMO_COACH, logInAt } from './support/accounts';
+import { apiToken, call } from './support/api-calls';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -14,21 +15,6 @@ const { createNewPlay } = createRequire(import.meta.url)(
 ) as typeof import('@chalktalk/domain');
 
 const COACH = DEMO_COACH;
-
-async function apiLogin(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/account/login', { data: COACH });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { accessToken: string }).accessToken;
-}
-
-async function call<T>(request: APIRequestContext, token: string, path: string, data?: unknown): Promise<T> {
-  const headers = { authorization: `Bearer ${token}` };
-  const answer = data
-    ? await request.post(`/api/${path}`, { headers, data })
-    : await request.get(`/api/${path}`, { headers });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
 
 /**
  * Presses Download GIF, waits for the saved file and the links, and checks the GIF's bytes (fetched without a
@@ -79,7 +65,7 @@ test('a coach downloads the GIF of a saved play, and a signed-out visitor that o
   request,
   browser,
 }) => {
-  const token = await apiLogin(request);
+  const token = await apiToken(request, COACH);
   const mine = await call<{ playbook: { id: string } }>(request, token, 'playbook/getMyPlaybook');
   const name = `Gif ${Date.now() % 1e6}`;
   const saved = await call<{ id: string }>(request, token, 'playbook/saveNewPlay', {
