@@ -9,6 +9,7 @@ import { detectEdition } from './config/edition';
 import { loadFeatureSwitches } from './config/features';
 import { authApi } from './features/auth/authApi';
 import { signedOut } from './features/auth/authSlice';
+import { restoreWithRetries } from './features/auth/restore-with-retries';
 import { maySignInOnLoad } from './features/auth/session-hint';
 import { linkEditionManifest } from './features/pwa/edition-manifest';
 import { keepOfflineSession } from './features/pwa/offline-session';
@@ -59,18 +60,17 @@ function startSession(): Session {
   // Restore the session from the httpOnly refresh cookie before any guard decides; settles once the first page's
   // reads have answered too (or the restore failed).
   const restoreSession = (): Promise<void> =>
-    store
-      .dispatch(authApi.endpoints.restoreSession.initiate())
-      .unwrap()
-      .then(
-        () =>
-          startSignedInReads(store, {
-            pathname: window.location.pathname,
-            search: window.location.search,
-            edition: edition.edition,
-          }),
-        () => undefined,
-      );
+    restoreWithRetries(() => store.dispatch(authApi.endpoints.restoreSession.initiate()).unwrap(), {
+      onGiveUp: () => store.dispatch(signedOut()),
+    }).then(
+      () =>
+        startSignedInReads(store, {
+          pathname: window.location.pathname,
+          search: window.location.search,
+          edition: edition.edition,
+        }),
+      () => undefined,
+    );
   // Without identity's hint cookie there is no session to restore: the guards decide at once (no round trip, no 401).
   const firstReads = maySignInOnLoad(document.cookie, localStorage)
     ? restoreSession()

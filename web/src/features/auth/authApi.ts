@@ -2,6 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import type { Edition } from '../../config/edition';
 import { offlineSessionUser } from '../pwa/offline-session';
 import { loggedOut, signedIn, signedInOffline, signedOut, type SessionPayload } from './authSlice';
+import { isRateLimited } from './restore-with-retries';
 
 export interface LoginRequest {
   email: string;
@@ -58,6 +59,8 @@ export const authApi = baseApi.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(signedIn(data));
         } catch (caught) {
+          // Turned away for the request budget: still restoring (the caller asks again, restore-with-retries.ts).
+          if (isRateLimited(caught)) return;
           // Offline, whoever was signed in here keeps the cached pages; any answer from the server signs out.
           const offlineUser = offlineSessionUser(caught, localStorage);
           dispatch(offlineUser ? signedInOffline(offlineUser) : signedOut());

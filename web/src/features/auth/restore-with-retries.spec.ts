@@ -1,0 +1,104 @@
+import { makeStore } from '../../app/store';
+import { mockApi } from '../../test/fetch-mock';
+import { makeSession } from '../../test/factories';
+import { authApi } from './authApi';
+import { signedOut } from './authSlice';
+import { isRateLimited, restoreWithRetries } from './restore-with-retries';
+
+const turnedAway = { error: { code: 'G001', message: 'Too many requests.', status: 429, ref: 'r' } };
+const signedOutAnswer = { error: { code: 'G003', message: 'Unauthorized', status: 401, ref: 'r' } };
+
+describe('restoreWithRetries', () => {
+  it('asks again after each wait while the gateway turns the refresh away, then takes the session', async () => {
+    const answers = [turnedAway, turnedAway, { session: 'ok' }];
+    const waits: number[] = [];
+    const restore = jest.fn(async () => {
+      const next = answers.shift()!;
+      if ('error' in next) throw next;
+      return next;
+    });
+    const onGiveUp = jest.fn();
+    await expect(
+      restoreWithRetries(restore, {
+        delaysMs: [20, 50, 100],
+        wait: async (ms) => void waits.push(ms),
+        onGiveUp,
+      }),
+    ).resolves.toEqual({ session: 'ok' });
+    expect(restore).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([20, 50]);
+    expect(onGiveUp).not.toHaveBeenCalled();
+  });
+
+  it('gives up after the last try was turned away too', async () => {
+    const restore = jest.fn(async () => {
+      throw turnedAway;
+    });
+    const onGiveUp = jest.fn();
+    await expect(
+      restoreWithRetries(restore, { delaysMs: [1, 2], wait: async () => undefined, onGiveUp }),
+    ).rejects.toBe(turnedAway);
+    expect(restore).toHaveBeenCalledTimes(3);
+    expect(onGiveUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes any other failure as final at once (no session, offline)', async () => {
+    const restore = jest.fn(async () => {
+      throw signedOutAnswer;
+    });
+    const onGiveUp = jest.fn();
+    await expect(
+      restoreWithRetries(restore, { delaysMs: [1], wait: async () => undefined, onGiveUp }),
+    ).rejects.toBe(signedOutAnswer);
+    expect(restore).toHaveBeenCalledTimes(1);
+    expect(onGiveUp).not.toHaveBeenCalled();
+  });
+
+  it('tells a 429 apart from other answers, wrapped by RTK Query or bare', () => {
+    expect(isRateLimited(turnedAway)).toBe(true);
+    expect(isRateLimited(turnedAway.error)).toBe(true);
+    expect(isRateLimited(signedOutAnswer)).toBe(false);
+    expect(isRateLimited(undefined)).toBe(false);
+  });
+});
+
+describe('the session restore on load, through the store', () => {
+  const restoreOnce = (store: ReturnType<typeof makeStore>) =>
+    store.dispatch(authApi.endpoints.restoreSession.initiate()).unwrap();
+
+  it('stays restoring when the refresh is turned away, and signs in when asked again', async () => {
+    const session = makeSession();
+    const answers = [
+      { status: 429, body: { error: { code: 'G001', message: 'Too many requests.', ref: 'x' } } },
+      { body: session },
+    ];
+    mockApi({ 'POST /api/account/refresh': () => answers.shift()! });
+    const store = makeStore();
+    const waits: number[] = [];
+    const statuses: string[] = [];
+    await restoreWithRetries(() => restoreOnce(store), {
+      wait: async (ms) => {
+        waits.push(ms);
+        statuses.push(store.getState().auth.status);
+      },
+      onGiveUp: () => store.dispatch(signedOut()),
+    });
+    expect(statuses).toEqual(['restoring']);
+    expect(waits).toEqual([2_000]);
+    expect(store.getState().auth.status).toBe('signedIn');
+  });
+
+  it('signs out when the server says there is no session', async () => {
+    mockApi({
+      'POST /api/account/refresh': {
+        status: 401,
+        body: { error: { code: 'G003', message: 'No session', ref: 'x' } },
+      },
+    });
+    const store = makeStore();
+    await expect(
+      restoreWithRetries(() => restoreOnce(store), { onGiveUp: () => store.dispatch(signedOut()) }),
+    ).rejects.toBeDefined();
+    expect(store.getState().auth.status).toBe('signedOut');
+  });
+});
