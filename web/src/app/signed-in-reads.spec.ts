@@ -7,12 +7,7 @@ import {
   signedInState,
   teamsResponse,
 } from '../test/factories';
-import {
-  addressWithLoginTeam,
-  READ_AHEAD_FRESH_S,
-  refetchUnlessReadAhead,
-  startSignedInReads,
-} from './signed-in-reads';
+import { addressWithLoginTeam, startSignedInReads } from './signed-in-reads';
 import { makeStore } from './store';
 
 describe('signed-in reads on start', () => {
@@ -70,28 +65,6 @@ describe('signed-in reads on start', () => {
     } finally {
       format.mockRestore();
     }
-  });
-
-  it("lets the playbook page's first mount take the read made ahead, once", async () => {
-    mockApi({
-      'GET /api/account/getProfile': { body: makeProfile(session.user) },
-      'GET /api/teams/retrieveTeams': { body: teamsResponse({ owned: [team], programs: [program] }) },
-      'GET /api/playbook/getMyPlaybook': { status: 404, body: { code: 'G404', message: 'none' } },
-      'GET /api/playbook/getTeamPlaybook': { status: 404, body: { code: 'G404', message: 'none' } },
-    });
-    refetchUnlessReadAhead('mine'); // what an earlier test's /playbook start left (module state)
-    // Nothing read ahead: the list refetches on mount.
-    expect(refetchUnlessReadAhead('mine')).toBe(true);
-    await startSignedInReads(makeStore(signedInState(session)), {
-      pathname: '/playbook',
-      search: `?pb=team&t=${team.id}`,
-      edition: 'hoops',
-    });
-    expect(refetchUnlessReadAhead('mine')).toBe(READ_AHEAD_FRESH_S);
-    expect(refetchUnlessReadAhead('mine')).toBe(true);
-    expect(refetchUnlessReadAhead('team:other')).toBe(true);
-    expect(refetchUnlessReadAhead(`team:${team.id}`)).toBe(READ_AHEAD_FRESH_S);
-    expect(refetchUnlessReadAhead(`team:${team.id}`)).toBe(true);
   });
 
   it('settles when the teams cannot be had (the pages show it)', async () => {

@@ -68,28 +68,10 @@ async function preloadHome(store: AppStore, teamId: string): Promise<void> {
   ]);
 }
 
-/** The playbook reads made ahead for this load's first page, until that page's first mount takes them. */
-const playbooksReadAhead = new Set<string>();
-
-/** How old a read made ahead may be and still serve the page's first mount (ours: the start-up wait is 1.5 s). */
-export const READ_AHEAD_FRESH_S = 10;
-
-/**
- * The playbook list refetches on mount (the editor saves through its own calls, so coming back must show its
- * changes), but on the app's first page that mount came right after startSignedInReads fetched the same list: a
- * second request and a second render of the list on a phone's start. The first mount that asks for a read made
- * ahead (`'mine'` or `'team:<id>'`) gets RTK Query's age limit instead of an unconditional refetch; every later
- * mount, and any other list, refetches as before.
- */
-export function refetchUnlessReadAhead(read: string): true | number {
-  return playbooksReadAhead.delete(read) ? READ_AHEAD_FRESH_S : true;
-}
-
 /** /playbook: the personal playbook (always loaded there), and the team's when the address opens that one. */
 async function preloadPlaybook(store: AppStore, teamId: string | null): Promise<void> {
+  // The page's first mount finds these in the cache, young enough (PLAYBOOK_LIST_FRESH_S) not to be asked again.
   const { playbookApi } = await import('../features/playbook/playbookApi');
-  playbooksReadAhead.add('mine');
-  if (teamId) playbooksReadAhead.add(`team:${teamId}`);
   await Promise.allSettled([
     store.dispatch(playbookApi.endpoints.getMyPlaybook.initiate(undefined, { subscribe: false })),
     teamId

@@ -1,5 +1,6 @@
 import type { CommunitySection, SportFamily } from '@chalktalk/domain';
 import { baseApi } from '../../api/baseApi';
+import { MY_PLAYBOOK, PLAYBOOK_TAG } from '../playbook/playbook-tags';
 
 /** What lists show of a community play (sections, homepage, profiles). */
 export interface CommunityPlaySummary {
@@ -106,6 +107,7 @@ const api = baseApi.enhanceEndpoints({
     'CommunityProfile',
     'CommunityLists',
     'CommunityReports',
+    PLAYBOOK_TAG,
   ],
 });
 
@@ -228,6 +230,8 @@ export const communityApi = api.injectEndpoints({
     }),
     copyCommunityPlay: build.mutation<{ id: string; playbookId: string; copies: number }, { id: string }>({
       query: (body) => ({ url: 'community/copyCommunityPlay', method: 'POST', body }),
+      // The copy lands in the personal playbook: its list shows it next time (playbook-tags.ts).
+      invalidatesTags: (_answer, failure) => (failure ? [] : [MY_PLAYBOOK]),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(patchPlay(id, (item) => void (item.copies = data.copies)));

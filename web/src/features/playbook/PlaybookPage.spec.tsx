@@ -218,7 +218,7 @@ describe('PlaybookPage', () => {
     expect(within(tagList).queryByRole('button', { name: 'See All' })).not.toBeInTheDocument();
   });
 
-  it('takes the start-up read on its first mount and asks again on a later one', async () => {
+  it("asks getMyPlaybook once on the app's first /playbook load, and not again on a quick return", async () => {
     const { server, session } = serve(makePlaybook([makePlay('p1', { name: 'Horns' })]));
     const store = makeStore(signedInState(session));
     await startSignedInReads(store, { pathname: '/playbook', search: '', edition: 'hoops' });
@@ -229,10 +229,25 @@ describe('PlaybookPage', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(fetches()).toBe(1);
     first.unmount();
-    // Coming back (after the editor, say) refetches as before.
+    // Nothing changed it meanwhile: the cache answers (PLAYBOOK_LIST_FRESH_S).
     renderApp('/playbook?t=team-1', { store });
     await screen.findByRole('link', { name: 'Horns' });
-    await waitFor(() => expect(fetches()).toBe(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetches()).toBe(1);
+  });
+
+  it('refetches the list when the app comes back to the foreground (a play shared from elsewhere)', async () => {
+    const personal = makePlaybook([makePlay('p1', { name: 'Horns' })]);
+    const { server } = setup('/playbook?t=team-1', personal, undefined, {
+      'GET /api/playbook/getMyPlaybook': () => ({ body: { playbook: personal } }),
+    });
+    await screen.findByRole('link', { name: 'Horns' });
+    personal.plays.push(makePlay('p2', { name: 'Flex' }));
+    personal.items.push({ kind: 'play', id: 'p2' });
+    const before = server.calls('GET /api/playbook/getMyPlaybook').length;
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByRole('link', { name: 'Flex' })).toBeInTheDocument();
+    expect(server.calls('GET /api/playbook/getMyPlaybook')).toHaveLength(before + 1);
   });
 
   it('refreshes the list on a pull of 150 from the top, not on a shorter one', async () => {

@@ -5,7 +5,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { useAppDispatch } from '../../app/hooks';
-import { READ_AHEAD_FRESH_S, refetchUnlessReadAhead } from '../../app/signed-in-reads';
 import { FormError } from '../../components/FormOutcome';
 import { Note } from '../../components/Note';
 import { Page } from '../../components/Page';
@@ -43,6 +42,7 @@ import {
 } from './playbookApi';
 import type { Playbook, PlaybookPlay } from './playbook.types';
 import { playbookPaths } from './playbook-paths';
+import { PLAYBOOK_LIST_CACHE } from './playbook-tags';
 import { isCoachRole, useTeamRoles } from './use-team-role';
 import { useLongPressDrag } from './use-long-press-drag';
 import { usePullToRefresh } from './use-pull-to-refresh';
@@ -72,21 +72,12 @@ export function PlaybookPage() {
   const confirm = useConfirm();
   const [reminder, setReminder] = useState(false);
 
-  // Always loaded: copies from any playbook go into the personal one.
-  // The editor saves plays and records views through its own calls: coming back to the list refetches,
-  // so new plays and fresh unviewed marks show. The app's first page uses the start-up read instead.
-  const [mineRefetch] = useState(() => refetchUnlessReadAhead('mine'));
-  const [teamReadAhead] = useState(() =>
-    teamView && refetchUnlessReadAhead(`team:${teamId}`) !== true ? teamId : null,
-  );
-  const mine = useGetMyPlaybookQuery(undefined, { refetchOnMountOrArgChange: mineRefetch });
+  // Always loaded: copies from any playbook go into the personal one. Changes made in this app (the editor's saves
+  // and views too) reach the lists through their cache tags; PLAYBOOK_LIST_CACHE bounds changes made elsewhere.
+  const mine = useGetMyPlaybookQuery(undefined, PLAYBOOK_LIST_CACHE);
   const theirs = useGetTeamPlaybookQuery(
     { teamId: teamId ?? '' },
-    {
-      skip: !teamView,
-      refetchOnMountOrArgChange:
-        teamReadAhead !== null && teamReadAhead === teamId ? READ_AHEAD_FRESH_S : true,
-    },
+    { ...PLAYBOOK_LIST_CACHE, skip: !teamView },
   );
   const query = teamView ? theirs : mine;
   const playbook: Playbook | undefined = query.data?.playbook;

@@ -6,13 +6,15 @@ import type {
   ViewerDetails,
   ViewershipProfile,
 } from './playbook.types';
+import {
+  ALL_PLAYBOOKS as ALL,
+  MY_PLAYBOOK as MY,
+  PLAYBOOK_TAG,
+  teamPlaybookTag as teamTag,
+} from './playbook-tags';
 
-/** The playbook tag lives here so the shared baseApi does not need to know this feature. */
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Playbook'] });
-
-const MY = { type: 'Playbook', id: 'MINE' } as const;
-const teamTag = (teamId: string) => ({ type: 'Playbook' as const, id: `team:${teamId}` });
-const ALL = { type: 'Playbook', id: 'LIST' } as const;
+/** The playbook tag lives in this feature so the shared baseApi does not need to know it. */
+const api = baseApi.enhanceEndpoints({ addTagTypes: [PLAYBOOK_TAG] });
 
 export const playbookApi = api.injectEndpoints({
   endpoints: (build) => ({
