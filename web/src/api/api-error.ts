@@ -19,6 +19,8 @@ export interface ApiError {
   details?: unknown;
   /** Short reference id shown to the user ("Error code: …") and quoted to support. */
   ref: string;
+  /** Seconds the server asked to wait before asking again (its `Retry-After`; the gateway sends it with a 429). */
+  retryAfterS?: number;
 }
 
 const NETWORK_MESSAGES = [
@@ -56,8 +58,35 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
-/** Maps every failure shape fetchBaseQuery produces onto the spec's error catalogue (spec 1 §8). */
-export function toApiError(error: FetchBaseQueryError, online = true): ApiError {
+/**
+ * A `Retry-After` value in seconds: delta-seconds (what the gateway's rate limit sends) or an HTTP date (RFC 9110
+ * §10.2.3, what a proxy in front may send); undefined when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date names its day and month; Date.parse alone would take '-3' for a year.
+  const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** A call turned away for the gateway's request budget (429): it says nothing about the call itself. */
+export function isRateLimited(error: ApiError): boolean {
+  return error.status === 429;
+}
+
+/**
+ * Maps every failure shape fetchBaseQuery produces onto the spec's error catalogue (spec 1 §8). `retryAfter` is
+ * the answer's `Retry-After` header (none without an answer), kept as `retryAfterS`.
+ */
+export function toApiError(error: FetchBaseQueryError, online = true, retryAfter?: string | null): ApiError {
+  const mapped = mapFailure(error, online);
+  const retryAfterS = parseRetryAfter(retryAfter);
+  return retryAfterS === undefined ? mapped : { ...mapped, retryAfterS };
+}
+
+function mapFailure(error: FetchBaseQueryError, online: boolean): ApiError {
   const ref = newErrorRef();
   if (error.status === 'FETCH_ERROR') {
     const message = fetchFailureMessage(error.error);

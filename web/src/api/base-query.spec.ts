@@ -5,8 +5,8 @@ import { authSlice } from '../features/auth/authSlice';
 import { createReloginGate, type ReloginGate } from '../features/auth/relogin/relogin-gate';
 import { errorReply, mockApi } from '../test/fetch-mock';
 import { makeSession, signedInState } from '../test/factories';
-import { errorMessage, toApiError } from './api-error';
-import { createBaseQuery } from './base-query';
+import { errorMessage, parseRetryAfter, toApiError } from './api-error';
+import { createBaseQuery, RATE_LIMIT_DEFAULT_WAIT_S, RATE_LIMIT_MAX_WAIT_S } from './base-query';
 
 function setup(gate?: ReloginGate) {
   const api = createApi({
@@ -96,6 +96,22 @@ describe('toApiError', () => {
       },
     });
     expect(errorMessage(error)).toBe('Please enter a valid email address.');
+  });
+
+  it("keeps the answer's Retry-After in seconds, given as seconds or as an HTTP date", () => {
+    const tooMany = {
+      status: 429,
+      data: { error: { code: 'G001', message: 'Too many requests. Please wait a moment and try again.' } },
+    } as const;
+    expect(toApiError(tooMany, true, '17')).toMatchObject({ code: 'G001', status: 429, retryAfterS: 17 });
+    expect(toApiError(tooMany, true, null)).not.toHaveProperty('retryAfterS');
+    const now = Date.parse('2026-11-27T20:00:00Z');
+    expect(parseRetryAfter('Fri, 27 Nov 2026 20:00:08 GMT', now)).toBe(8);
+    expect(parseRetryAfter('Fri, 27 Nov 2026 19:59:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter(' 5 ', now)).toBe(5);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-3', now)).toBeUndefined();
+    expect(parseRetryAfter(undefined, now)).toBeUndefined();
   });
 
   it('gives every error a short reference id', () => {
@@ -243,5 +259,67 @@ describe('createBaseQuery', () => {
     });
     await store.dispatch(api.endpoints.leave.initiate({ teamId: 't1' }));
     expect(server.calls('POST /api/account/refresh')).toHaveLength(0);
+  });
+
+  describe('a read turned away for the request budget (429)', () => {
+    const turnedAway = (retryAfter?: string) => ({
+      ...errorReply(429, 'G001', 'Too many requests. Please wait a moment and try again.'),
+      ...(retryAfter === undefined ? {} : { headers: { 'retry-after': retryAfter } }),
+    });
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    /** The read's calls after `ms` more of fake time. */
+    async function callsAfter(server: ReturnType<typeof mockApi>, key: string, ms: number) {
+      await jest.advanceTimersByTimeAsync(ms);
+      return server.calls(key).length;
+    }
+
+    it('is asked again once Retry-After has passed, not before', async () => {
+      const { api, store } = setup();
+      const answers = [turnedAway('3'), { body: { owned: ['ok'] } }];
+      const server = mockApi({ 'GET /api/teams/retrieveTeams': () => answers.shift()! });
+      const pending = store.dispatch(api.endpoints.teams.initiate());
+      expect(await callsAfter(server, 'GET /api/teams/retrieveTeams', 2_900)).toBe(1);
+      expect(await callsAfter(server, 'GET /api/teams/retrieveTeams', 200)).toBe(2);
+      expect((await pending).data).toEqual({ owned: ['ok'] });
+    });
+
+    it('waits the default without a Retry-After, and answers the 429 after the third attempt', async () => {
+      const { api, store } = setup();
+      const server = mockApi({ 'GET /api/teams/retrieveTeams': () => turnedAway() });
+      const pending = store.dispatch(api.endpoints.teams.initiate());
+      const wait = RATE_LIMIT_DEFAULT_WAIT_S * 1000;
+      expect(await callsAfter(server, 'GET /api/teams/retrieveTeams', wait - 100)).toBe(1);
+      expect(await callsAfter(server, 'GET /api/teams/retrieveTeams', 100)).toBe(2);
+      expect(await callsAfter(server, 'GET /api/teams/retrieveTeams', wait)).toBe(3);
+      expect(await callsAfter(server, 'GET /api/teams/retrieveTeams', 60_000)).toBe(3);
+      expect((await pending).error).toMatchObject({
+        code: 'G001',
+        status: 429,
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
+    });
+
+    it('answers at once when Retry-After is beyond the longest wait (asking sooner would be turned away)', async () => {
+      const { api, store } = setup();
+      const beyond = String(RATE_LIMIT_MAX_WAIT_S + 20);
+      const server = mockApi({ 'GET /api/teams/retrieveTeams': turnedAway(beyond) });
+      const pending = store.dispatch(api.endpoints.teams.initiate());
+      await jest.advanceTimersByTimeAsync(0);
+      expect((await pending).error).toMatchObject({ status: 429, retryAfterS: RATE_LIMIT_MAX_WAIT_S + 20 });
+      expect(server.calls('GET /api/teams/retrieveTeams')).toHaveLength(1);
+    });
+
+    it('never repeats a write: its caller gets the 429 with the wait', async () => {
+      const { api, store } = setup();
+      const server = mockApi({ 'POST /api/teams/leaveTeam': turnedAway('2') });
+      const pending = store.dispatch(api.endpoints.leave.initiate({ teamId: 't1' }));
+      expect(await callsAfter(server, 'POST /api/teams/leaveTeam', 30_000)).toBe(1);
+      const { error } = (await pending) as { error: unknown };
+      expect(error).toMatchObject({ code: 'G001', status: 429, retryAfterS: 2 });
+      expect(errorMessage(error)).toBe('Too many requests. Please wait a moment and try again.');
+    });
   });
 });

@@ -3,11 +3,12 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { signedIn, signedOut, type SessionPayload } from '../features/auth/authSlice';
 import { reloginGateOf } from '../features/auth/relogin/relogin-gate';
 import { READ_RETRY_ATTEMPTS } from '@chalktalk/domain';
-import { isRetryable, toApiError, type ApiError } from './api-error';
+import { isRateLimited, isRetryable, toApiError, type ApiError } from './api-error';
 import { appUpdates } from '../features/app-updates/app-updates';
 
 export const API_BASE = '/api/';
@@ -30,7 +31,7 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 type Args = string | FetchArgs;
-type Raw = BaseQueryFn<Args, unknown, FetchBaseQueryError>;
+type Raw = BaseQueryFn<Args, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 type RawResult = Awaited<ReturnType<Raw>>;
 
 function pathOf(args: Args): string {
@@ -107,27 +108,53 @@ const withSession: Raw = async (args, api, extra) => {
 };
 
 export interface BaseQueryOptions {
-  /** Milliseconds to wait before retry number `attempt` (1-based). */
+  /** Milliseconds to wait before retry number `attempt` (1-based) after a network error. */
   retryDelay?: (attempt: number) => number;
 }
 
 const defaultDelay = (attempt: number) => 250 * 2 ** (attempt - 1);
 
 /**
- * The app's baseQuery: bearer token, refresh-once on 401, the re-login dialog, spec error mapping, and
- * up to READ_RETRY_ATTEMPTS attempts (spec 1 §9: 3) for reads that failed with a known network error.
+ * Ours: the longest a read waits for the gateway's request budget before asking again. The budget is per minute
+ * and `Retry-After` says when it refills; a wait beyond this is not taken (the call answers the 429 at once rather
+ * than leave a page loading that long, and asking earlier than the header says would be turned away again).
+ */
+export const RATE_LIMIT_MAX_WAIT_S = 10;
+/** Ours: the wait after a 429 that names none (a proxy's). */
+export const RATE_LIMIT_DEFAULT_WAIT_S = 2;
+
+/** Milliseconds before asking a turned-away read again, or null when it is not worth asking again. */
+export function rateLimitWaitMs(error: ApiError): number | null {
+  const seconds = error.retryAfterS ?? RATE_LIMIT_DEFAULT_WAIT_S;
+  return seconds <= RATE_LIMIT_MAX_WAIT_S ? seconds * 1000 : null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The app's baseQuery: bearer token, refresh-once on 401, the re-login dialog, spec error mapping, and up to
+ * READ_RETRY_ATTEMPTS attempts (spec 1 §9: 3) for reads that failed with a known network error (short back-off) or
+ * were turned away for the request budget (429: after its `Retry-After`, see rateLimitWaitMs). Writes are never
+ * repeated: their caller shows the answer.
  */
 export function createBaseQuery(options: BaseQueryOptions = {}): BaseQueryFn<Args, unknown, ApiError> {
   const delay = options.retryDelay ?? defaultDelay;
+  /** How long before the next attempt of a read, or null to answer this error. */
+  const waitBefore = (error: ApiError, attempt: number): number | null => {
+    if (isRateLimited(error)) return rateLimitWaitMs(error);
+    return isRetryable(error) ? delay(attempt) : null;
+  };
   return async (args, api, extra) => {
     const attempts = isRead(args) ? READ_RETRY_ATTEMPTS : 1;
     let error: ApiError | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, delay(attempt - 1)));
       const result = await withSession(args, api, extra);
       if (!result.error) return { data: result.data, meta: result.meta };
-      error = toApiError(result.error, typeof navigator === 'undefined' ? true : navigator.onLine);
-      if (!isRetryable(error) || api.signal.aborted) break;
+      const online = typeof navigator === 'undefined' ? true : navigator.onLine;
+      error = toApiError(result.error, online, result.meta?.response?.headers.get('retry-after'));
+      const wait = attempt < attempts && !api.signal.aborted ? waitBefore(error, attempt) : null;
+      if (wait === null) break;
+      await sleep(wait);
     }
     // G008 (outdated app version): the server asks for the new release; the new-version toast offers it.
     if (error?.code === 'G008') appUpdates.reportNewVersion();

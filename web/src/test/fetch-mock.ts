@@ -4,6 +4,8 @@ export interface MockReply {
   body?: unknown;
   /** Raw text instead of JSON, for unparsable replies. */
   text?: string;
+  /** Answer headers besides the content type (Retry-After, say). */
+  headers?: Record<string, string>;
 }
 
 type Handler = (request: { body: unknown; url: URL; headers: Headers }) => MockReply | Promise<MockReply>;
@@ -27,10 +29,12 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
     if (!handler) throw new TypeError('Failed to fetch');
     const reply =
       typeof handler === 'function' ? await handler({ body, url, headers: input.headers }) : handler;
-    if (reply.text !== undefined) return new Response(reply.text, { status: reply.status ?? 200 });
+    if (reply.text !== undefined) {
+      return new Response(reply.text, { status: reply.status ?? 200, headers: reply.headers });
+    }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;

@@ -3,7 +3,7 @@ import { mockApi } from '../../test/fetch-mock';
 import { makeSession } from '../../test/factories';
 import { authApi } from './authApi';
 import { signedOut } from './authSlice';
-import { isRateLimited, restoreWithRetries } from './restore-with-retries';
+import { isRateLimited, RESTORE_MAX_WAIT_MS, restoreWithRetries } from './restore-with-retries';
 
 const turnedAway = { error: { code: 'G001', message: 'Too many requests.', status: 429, ref: 'r' } };
 const signedOutAnswer = { error: { code: 'G003', message: 'Unauthorized', status: 401, ref: 'r' } };
@@ -28,6 +28,23 @@ describe('restoreWithRetries', () => {
     expect(restore).toHaveBeenCalledTimes(3);
     expect(waits).toEqual([20, 50]);
     expect(onGiveUp).not.toHaveBeenCalled();
+  });
+
+  it("waits the answer's Retry-After when it names one (up to the budget's minute), else the fixed step", async () => {
+    const saying = (retryAfterS: number) => ({ error: { ...turnedAway.error, retryAfterS } });
+    const answers: object[] = [saying(7), turnedAway, saying(600), { session: 'ok' }];
+    const waits: number[] = [];
+    const restore = jest.fn(async () => {
+      const next = answers.shift()!;
+      if ('error' in next) throw next;
+      return next;
+    });
+    await restoreWithRetries(restore, {
+      delaysMs: [20, 50, 100],
+      wait: async (ms) => void waits.push(ms),
+      onGiveUp: jest.fn(),
+    });
+    expect(waits).toEqual([7_000, 50, RESTORE_MAX_WAIT_MS]);
   });
 
   it('gives up after the last try was turned away too', async () => {
@@ -100,5 +117,34 @@ describe('the session restore on load, through the store', () => {
       restoreWithRetries(() => restoreOnce(store), { onGiveUp: () => store.dispatch(signedOut()) }),
     ).rejects.toBeDefined();
     expect(store.getState().auth.status).toBe('signedOut');
+  });
+
+  it("stays restoring until the gateway's Retry-After has passed (fake timers), then signs in", async () => {
+    jest.useFakeTimers();
+    try {
+      const session = makeSession();
+      const answers = [
+        {
+          status: 429,
+          headers: { 'retry-after': '7' },
+          body: { error: { code: 'G001', message: 'Too many requests.', ref: 'x' } },
+        },
+        { body: session },
+      ];
+      const server = mockApi({ 'POST /api/account/refresh': () => answers.shift()! });
+      const store = makeStore();
+      const restored = restoreWithRetries(() => restoreOnce(store), {
+        onGiveUp: () => store.dispatch(signedOut()),
+      });
+      await jest.advanceTimersByTimeAsync(6_900);
+      expect(server.calls('POST /api/account/refresh')).toHaveLength(1);
+      expect(store.getState().auth.status).toBe('restoring');
+      await jest.advanceTimersByTimeAsync(100);
+      await restored;
+      expect(server.calls('POST /api/account/refresh')).toHaveLength(2);
+      expect(store.getState().auth.status).toBe('signedIn');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
