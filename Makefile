@@ -121,9 +121,13 @@ bench-load: deps build $(K6_STAMP)
 
 # Web speed and accessibility (issue 13): Lighthouse on /login, /feed and /playbook (mobile and desktop) against the
 # built web app on the embedded product with the demo data, plus the first-load JavaScript size. Exits 1 below target.
-.PHONY: bench-web screens
+.PHONY: bench-web bench-web-floor screens
 bench-web: deps build
 	bash web/bench/run-lighthouse.sh
+
+# Lighthouse's phone /feed on the app beside the floor pages (web/bench/floor/README.md), interleaved rounds.
+bench-web-floor: deps build
+	bash web/bench/run-floor.sh
 
 # A screenshot of every route at 390x844 and 1280x800 for each edition, into web/screens/ (open web/screens/index.html).
 screens: deps build

@@ -1,10 +1,10 @@
 import { Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
 import { useAppSelector } from '../../app/hooks';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { useEdition, usePageTitle } from '../../config/EditionContext';
 import { selectUser } from '../auth/authSlice';
+import { LazyTeamFeed } from '../feed/lazy-team-feed';
 import { OnboardingChecklist } from '../home/OnboardingChecklist';
 import { RecentPlays } from '../home/RecentPlays';
 import { UpcomingEvents } from '../home/UpcomingEvents';
@@ -15,10 +15,9 @@ import { useRetrieveTeamsQuery } from '../teams/teamsApi';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
 import classes from './FeedPage.module.css';
 
-// The feed (composer, posts, comments) is its own chunk; the landing page stays within the first-load budget.
-const TeamFeed = lazyPage(() => import('../feed/TeamFeed').then((m) => m.TeamFeed));
-// Every visit of this page shows the feed: its chunk starts with this one instead of after the first render.
-TeamFeed.preload();
+// Every visit of this page shows the feed: its chunk starts with this one (if the entry has not started it yet)
+// instead of after the first render.
+LazyTeamFeed.preload();
 
 /**
  * Home: the active team's feed, with the side column for cards about the team (the schedule's upcoming events
@@ -44,7 +43,7 @@ export function FeedPage() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }} className={classes.feedColumn}>
           {team ? (
-            <TeamFeed teamId={team.id} />
+            <LazyTeamFeed teamId={team.id} />
           ) : choosingTeam ? (
             <Center p="lg">
               <Loader aria-label="Loading the feed" />
