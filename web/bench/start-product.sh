@@ -18,8 +18,6 @@ trap stop_products EXIT
 start_product() {
   local dist=$1 data_dir port pid
   data_dir=$(mktemp -d "${TMPDIR:-/tmp}/chalktalk-bench-web-XXXXXX")
-  # When run as root, embedded-postgres runs initdb as an unprivileged user that must reach the folder.
-  chmod 777 "$data_dir"
   port=$(free_port)
   DATA_DIR="$data_dir" PORT="$port" PG_PORT="$(free_port)" SERVICE_PORT_BASE=$((20000 + RANDOM % 20000)) \
     SMTP_SINK_PORT=0 LOCALSTRIPE_PORT="$(free_port)" LOG_LEVEL=warn SEED_DEMO=true WEB_DIST_DIR="$dist" \

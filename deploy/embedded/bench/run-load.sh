@@ -13,8 +13,6 @@ k6=${K6:-$root/.cache/bin/k6}
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 
 data_dir=$(mktemp -d "${TMPDIR:-/tmp}/chalktalk-bench-XXXXXX")
-# When run as root, embedded-postgres runs initdb as an unprivileged user that must reach the folder.
-chmod 777 "$data_dir"
 log="$data_dir/runner.log"
 port=$(free_port)
 pg_port=$(free_port)

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 interface PostgresBinaries {
   postgres: string;
@@ -115,6 +115,8 @@ export class LocalPostgres {
     const ids = postgresUserIds();
     // The parent stays world-traversable (the postgres user must reach its directory); the cluster is private.
     await mkdir(dirname(this.opts.dir), { recursive: true });
+    if (ids.uid !== undefined)
+      await letPostgresUserReach(dirname(this.opts.dir), (message) => this.opts.log?.(message));
     await mkdir(this.opts.dir, { mode: 0o700 });
     if (ids.uid !== undefined) await chown(this.opts.dir, ids.uid, ids.gid!);
     const password = randomBytes(18).toString('base64url');
@@ -152,6 +154,28 @@ export class LocalPostgres {
       stdio: 'ignore',
       ...postgresUserIds(),
     });
+  }
+}
+
+/**
+ * As root, initdb and the server run as the postgres user, which must traverse every folder above the cluster. A
+ * data folder made by `mktemp -d` is 0700: the folder the product was given gets the others' traverse bit (no read,
+ * so its listing stays private) and says so; a folder above it that blocks the way is the caller's to open, so the
+ * start stops with the folder named rather than with initdb's "Permission denied".
+ */
+export async function letPostgresUserReach(dataDir: string, log: (message: string) => void): Promise<void> {
+  const { mode } = await stat(dataDir);
+  if ((mode & 0o001) === 0) {
+    await chmod(dataDir, (mode & 0o7777) | 0o001);
+    log(`${dataDir}: others may now traverse it (o+x), so the postgres user reaches its cluster`);
+  }
+  for (let dir = dirname(resolve(dataDir)); ; dir = dirname(dir)) {
+    if (((await stat(dir)).mode & 0o001) === 0)
+      throw new Error(
+        `${dir} is not traversable by the postgres user that runs the embedded database as root: ` +
+          `chmod o+x ${dir}, or choose a DATA_DIR outside it`,
+      );
+    if (dir === dirname(dir)) return;
   }
 }
 
