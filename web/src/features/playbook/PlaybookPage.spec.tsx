@@ -1,39 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/fetch-mock';
-import {
-  makeProfile,
-  makeProgram,
-  makeSession,
-  makeTeam,
-  signedInState,
-  teamsResponse,
-} from '../../test/factories';
+import { makeProfile, makeSession, signedInState } from '../../test/factories';
 import { renderApp } from '../../test/render';
 import { startSignedInReads } from '../../app/signed-in-reads';
 import { makeStore } from '../../app/store';
-import { ALL_ACTIONS, makeFolder, makePlay, makePlaybook } from './test-playbook';
+import { ALL_ACTIONS, makeFolder, makePlay, makePlaybook, servePlaybooks } from './test-playbook';
 import type { Playbook } from './playbook.types';
 import { PLAY_LINK_MESSAGES } from './use-play-link';
-
-/** The demo coach's session and a server answering the profile, the teams and the playbooks. */
-function serve(personal: Playbook, team?: Playbook, handlers: Parameters<typeof mockApi>[0] = {}) {
-  const session = makeSession();
-  const program = makeProgram();
-  const varsity = makeTeam(program, {
-    id: 'team-1',
-    name: 'Varsity',
-    paid: true,
-    members: { [session.user.id]: { role: 'COACH' } },
-  });
-  const server = mockApi({
-    'GET /api/account/getProfile': { body: makeProfile(session.user) },
-    'GET /api/teams/retrieveTeams': { body: teamsResponse({ joined: [varsity], programs: [program] }) },
-    'GET /api/playbook/getMyPlaybook': { body: { playbook: personal } },
-    ...(team ? { 'GET /api/playbook/getTeamPlaybook': { body: { playbook: team } } } : {}),
-    ...handlers,
-  });
-  return { server, session };
-}
 
 function setup(
   route: string,
@@ -41,7 +14,7 @@ function setup(
   team?: Playbook,
   handlers: Parameters<typeof mockApi>[0] = {},
 ) {
-  const { server, session } = serve(personal, team, handlers);
+  const { server, session } = servePlaybooks(personal, team, handlers);
   return { ...renderApp(route, { preloadedState: signedInState(session) }), server };
 }
 
@@ -219,7 +192,7 @@ describe('PlaybookPage', () => {
   });
 
   it("asks getMyPlaybook once on the app's first /playbook load, and not again on a quick return", async () => {
-    const { server, session } = serve(makePlaybook([makePlay('p1', { name: 'Horns' })]));
+    const { server, session } = servePlaybooks(makePlaybook([makePlay('p1', { name: 'Horns' })]));
     const store = makeStore(signedInState(session));
     await startSignedInReads(store, { pathname: '/playbook', search: '', edition: 'hoops' });
     const fetches = () => server.calls('GET /api/playbook/getMyPlaybook').length;

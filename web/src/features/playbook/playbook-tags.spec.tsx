@@ -1,16 +1,8 @@
 import { playTesting } from '@chalktalk/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../test/fetch-mock';
-import {
-  makeProfile,
-  makeProgram,
-  makeSession,
-  makeTeam,
-  signedInState,
-  teamsResponse,
-} from '../../test/factories';
+import { makeProfile, signedInState } from '../../test/factories';
 import { renderApp } from '../../test/render';
-import { makePlay, makePlaybook } from './test-playbook';
+import { makePlay, makePlaybook, servePlaybooks } from './test-playbook';
 import type { Playbook } from './playbook.types';
 
 /**
@@ -18,19 +10,11 @@ import type { Playbook } from './playbook.types';
  * designer → list in one store, the server's playbooks changed by the designer's calls, no reload in between.
  */
 function serve() {
-  const session = makeSession();
-  const program = makeProgram();
-  const varsity = makeTeam(program, {
-    id: 'team-1',
-    name: 'Varsity',
-    paid: true,
-    members: { [session.user.id]: { role: 'COACH' } },
-  });
   const personal: Playbook = makePlaybook([makePlay('p1', { name: 'Horns' })]);
   const team: Playbook = makePlaybook(
     [makePlay('t1', { name: 'Flex', playbookId: 'pb-coach', unviewed: true })],
     [],
-    { id: 'pb-team', type: 'team', teamId: varsity.id },
+    { id: 'pb-team', type: 'team', teamId: 'team-1' },
   );
   const stored = (id: string, name: string, playbookId: string) => ({
     ...playTesting.passingPlay(),
@@ -39,11 +23,8 @@ function serve() {
     new: false,
     playbookId,
   });
-  const server = mockApi({
-    'GET /api/account/getProfile': { body: makeProfile(session.user) },
-    'GET /api/teams/retrieveTeams': { body: teamsResponse({ joined: [varsity], programs: [program] }) },
-    'GET /api/playbook/getMyPlaybook': () => ({ body: { playbook: personal } }),
-    'GET /api/playbook/getTeamPlaybook': () => ({ body: { playbook: team } }),
+  // The lists answer the playbooks as they are at each request (mockApi serializes the reply then).
+  const { server, session } = servePlaybooks(personal, team, {
     'GET /api/playbook/getPlay': { body: { play: stored('p1', 'Horns', personal.id), readOnly: false } },
     'POST /api/playbook/updatePlay': ({ body }) => {
       const { play } = body as { play: { id: string; name: string } };
@@ -56,7 +37,7 @@ function serve() {
       personal.items.push({ kind: 'play', id: 'p2' });
       return { body: { id: 'p2' } };
     },
-    'POST /api/account/setProfileFlag': { body: makeProfile(session.user) },
+    'POST /api/account/setProfileFlag': { body: makeProfile() },
     'GET /api/playbook/getSharedPlay': () => {
       team.plays[0]!.unviewed = false; // the service records the view
       return { body: { play: stored('t1', 'Flex', 'pb-coach'), readOnly: true } };

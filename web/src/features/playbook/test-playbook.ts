@@ -1,3 +1,5 @@
+import { mockApi } from '../../test/fetch-mock';
+import { makeProfile, makeProgram, makeSession, makeTeam, teamsResponse } from '../../test/factories';
 import type { Playbook, PlaybookFolder, PlaybookPlay } from './playbook.types';
 
 /** Test builders for playbook answers shaped like the service's. */
@@ -57,4 +59,28 @@ export function makePlaybook(
     folders,
     ...overrides,
   };
+}
+
+/** The demo coach's session and a server answering the profile, the teams and the playbooks. */
+export function servePlaybooks(
+  personal: Playbook,
+  team?: Playbook,
+  handlers: Parameters<typeof mockApi>[0] = {},
+) {
+  const session = makeSession();
+  const program = makeProgram();
+  const varsity = makeTeam(program, {
+    id: 'team-1',
+    name: 'Varsity',
+    paid: true,
+    members: { [session.user.id]: { role: 'COACH' } },
+  });
+  const server = mockApi({
+    'GET /api/account/getProfile': { body: makeProfile(session.user) },
+    'GET /api/teams/retrieveTeams': { body: teamsResponse({ joined: [varsity], programs: [program] }) },
+    'GET /api/playbook/getMyPlaybook': { body: { playbook: personal } },
+    ...(team ? { 'GET /api/playbook/getTeamPlaybook': { body: { playbook: team } } } : {}),
+    ...handlers,
+  });
+  return { server, session };
 }
