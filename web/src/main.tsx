@@ -8,7 +8,7 @@ import { makeStore } from './app/store';
 import { detectEdition } from './config/edition';
 import { loadFeatureSwitches } from './config/features';
 import { authApi } from './features/auth/authApi';
-import { signedOut } from './features/auth/authSlice';
+import { restoreTurnedAway, signedOut } from './features/auth/authSlice';
 import { restoreWithRetries } from './features/auth/restore-with-retries';
 import { maySignInOnLoad } from './features/auth/session-hint';
 import { linkEditionManifest } from './features/pwa/edition-manifest';
@@ -62,6 +62,7 @@ function startSession(): Session {
   const restoreSession = (): Promise<void> =>
     restoreWithRetries(() => store.dispatch(authApi.endpoints.restoreSession.initiate()).unwrap(), {
       onGiveUp: () => store.dispatch(signedOut()),
+      onWait: (ms) => store.dispatch(restoreTurnedAway(Date.now() + ms)),
     }).then(
       () =>
         startSignedInReads(store, {

@@ -22,12 +22,20 @@ export function signedInState(session: SessionPayload = makeSession()): { auth: 
       accessToken: session.accessToken,
       relogin: null,
       loggedOutFrom: null,
+      restoreRetryAt: null,
     },
   };
 }
 
 export const signedOutState = (): { auth: AuthState } => ({
-  auth: { status: 'signedOut', user: null, accessToken: null, relogin: null, loggedOutFrom: null },
+  auth: {
+    status: 'signedOut',
+    user: null,
+    accessToken: null,
+    relogin: null,
+    loggedOutFrom: null,
+    restoreRetryAt: null,
+  },
 });
 
 export function makeProgram(overrides: Partial<Program> = {}): Program {

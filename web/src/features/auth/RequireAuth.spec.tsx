@@ -3,7 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { mockApi } from '../../test/fetch-mock';
 import { makeProfile, makeSession, signedInState, signedOutState } from '../../test/factories';
 import { renderApp } from '../../test/render';
-import { loggedOut, signedOut } from './authSlice';
+import { loggedOut, restoreTurnedAway, signedOut } from './authSlice';
+import { secondsUntil } from './RestoreWaitNotice';
 
 const noTeams = { body: { owned: [], joined: [], programs: [], pendingJoin: [] } };
 const profile = { body: makeProfile() };
@@ -31,6 +32,27 @@ describe('protected page guard', () => {
     const { container, location } = renderApp('/schedule?t=team-1');
     expect(container).toBeEmptyDOMElement();
     expect(location()).toBe('/schedule?t=team-1');
+  });
+
+  it('says why nothing shows while the restore waits out the request budget, counting down to the next try', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-27T18:00:00Z') });
+    mockApi({});
+    const { store } = renderApp('/feed?t=team-1', { fakeTimers: true });
+    act(() => void store.dispatch(restoreTurnedAway(Date.now() + 42_000)));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Too many requests from your network just now. Signing you in again in 42 s.',
+    );
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Signing you in again in 40 s.');
+    act(() => void store.dispatch(signedOut()));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(store.getState().auth.restoreRetryAt).toBeNull();
+  });
+
+  it('counts whole seconds up and never below zero', () => {
+    expect(secondsUntil(10_001, 0)).toBe(11);
+    expect(secondsUntil(10_000, 0)).toBe(10);
+    expect(secondsUntil(0, 5_000)).toBe(0);
   });
 
   it('sends a signed-out visitor to /login after 100 ms with the deep link, and back there after login', async () => {

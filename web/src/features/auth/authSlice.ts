@@ -36,6 +36,11 @@ export interface AuthState {
    * keep it as the deep link, however long the navigation to /login takes. Null otherwise.
    */
   loggedOutFrom: string | null;
+  /**
+   * While the restore waits because the gateway turned its refresh away for the request budget (429): when it asks
+   * again (epoch ms), so the guards can say so instead of showing nothing for up to a minute. Null otherwise.
+   */
+  restoreRetryAt: number | null;
 }
 
 const initialState: AuthState = {
@@ -44,6 +49,7 @@ const initialState: AuthState = {
   accessToken: null,
   relogin: null,
   loggedOutFrom: null,
+  restoreRetryAt: null,
 };
 
 export const authSlice = createSlice({
@@ -53,6 +59,7 @@ export const authSlice = createSlice({
     signedIn(state, action: PayloadAction<SessionPayload>) {
       state.status = 'signedIn';
       state.loggedOutFrom = null;
+      state.restoreRetryAt = null;
       state.user = action.payload.user;
       state.accessToken = action.payload.accessToken;
     },
@@ -64,6 +71,11 @@ export const authSlice = createSlice({
       state.status = 'signedIn';
       state.user = action.payload;
       state.accessToken = null;
+      state.restoreRetryAt = null;
+    },
+    /** The session restore was turned away (429) and asks again at `retryAt` (epoch ms): restore-with-retries.ts. */
+    restoreTurnedAway(state, action: PayloadAction<number>) {
+      if (state.status === 'restoring') state.restoreRetryAt = action.payload;
     },
     signedOut() {
       return {
@@ -72,6 +84,7 @@ export const authSlice = createSlice({
         accessToken: null,
         relogin: null,
         loggedOutFrom: null,
+        restoreRetryAt: null,
       } satisfies AuthState;
     },
     /** Log Out, from the page at `path` (path and query). */
@@ -82,6 +95,7 @@ export const authSlice = createSlice({
         accessToken: null,
         relogin: null,
         loggedOutFrom: action.payload,
+        restoreRetryAt: null,
       } satisfies AuthState;
     },
     reloginRequested(state, action: PayloadAction<ReloginReason>) {
@@ -98,10 +112,24 @@ export const authSlice = createSlice({
     selectAccessToken: (state) => state.accessToken,
     selectRelogin: (state) => state.relogin,
     selectLoggedOutFrom: (state) => state.loggedOutFrom,
+    selectRestoreRetryAt: (state) => state.restoreRetryAt,
   },
 });
 
-export const { signedIn, signedInOffline, signedOut, loggedOut, reloginRequested, reloginClosed } =
-  authSlice.actions;
-export const { selectSessionStatus, selectUser, selectAccessToken, selectRelogin, selectLoggedOutFrom } =
-  authSlice.selectors;
+export const {
+  signedIn,
+  signedInOffline,
+  signedOut,
+  loggedOut,
+  reloginRequested,
+  reloginClosed,
+  restoreTurnedAway,
+} = authSlice.actions;
+export const {
+  selectSessionStatus,
+  selectUser,
+  selectAccessToken,
+  selectRelogin,
+  selectLoggedOutFrom,
+  selectRestoreRetryAt,
+} = authSlice.selectors;

@@ -105,6 +105,26 @@ describe('the session restore on load, through the store', () => {
     expect(store.getState().auth.status).toBe('signedIn');
   });
 
+  it('tells onWait each wait before it starts, so the screen can count down', async () => {
+    const turnedAwayFor = (seconds: string) => ({
+      status: 429,
+      headers: { 'retry-after': seconds },
+      body: { error: { code: 'G001', message: 'Too many requests.', ref: 'x' } },
+    });
+    const answers = [turnedAwayFor('42'), turnedAwayFor('3'), { body: makeSession() }];
+    mockApi({ 'POST /api/account/refresh': () => answers.shift()! });
+    const store = makeStore();
+    const told: number[] = [];
+    const waited: number[] = [];
+    await restoreWithRetries(() => restoreOnce(store), {
+      wait: async (ms) => void waited.push(ms),
+      onWait: (ms) => told.push(ms),
+      onGiveUp: () => store.dispatch(signedOut()),
+    });
+    expect(told).toEqual([42_000, 3_000]);
+    expect(waited).toEqual(told);
+  });
+
   it('signs out when the server says there is no session', async () => {
     mockApi({
       'POST /api/account/refresh': {

@@ -37,6 +37,8 @@ interface RetryOptions {
   wait?: (ms: number) => Promise<void>;
   /** The restore is given up after the last try was turned away too: the guards then send the user to /login. */
   onGiveUp: () => void;
+  /** Told before each wait how long it is (ms), so the screen can say why nothing shows yet. */
+  onWait?: (ms: number) => void;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -49,7 +51,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function restoreWithRetries<T>(
   restore: () => Promise<T>,
-  { delaysMs = RESTORE_RETRY_DELAYS_MS, wait = sleep, onGiveUp }: RetryOptions,
+  { delaysMs = RESTORE_RETRY_DELAYS_MS, wait = sleep, onGiveUp, onWait }: RetryOptions,
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -60,7 +62,9 @@ export async function restoreWithRetries<T>(
         onGiveUp();
         throw caught;
       }
-      await wait(restoreWaitMs(caught, attempt, delaysMs));
+      const ms = restoreWaitMs(caught, attempt, delaysMs);
+      onWait?.(ms);
+      await wait(ms);
     }
   }
 }
