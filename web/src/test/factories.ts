@@ -1,4 +1,4 @@
-import type { SessionPayload, AuthState } from '../features/auth/authSlice';
+import { SIGNED_OUT, type SessionPayload, type AuthState } from '../features/auth/authSlice';
 import type { Profile } from '../features/profile/profile.types';
 import type { Program, RetrieveTeamsResponse, Team } from '../features/teams/teams.types';
 
@@ -27,16 +27,7 @@ export function signedInState(session: SessionPayload = makeSession()): { auth: 
   };
 }
 
-export const signedOutState = (): { auth: AuthState } => ({
-  auth: {
-    status: 'signedOut',
-    user: null,
-    accessToken: null,
-    relogin: null,
-    loggedOutFrom: null,
-    restoreRetryAt: null,
-  },
-});
+export const signedOutState = (): { auth: AuthState } => ({ auth: { ...SIGNED_OUT } });
 
 export function makeProgram(overrides: Partial<Program> = {}): Program {
   return {

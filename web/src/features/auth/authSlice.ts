@@ -52,6 +52,16 @@ const initialState: AuthState = {
   restoreRetryAt: null,
 };
 
+/** Nobody signed in, nothing pending: what a sign-out leaves (and the tests' signed-out store). */
+export const SIGNED_OUT: Readonly<AuthState> = {
+  status: 'signedOut',
+  user: null,
+  accessToken: null,
+  relogin: null,
+  loggedOutFrom: null,
+  restoreRetryAt: null,
+};
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
@@ -78,25 +88,11 @@ export const authSlice = createSlice({
       if (state.status === 'restoring') state.restoreRetryAt = action.payload;
     },
     signedOut() {
-      return {
-        status: 'signedOut',
-        user: null,
-        accessToken: null,
-        relogin: null,
-        loggedOutFrom: null,
-        restoreRetryAt: null,
-      } satisfies AuthState;
+      return { ...SIGNED_OUT };
     },
     /** Log Out, from the page at `path` (path and query). */
     loggedOut(_state, action: PayloadAction<string>) {
-      return {
-        status: 'signedOut',
-        user: null,
-        accessToken: null,
-        relogin: null,
-        loggedOutFrom: action.payload,
-        restoreRetryAt: null,
-      } satisfies AuthState;
+      return { ...SIGNED_OUT, loggedOutFrom: action.payload };
     },
     reloginRequested(state, action: PayloadAction<ReloginReason>) {
       // A lost session outranks a recent-login request: only a full login can fix it.
