@@ -32,7 +32,7 @@ function evaluate(saturate, half) {
     );
   baseline('SELECT 1 through pg', 'select1');
   baseline('bare Nest + SELECT 1', 'nestSelect1');
-  if (saturate.nestWrite) baseline('bare Nest + 1 write tx', 'nestWrite');
+  baseline('bare Nest + 1 write tx', 'nestWrite');
   /** A call's requests per second against the hello's, and whether it reaches `goal` without errors. */
   const shareRow = (call, goal) => {
     const share = saturate[call].rps / hello;
