@@ -6,10 +6,12 @@ import react from '@vitejs/plugin-react';
 import { chalktalkServiceWorker } from './pwa/service-worker';
 import { editionManifests } from './pwa/web-app-manifest';
 import { entryKitStyles } from './vite-plugins/entry-kit-styles';
+import { firstScreenChunks } from './vite-plugins/first-screen-chunks';
 import { precompress } from './vite-plugins/precompress';
 
 const domainEntry = fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url));
 const playRenderEntry = fileURLToPath(new URL('../packages/play-render/src/index.ts', import.meta.url));
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /**
  * React and the router change only when their versions do: in a chunk of their own they stay cached across
@@ -34,7 +36,29 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), editionManifests(), chalktalkServiceWorker(), entryKitStyles(), precompress()],
+  plugins: [
+    react(),
+    editionManifests(),
+    chalktalkServiceWorker(),
+    // The signed-in first screens (/feed, /playbook) in three chunks: the chrome and what both pages need, and
+    // each page's own; the pages that routes.tsx preloads for them (preloadRouteChunks) are the roots.
+    firstScreenChunks({
+      framework: FRAMEWORK,
+      groups: [
+        { name: 'signed-in', roots: [source('features/shell/components/AppShell.tsx')] },
+        {
+          name: 'feed',
+          roots: [source('features/pages/FeedPage.tsx'), source('features/feed/TeamFeed.tsx')],
+        },
+        { name: 'playbook', roots: [source('features/playbook/playbook-routes.tsx')] },
+      ],
+      // The name chunk-load.spec.ts refuses to load.
+      apart: [{ name: 'AccountPage', roots: [source('features/auth/AccountPage.tsx')] }],
+      shared: 'first-screens-shared',
+    }),
+    entryKitStyles(),
+    precompress(),
+  ],
   define: {
     __CHALKTALK_EDITION__: JSON.stringify(process.env.VITE_EDITION ?? ''),
   },
@@ -56,7 +80,6 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       treeshake: { moduleSideEffects: (id) => !SIDE_EFFECT_FREE.test(id) },
       output: {
-        manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
         // Rollup gives each set of importing pages its own chunk: the signed-in chrome came as 39 files of 1-3 kB
         // and the account forms as 19, each a round trip over a phone's six connections before the first page
         // renders. Side-effect-free chunks under 8 kB are merged into a chunk loaded in similar conditions
