@@ -5,6 +5,7 @@ import {
   popularScore,
   type RankablePlay,
   trendingOrder,
+  trendingRanksByGroup,
   trendingScore,
 } from './community-ranking';
 
@@ -84,5 +85,50 @@ describe('community ranking', () => {
     expect(estimatedPages(0)).toBe(1);
     expect(estimatedPages(20)).toBe(1);
     expect(estimatedPages(21)).toBe(2);
+  });
+
+  it("ranks each group on its own: a small family's fresh play reaches its first page, ranks count from 1", () => {
+    const play = (id: string, ageHours: number, likes: number) => ({
+      id,
+      publishedAt: new Date(now.getTime() - ageHours * HOUR),
+      likes,
+      copies: 0,
+      views: 0,
+      comments: 0,
+    });
+    // 25 old lacrosse plays everyone liked, ten fresh basketball plays, one fresh lacrosse play an hour old.
+    const oldLax = Array.from({ length: 25 }, (_, i) => ({
+      ...play(`lax-${i}`, 72 + i, 1000),
+      family: 'lacrosse',
+    }));
+    const freshHoops = Array.from({ length: 10 }, (_, i) => ({
+      ...play(`hoops-${i}`, 0.2, 0),
+      family: 'basketball',
+    }));
+    const freshLax = { ...play('lax-fresh', 1, 0), family: 'lacrosse' };
+    const noFamily = { ...play('unknown-line', 1, 0), family: null };
+    const plays = [...oldLax, ...freshHoops, freshLax, noFamily];
+
+    // The global order promotes the newest fresh plays, all basketball: filtered to lacrosse, the fresh lacrosse
+    // play would sit on page 2.
+    const globalLax = trendingOrder(plays, now).filter((id) => id.startsWith('lax'));
+    expect(globalLax.indexOf('lax-fresh')).toBeGreaterThanOrEqual(COMMUNITY_PAGE_SIZE);
+
+    const ranks = trendingRanksByGroup(plays, (p) => p.family, now);
+    expect(ranks.get('lax-fresh')).toBeLessThanOrEqual(COMMUNITY_PAGE_SIZE);
+    const laxRanks = [...oldLax, freshLax].map((p) => ranks.get(p.id)!).sort((a, b) => a - b);
+    expect(laxRanks).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
+    expect(freshHoops.map((p) => ranks.get(p.id)).sort()).toEqual([1, 10, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(ranks.has('unknown-line')).toBe(false);
+    // Each group's ranks are its own trending order.
+    const hoopsOrder = trendingOrder(freshHoops, now);
+    expect(hoopsOrder.map((id) => ranks.get(id))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('stores at most `limit` ranks per group', () => {
+    const plays = generated(9, 60, 0.2).map((p, i) => ({ ...p, family: i % 2 ? 'a' : 'b' }));
+    const ranks = trendingRanksByGroup(plays, (p) => p.family, now, 10);
+    expect(ranks.size).toBe(20);
+    expect(Math.max(...ranks.values())).toBe(10);
   });
 });

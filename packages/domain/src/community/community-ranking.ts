@@ -105,6 +105,34 @@ export function trendingOrder(
   return [...newPage, ...below].map((p) => p.id);
 }
 
+/**
+ * The trending order within each group (a sport family: the community lists one family's plays on their own), each
+ * computed over that group's plays alone, so a family's first page gets its own fresh share and its own head of
+ * TRENDING_STORED_RANKS, which a global order filtered to the family would not give a small family. Plays without
+ * a group are left out (they are listed only under every sport). Ranks count from 1 in each group.
+ */
+export function trendingRanksByGroup<P extends RankablePlay>(
+  plays: readonly P[],
+  groupOf: (play: P) => string | null,
+  now: Date,
+  limit = TRENDING_STORED_RANKS,
+): Map<string, number> {
+  const groups = new Map<string, P[]>();
+  for (const play of plays) {
+    const group = groupOf(play);
+    if (group === null) continue;
+    const members = groups.get(group);
+    if (members) members.push(play);
+    else groups.set(group, [play]);
+  }
+  const ranks = new Map<string, number>();
+  for (const members of groups.values())
+    trendingOrder(members, now)
+      .slice(0, limit)
+      .forEach((id, index) => ranks.set(id, index + 1));
+  return ranks;
+}
+
 /** Pages of a section: at least 1, so an empty community still has its first (empty) page. */
 export function estimatedPages(total: number, pageSize = COMMUNITY_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -3,6 +3,7 @@ import { Community1764900000000 } from './1764900000000-community';
 import { CommunityGifExports1764900000100 } from './1764900000100-community-gif-exports';
 import { CommunityTrendingTail1764900000200 } from './1764900000200-community-trending-tail';
 import { CommunitySportFamily1764900000300 } from './1764900000300-community-sport-family';
+import { CommunityTrendingByFamily1764900000400 } from './1764900000400-community-trending-by-family';
 
 export const communityMigrations = [
   ...platformMigrations,
@@ -11,4 +12,5 @@ export const communityMigrations = [
   CommunityGifExports1764900000100,
   CommunityTrendingTail1764900000200,
   CommunitySportFamily1764900000300,
+  CommunityTrendingByFamily1764900000400,
 ];

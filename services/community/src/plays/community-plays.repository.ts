@@ -22,6 +22,8 @@ const SECTION_ORDER: Record<CommunitySection, string> = {
   POPULAR: 'p.popular_score DESC, p.id',
   TRENDING: 'p.trending_rank ASC NULLS LAST, p.published_at DESC, p.id',
 };
+/** A family's trending page orders by the rank among its family (trendingRanksByGroup), on its own index. */
+const FAMILY_TRENDING_ORDER = 'p.trending_family_rank ASC NULLS LAST, p.published_at DESC, p.id';
 export type Counter = 'likes' | 'comments' | 'copies' | 'views';
 
 /**
@@ -34,7 +36,8 @@ export function sectionPageSql(section: CommunitySection, family?: SportFamily):
   return `SELECT ${SUMMARY_COLUMNS} FROM community_plays p
        LEFT JOIN community_profiles a ON a.user_id = p.author_id
        WHERE ${LISTED}${family ? ' AND p.sport_family = $3::text' : ''}
-       ORDER BY ${SECTION_ORDER[section]} LIMIT $1::int OFFSET $2::int`;
+       ORDER BY ${family && section === 'TRENDING' ? FAMILY_TRENDING_ORDER : SECTION_ORDER[section]}
+       LIMIT $1::int OFFSET $2::int`;
 }
 
 /** The statement counting listed plays ($1 the family when one is given). */
@@ -233,10 +236,11 @@ export class CommunityPlaysRepository {
     );
   }
 
-  /** Every listed play with what the trending score needs. */
-  async rankable(manager: EntityManager): Promise<RankablePlay[]> {
+  /** Every listed play with what the trending score needs, and its sport family (null: not a known line). */
+  async rankable(manager: EntityManager): Promise<RankableInFamily[]> {
     const rows = (await manager.query(
-      `SELECT p.id, p.published_at, p.likes, p.copies, p.views, p.comments FROM community_plays p WHERE ${LISTED}`,
+      `SELECT p.id, p.published_at, p.likes, p.copies, p.views, p.comments, p.sport_family AS family
+       FROM community_plays p WHERE ${LISTED}`,
     )) as {
       id: string;
       published_at: Date;
@@ -244,6 +248,7 @@ export class CommunityPlaysRepository {
       copies: number;
       views: number;
       comments: number;
+      family: string | null;
     }[];
     return rows.map((r) => ({ ...r, publishedAt: new Date(r.published_at) }));
   }
@@ -265,4 +270,28 @@ export class CommunityPlaysRepository {
       [rankedIds],
     );
   }
+
+  /**
+   * Stores each play's rank within its sport family (trendingRanksByGroup); as storeTrendingRanks, unchanged rows
+   * are not written and plays outside the ranked heads (or the listing) lose theirs.
+   */
+  async storeFamilyTrendingRanks(manager: EntityManager, ranks: ReadonlyMap<string, number>): Promise<void> {
+    const ids = [...ranks.keys()];
+    await manager.query(
+      `UPDATE community_plays p SET trending_family_rank = r.rank
+       FROM unnest($1::uuid[], $2::int[]) AS r(id, rank)
+       WHERE p.id = r.id AND p.trending_family_rank IS DISTINCT FROM r.rank`,
+      [ids, [...ranks.values()]],
+    );
+    await manager.query(
+      `UPDATE community_plays p SET trending_family_rank = NULL
+       WHERE trending_family_rank IS NOT NULL AND (p.id <> ALL($1::uuid[]) OR NOT (${LISTED}))`,
+      [ids],
+    );
+  }
+}
+
+/** A listed play as the trending recompute reads it: its counts, its age and its sport family. */
+export interface RankableInFamily extends RankablePlay {
+  family: string | null;
 }

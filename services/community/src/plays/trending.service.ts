@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { TRENDING_STORED_RANKS, trendingOrder } from '@chalktalk/domain';
+import { TRENDING_STORED_RANKS, trendingOrder, trendingRanksByGroup } from '@chalktalk/domain';
 import { createLogger } from '@chalktalk/platform';
 import { DataSource } from 'typeorm';
 import { COMMUNITY_CONFIG, type CommunityConfig } from '../config';
@@ -66,6 +66,11 @@ export class TrendingService implements OnApplicationBootstrap, OnModuleDestroy 
         const rankable = await this.plays.rankable(manager);
         const order = trendingOrder(rankable, now);
         await this.plays.storeTrendingRanks(manager, order.slice(0, TRENDING_STORED_RANKS));
+        // A sport's own page ranks its plays among themselves (its own fresh share and head of ranks).
+        await this.plays.storeFamilyTrendingRanks(
+          manager,
+          trendingRanksByGroup(rankable, (play) => play.family, now),
+        );
         this.lastRecompute = { at: now, plays: rankable.length, ms: Date.now() - started };
       });
     } catch (error) {
