@@ -104,6 +104,12 @@ function assignChunks(
   { getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta,
 ): Map<string, string> {
   const ids = [...getModuleIds()];
+  // A renamed page would otherwise leave its screen's chunk empty without a word.
+  const known = new Set(ids);
+  const missing = [...options.groups, ...options.apart]
+    .flatMap((screen) => screen.roots)
+    .filter((root) => !known.has(root));
+  if (missing.length) throw new Error(`first-screen-chunks: no module ${missing.join(', ')} in the build`);
   const bindings = new Map<string, ModuleBindings | undefined>();
   const bindingsOf = (id: string) => {
     if (!bindings.has(id)) {
