@@ -48,7 +48,7 @@ export default defineConfig(({ command }) => ({
         { name: 'signed-in', roots: [source('features/shell/components/AppShell.tsx')] },
         {
           name: 'feed',
-          roots: [source('features/pages/FeedPage.tsx'), source('features/feed/TeamFeed.tsx')],
+          roots: [source('features/pages/FeedPage.tsx')],
         },
         { name: 'playbook', roots: [source('features/playbook/playbook-routes.tsx')] },
       ],

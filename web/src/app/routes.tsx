@@ -5,7 +5,6 @@ import { AppUpdates } from '../features/app-updates/AppUpdates';
 import { ReloginDialog } from '../features/auth/relogin/ReloginDialog';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorPage } from '../features/crash/RouteErrorPage';
-import { LazyTeamFeed } from '../features/feed/lazy-team-feed';
 import { DiscountCodeRoute } from '../features/discount/DiscountCodeRoute';
 import { ComingSoonPage } from '../features/pages/ComingSoonPage';
 import { SubscriptionGuard } from '../features/guard/SubscriptionGuard';
@@ -138,10 +137,8 @@ export function preloadRouteChunks(pathname: string): void {
     path === 'feed' || path.startsWith('feed/') || path.startsWith('profile') || path.startsWith('playbook');
   if (!signedIn) return;
   AppShell.preload();
-  if (path === 'feed') {
-    FeedPage.preload();
-    LazyTeamFeed.preload();
-  } else playbookPages.find((page) => page.path === path)?.preload();
+  if (path === 'feed') FeedPage.preload();
+  else playbookPages.find((page) => page.path === path)?.preload();
 }
 
 function RootLayout() {

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { useEdition, usePageTitle } from '../../config/EditionContext';
 import { selectUser } from '../auth/authSlice';
-import { LazyTeamFeed } from '../feed/lazy-team-feed';
+import { TeamFeed } from '../feed/TeamFeed';
 import { OnboardingChecklist } from '../home/OnboardingChecklist';
 import { RecentPlays } from '../home/RecentPlays';
 import { UpcomingEvents } from '../home/UpcomingEvents';
@@ -14,10 +14,6 @@ import { MANAGE_TEAMS_PATH } from '../teams/team-paths';
 import { useRetrieveTeamsQuery } from '../teams/teamsApi';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
 import classes from './FeedPage.module.css';
-
-// Every visit of this page shows the feed: its chunk starts with this one (if the entry has not started it yet)
-// instead of after the first render.
-LazyTeamFeed.preload();
 
 /**
  * Home: the active team's feed, with the side column for cards about the team (the schedule's upcoming events
@@ -43,7 +39,7 @@ export function FeedPage() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }} className={classes.feedColumn}>
           {team ? (
-            <LazyTeamFeed teamId={team.id} />
+            <TeamFeed teamId={team.id} />
           ) : choosingTeam ? (
             <Center p="lg">
               <Loader aria-label="Loading the feed" />
