@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { TIMINGS } from '@chalktalk/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { communityPlayPath } from '../community/community-paths';
-import { SportBadge } from '../community/components/SportBadge';
+import { PlayBadges } from '../community/components/PlayBadges';
 import { pageParam } from '../community/CommunitySectionPage';
 import { markedParts, NO_RESULTS } from './search-results';
 import { useCommunitySearchQuery } from './searchApi';
@@ -69,14 +69,7 @@ export function CommunitySearchPage() {
                 </Text>
               )}
               {/* Search stays across sports (the text names what it looks for), so each result says its sport. */}
-              <Group gap={4} mt={4}>
-                <SportBadge sport={play.sport} />
-                {play.tags.slice(0, 3).map((tag) => (
-                  <Badge key={tag} variant="light" size="sm">
-                    {tag}
-                  </Badge>
-                ))}
-              </Group>
+              <PlayBadges sport={play.sport} tags={play.tags} maxTags={3} mt={4} />
             </Paper>
           ))}
         </Stack>

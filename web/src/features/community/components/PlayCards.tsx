@@ -1,9 +1,9 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconEye, IconHeart, IconMessage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CommunityPlaySummary } from '../communityApi';
 import { communityPlayPath, communityProfilePath } from '../community-paths';
-import { SportBadge } from './SportBadge';
+import { PlayBadges } from './PlayBadges';
 
 function Count({ icon: Icon, value, label }: { icon: typeof IconHeart; value: number; label: string }) {
   return (
@@ -43,14 +43,7 @@ export function PlayCard({ play }: { play: CommunityPlaySummary }) {
             </Anchor>
           </Text>
         )}
-        <Group gap={4}>
-          <SportBadge sport={play.sport} />
-          {play.tags.slice(0, 10).map((tag) => (
-            <Badge key={tag} variant="light" size="sm">
-              {tag}
-            </Badge>
-          ))}
-        </Group>
+        <PlayBadges sport={play.sport} tags={play.tags} maxTags={10} />
         <Group gap="md" c="dimmed">
           <Count icon={IconHeart} value={play.likes} label="likes" />
           <Count icon={IconMessage} value={play.comments} label="comments" />
