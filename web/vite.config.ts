@@ -5,8 +5,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chalktalkServiceWorker } from './pwa/service-worker';
 import { editionManifests } from './pwa/web-app-manifest';
-import { entryKitStyles } from './vite-plugins/entry-kit-styles';
 import { firstScreenChunks } from './vite-plugins/first-screen-chunks';
+import { kitStylesPerComponent } from './vite-plugins/kit-styles-per-component';
 import { precompress } from './vite-plugins/precompress';
 
 const domainEntry = fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url));
@@ -56,7 +56,7 @@ export default defineConfig(({ command }) => ({
       apart: [{ name: 'AccountPage', roots: [source('features/auth/AccountPage.tsx')] }],
       shared: 'first-screens-shared',
     }),
-    entryKitStyles(),
+    kitStylesPerComponent(),
     precompress(),
   ],
   define: {

@@ -10,7 +10,8 @@ import { unstyledKitElements } from './support/unstyled-kit';
  * coach. Serious and critical violations fail the walk, listed by route with the offending elements, unless they
  * are a known issue of a screen owned elsewhere (support/axe-known-issues.ts, each with its owner); a known issue
  * that no longer occurs fails it too, so the list only shrinks. Minor and moderate findings are printed. The same
- * walk fails on any kit element whose stylesheet never arrived (the kit's CSS is split: src/theme/kit-styles.ts).
+ * walk fails on any kit element whose stylesheet never arrived (the kit's CSS is split per chunk:
+ * vite-plugins/kit-styles-per-component.ts).
  */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -19,7 +19,7 @@ import {
   readCachedRemoteConfig,
   type RemoteConfig,
 } from './features/remote-config/remote-config';
-// Only the kit CSS the first paint needs blocks it; the rest arrives with the first page (theme/kit-styles.ts).
+// Kit CSS blocks the first paint only for what the entry renders; each chunk brings its components' rules.
 import './theme/first-paint-styles';
 import './styles/global.css';
 

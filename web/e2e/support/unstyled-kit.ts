@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The kit's CSS is split (src/theme/kit-styles.ts), so a kit component can only render unstyled if its stylesheet
- * never arrived. Mantine gives each styled part a class `m_<hash>` that its CSS file defines: this lists the
- * ones on the page that no loaded stylesheet mentions (with the static `mantine-*` class beside them, for the
- * message). Empty means every kit element on the page has its CSS.
+ * The kit's CSS is split per chunk (vite-plugins/kit-styles-per-component.ts), so a kit component can only
+ * render unstyled if its stylesheet never arrived. Mantine gives each styled part a class `m_<hash>` that its
+ * CSS file defines: this lists the ones on the page that no loaded stylesheet mentions (with the static
+ * `mantine-*` class beside them, for the message). Empty means every kit element on the page has its CSS.
  */
 export async function unstyledKitElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -1,10 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { withKitStyles } from './kit-styles';
 import { modalsHostRequests } from './modals-host';
 
-const ModalsHost = lazy(() =>
-  withKitStyles(() => import('./ModalsHost')).then((m) => ({ default: m.ModalsHost })),
-);
+const ModalsHost = lazy(() => import('./ModalsHost').then((m) => ({ default: m.ModalsHost })));
 
 /** How long after the first render the host is fetched unless a caller needs it sooner. */
 const AFTER_FIRST_RENDER_MS = 1500;

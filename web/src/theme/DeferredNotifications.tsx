@@ -1,9 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { withKitStyles } from './kit-styles';
 
-const Notifications = lazy(() =>
-  withKitStyles(() => import('./NotificationsHost')).then((m) => ({ default: m.Notifications })),
-);
+const Notifications = lazy(() => import('./NotificationsHost').then((m) => ({ default: m.Notifications })));
 
 /** How long after the first render the host is fetched: the first page's own requests go first. */
 const AFTER_FIRST_RENDER_MS = 1500;

@@ -1,10 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { withKitStyles } from '../../theme/kit-styles';
 import { isAboutShortcut } from './about-shortcut';
 
-const AboutDialog = lazy(() =>
-  withKitStyles(() => import('./AboutDialog')).then((module) => ({ default: module.AboutDialog })),
-);
+const AboutDialog = lazy(() => import('./AboutDialog').then((module) => ({ default: module.AboutDialog })));
 
 /**
  * Spec 1 §2's hidden about dialog: Ctrl+V anywhere but a text field opens it. Only this listener is in the first

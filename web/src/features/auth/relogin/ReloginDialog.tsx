@@ -1,12 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { withKitStyles } from '../../../theme/kit-styles';
 import { selectRelogin, selectUser } from '../authSlice';
 
 // Rarely needed, so its form (and the kit's password input) is a chunk of its own, fetched when first asked.
-const ReloginForm = lazy(() =>
-  withKitStyles(() => import('./ReloginForm')).then((m) => ({ default: m.ReloginForm })),
-);
+const ReloginForm = lazy(() => import('./ReloginForm').then((m) => ({ default: m.ReloginForm })));
 
 /** Spec 1 §4/§8: an expired login or a recent-login-required answer asks for the password again. */
 export function ReloginDialog() {
