@@ -54,6 +54,17 @@ export default defineConfig(({ command }) => ({
       ],
       // The name chunk-load.spec.ts refuses to load.
       apart: [{ name: 'AccountPage', roots: [source('features/auth/AccountPage.tsx')] }],
+      // The header's menus and popovers, loaded on first use (components/deferred-overlay.tsx).
+      deferred: [
+        {
+          name: 'header-overlays',
+          roots: [
+            source('features/shell/components/UserMenuOverlay.tsx'),
+            source('features/teams/components/TeamSwitcherOverlay.tsx'),
+            source('features/notifications/NotificationBellOverlay.tsx'),
+          ],
+        },
+      ],
       shared: 'first-screens-shared',
     }),
     kitStylesPerComponent(),

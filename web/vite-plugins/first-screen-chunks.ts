@@ -12,6 +12,12 @@ export interface FirstScreenChunksOptions {
   groups: Screen[];
   /** Screens never loaded with the groups (the account forms), a chunk each. */
   apart: Screen[];
+  /**
+   * What the signed-in chrome loads on first use (the header's overlays), a chunk each. What one of them shares
+   * with a single page group (the kit's Menu and Popover, which the playbook list renders too) goes into it, so
+   * that page loads it from there and the other first screens (the feed) not at all.
+   */
+  deferred?: Screen[];
   /** The chunk of what an `apart` screen shares with the groups. */
   shared: string;
 }
@@ -106,7 +112,8 @@ function assignChunks(
   const ids = [...getModuleIds()];
   // A renamed page would otherwise leave its screen's chunk empty without a word.
   const known = new Set(ids);
-  const missing = [...options.groups, ...options.apart]
+  const deferred = options.deferred ?? [];
+  const missing = [...options.groups, ...options.apart, ...deferred]
     .flatMap((screen) => screen.roots)
     .filter((root) => !known.has(root));
   if (missing.length) throw new Error(`first-screen-chunks: no module ${missing.join(', ')} in the build`);
@@ -157,6 +164,7 @@ function assignChunks(
     [...pagesNeeding].filter(([, count]) => count > 1).map(([id]) => id),
     common.name,
   );
+  for (const screen of deferred) assign(closureOf(screen.roots), screen.name);
   for (const page of pages) assign(page.modules, page.name);
   return chunkOf;
 }
