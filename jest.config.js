@@ -57,6 +57,8 @@ module.exports = {
         '<rootDir>/services',
         '<rootDir>/gateway',
         '<rootDir>/deploy',
+        // The web build's own plugins run in Node.
+        '<rootDir>/web/vite-plugins',
       ],
       // React packages (play-render) keep their component tests in .spec.tsx files.
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
