@@ -82,6 +82,17 @@ export type { FileStorageOptions } from './storage/create-file-storage';
 export { DownloadSigner } from './storage/signed-address';
 export type { DownloadGrant } from './storage/signed-address';
 
+// Secrets at rest (AES-256-GCM with rotating keys)
+export {
+  SecretBox,
+  SecretBoxError,
+  generateSecretBoxKey,
+  parseSecretBoxKey,
+  secretBoxKeyId,
+} from './crypto/secret-box';
+export type { SecretBoxFailure } from './crypto/secret-box';
+export { localSecretBoxKey } from './crypto/local-key-file';
+
 // Health
 export { HealthModule } from './health/health.module';
 export { READINESS_CHECKS } from './health/readiness';
