@@ -9,7 +9,7 @@ import {
   loadNotificationsConfig,
   localVapidKeys,
 } from '@chalktalk/notifications-service';
-import { createDatabaseIfMissing, isLoopback } from '@chalktalk/platform';
+import { createDatabaseIfMissing, isLoopback, localSecretBoxKey } from '@chalktalk/platform';
 import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
 import { createRenderApp, loadRenderConfig } from '@chalktalk/render-service';
 import { createScheduleApp, loadScheduleConfig } from '@chalktalk/schedule-service';
@@ -215,6 +215,14 @@ export async function prepareApps(opts: AppsOptions): Promise<PreparedApps> {
             : opts.dataDir
               ? localVapidKeys(join(opts.dataDir, 'notifications'))
               : {}),
+          // Partner webhook secrets are sealed at rest under this key: the environment's, else one made once under
+          // DATA_DIR/notifications beside (never inside) the database; without DATA_DIR, the service's development key.
+          WEBHOOK_SECRETS_KEY:
+            process.env.WEBHOOK_SECRETS_KEY ??
+            (opts.dataDir
+              ? localSecretBoxKey(join(opts.dataDir, 'notifications', 'webhook-secrets.key'))
+              : undefined),
+          WEBHOOK_SECRETS_PREVIOUS_KEYS: process.env.WEBHOOK_SECRETS_PREVIOUS_KEYS,
           ...(opts.mail ? { SMTP_URL: opts.mail.smtpUrl } : {}),
           // Local only: the web app's dev mailbox page reads what the SMTP sink received.
           ...(opts.mail && isLoopback(opts.host)

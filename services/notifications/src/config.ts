@@ -1,4 +1,10 @@
-import { isLoopback, loadConfig, serviceConfigSchema } from '@chalktalk/platform';
+import {
+  commaSeparated,
+  isLoopback,
+  loadConfig,
+  parseSecretBoxKey,
+  serviceConfigSchema,
+} from '@chalktalk/platform';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -8,6 +14,24 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0'])
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Development and tests only (a value in this repository protects nothing): production refuses to boot without
+ * its own WEBHOOK_SECRETS_KEY, and the embedded runner makes a key of its own under DATA_DIR.
+ */
+export const DEVELOPMENT_WEBHOOK_SECRETS_KEY = 'Y2hhbGt0YWxrLWRldmVsb3BtZW50LW9ubHkta2V5ISE=';
+
+const secretBoxKey = z.string().refine(
+  (value) => {
+    try {
+      parseSecretBoxKey(value);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'expected base64 of exactly 32 bytes (openssl rand -base64 32)' },
+);
 
 const notificationsFields = serviceConfigSchema.extend({
   /** Where mail is relayed: smtp://host:port (smtps:// for TLS; user:pass@ in the URL when the relay needs it). */
@@ -66,22 +90,45 @@ const notificationsFields = serviceConfigSchema.extend({
   SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   /** Inbox items (read or not) are deleted this many days after their last change. */
   INBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * Encrypts the partner webhook signing secrets at rest (AES-256-GCM, src/webhooks/webhook-secrets.ts): base64 of
+   * 32 random bytes, the same on every replica, kept outside the database (a Kubernetes Secret). Required in
+   * production; elsewhere DEVELOPMENT_WEBHOOK_SECRETS_KEY when unset.
+   */
+  WEBHOOK_SECRETS_KEY: secretBoxKey.optional(),
+  /**
+   * Keys being retired (comma separated, base64): they only open. At boot every secret sealed under one of them is
+   * sealed again under WEBHOOK_SECRETS_KEY, so the next deploy can drop them.
+   */
+  WEBHOOK_SECRETS_PREVIOUS_KEYS: commaSeparated.pipe(z.array(secretBoxKey)).default([]),
 });
 
-export const notificationsConfigSchema = notificationsFields.superRefine((config, ctx) => {
-  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['VAPID_PRIVATE_KEY'],
-      message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (push off)',
-    });
-  if (config.DEV_MAILBOX && !isLoopback(config.HOST))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['DEV_MAILBOX'],
-      message: `refused with HOST=${config.HOST}: the dev mailbox shows every mail's one-time links, so it runs only on a loopback address (127.0.0.1, ::1, localhost)`,
-    });
-});
+export const notificationsConfigSchema = notificationsFields
+  .superRefine((config, ctx) => {
+    if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (push off)',
+      });
+    if (config.DEV_MAILBOX && !isLoopback(config.HOST))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_MAILBOX'],
+        message: `refused with HOST=${config.HOST}: the dev mailbox shows every mail's one-time links, so it runs only on a loopback address (127.0.0.1, ::1, localhost)`,
+      });
+    if (!config.WEBHOOK_SECRETS_KEY && config.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_SECRETS_KEY'],
+        message:
+          'required in production: the key that encrypts partner webhook signing secrets at rest (openssl rand -base64 32; every replica the same)',
+      });
+  })
+  .transform((config) => ({
+    ...config,
+    WEBHOOK_SECRETS_KEY: config.WEBHOOK_SECRETS_KEY ?? DEVELOPMENT_WEBHOOK_SECRETS_KEY,
+  }));
 
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { createLogger } from '@chalktalk/platform';
+import { createLogger, SecretBoxError } from '@chalktalk/platform';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from './webhook-retry';
-import { sendWebhook } from './webhook-sender';
+import { type SendResult, sendWebhook } from './webhook-sender';
 import { webhookHeaders } from './webhook-signature';
 import { WEBHOOKS_CONFIG, type WebhooksConfig } from './webhooks.config';
 import { type DueDelivery, WebhooksRepository } from './webhooks.repository';
@@ -79,16 +79,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   private async attempt(delivery: DueDelivery): Promise<void> {
     const attempt = delivery.attempts + 1;
     const attemptedAt = new Date();
-    const secrets = await this.repository.liveSecrets(delivery.endpointId);
-    const result = await sendWebhook(
-      delivery.url,
-      webhookHeaders(secrets, delivery.eventId, delivery.body, attemptedAt),
-      delivery.body,
-      {
-        timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
-        trusted: isTrustedOrigin(delivery.url, this.config.WEBHOOK_TRUSTED_ORIGINS),
-      },
-    );
+    const result = await this.send(delivery, attemptedAt);
     const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     const gone = result.statusCode === 410;
     const giveUp = !ok && (gone || attempt >= WEBHOOK_MAX_ATTEMPTS);
@@ -108,6 +99,30 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     const log = { deliveryId: delivery.id, eventId: delivery.eventId, attempt, status: result.statusCode };
     if (ok) logger.debug(log, 'webhook delivered');
     else logger.warn({ ...log, err: result.error, giveUp, gone }, 'webhook not delivered');
+  }
+
+  /** Signs with the endpoint's live secrets and POSTs; a secret that does not open is an attempt not made. */
+  private async send(delivery: DueDelivery, attemptedAt: Date): Promise<SendResult> {
+    let secrets: string[];
+    try {
+      secrets = await this.repository.liveSecrets(delivery.endpointId);
+    } catch (error) {
+      if (!(error instanceof SecretBoxError)) throw error;
+      logger.error(
+        { err: error, endpointId: delivery.endpointId, deliveryId: delivery.id },
+        'webhook signing secret does not open with WEBHOOK_SECRETS_KEY: not sent',
+      );
+      return { statusCode: null, error: 'Not sent: the signing secret could not be opened', durationMs: 0 };
+    }
+    return sendWebhook(
+      delivery.url,
+      webhookHeaders(secrets, delivery.eventId, delivery.body, attemptedAt),
+      delivery.body,
+      {
+        timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
+        trusted: isTrustedOrigin(delivery.url, this.config.WEBHOOK_TRUSTED_ORIGINS),
+      },
+    );
   }
 
   private async purge(): Promise<void> {

@@ -87,5 +87,3 @@ export class NotificationsWebhooks1764000190000 implements MigrationInterface {
       await db.query(`DROP TABLE ${table}`);
   }
 }
-
-export const webhooksMigrations = [NotificationsWebhooks1764000190000];

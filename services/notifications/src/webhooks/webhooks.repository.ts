@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type SealingPlan, WebhookSecretBox } from './webhook-secret-box';
 
 export interface WebhookEndpoint {
   id: string;
@@ -50,10 +51,16 @@ const ENDPOINT_COLUMNS = `e.id, e.program_id AS "programId", e.url, e.descriptio
   (SELECT max(s.expires_at) FROM webhook_secrets s WHERE s.endpoint_id = e.id AND s.expires_at > now())
     AS "previousSecretUntil"`;
 
-/** The only code that touches the webhook tables. */
+/**
+ * The only code that touches the webhook tables. Signing secrets cross it sealed on the way in and opened on the
+ * way out (WebhookSecretBox): the database only ever holds them encrypted.
+ */
 @Injectable()
 export class WebhooksRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly secrets: WebhookSecretBox,
+  ) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -99,11 +106,7 @@ export class WebhooksRepository {
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [id, endpoint.programId, endpoint.url, endpoint.description, endpoint.eventTypes, endpoint.createdBy],
     );
-    await manager.query(`INSERT INTO webhook_secrets (id, endpoint_id, secret) VALUES ($1, $2, $3)`, [
-      randomUUID(),
-      id,
-      secret,
-    ]);
+    await this.insertSecret(manager, id, secret);
     return id;
   }
 
@@ -140,21 +143,50 @@ export class WebhooksRepository {
       `UPDATE webhook_secrets SET expires_at = $2 WHERE endpoint_id = $1 AND (expires_at IS NULL OR expires_at > $2)`,
       [endpointId, previousUntil],
     );
-    await manager.query(`INSERT INTO webhook_secrets (id, endpoint_id, secret) VALUES ($1, $2, $3)`, [
+    await this.insertSecret(manager, endpointId, secret);
+  }
+
+  private async insertSecret(manager: EntityManager, endpointId: string, secret: string): Promise<void> {
+    await manager.query(`INSERT INTO webhook_secrets (id, endpoint_id, secret_sealed) VALUES ($1, $2, $3)`, [
       randomUUID(),
       endpointId,
-      secret,
+      this.secrets.seal(secret, endpointId),
     ]);
   }
 
-  /** The secrets that sign now: the current one first, then those still inside their rotation window. */
+  /**
+   * The secrets that sign now, opened: the current one first, then those still inside their rotation window.
+   * Throws SecretBoxError when one does not open (nothing is signed with a value that is not the secret).
+   */
   async liveSecrets(endpointId: string): Promise<string[]> {
-    const rows: { secret: string }[] = await this.db.query(
-      `SELECT secret FROM webhook_secrets WHERE endpoint_id = $1 AND (expires_at IS NULL OR expires_at > now())
+    const rows: { sealed: string }[] = await this.db.query(
+      `SELECT secret_sealed AS sealed FROM webhook_secrets
+        WHERE endpoint_id = $1 AND (expires_at IS NULL OR expires_at > now())
         ORDER BY expires_at DESC NULLS FIRST, created_at DESC`,
       [endpointId],
     );
-    return rows.map((row) => row.secret);
+    return rows.map((row) => this.secrets.open(row.sealed, endpointId));
+  }
+
+  /**
+   * Seals what is stored in plain text and re-seals what a retired key sealed, in one transaction holding every
+   * secret row (replicas booting together take turns; the second finds nothing to do). Changes nothing and throws
+   * the ConfigError naming WEBHOOK_SECRETS_KEY when a row does not open with the configured keys.
+   */
+  async sealStoredSecrets(): Promise<SealingPlan> {
+    return this.db.transaction(async (manager) => {
+      const rows: { id: string; endpointId: string; stored: string }[] = await manager.query(
+        `SELECT id, endpoint_id AS "endpointId", secret_sealed AS stored FROM webhook_secrets ORDER BY id FOR UPDATE`,
+      );
+      const plan = this.secrets.plan(rows);
+      if (plan.unreadable.length > 0) throw this.secrets.unreadableError(plan.unreadable);
+      for (const update of plan.updates)
+        await manager.query(`UPDATE webhook_secrets SET secret_sealed = $2 WHERE id = $1`, [
+          update.id,
+          update.sealed,
+        ]);
+      return plan;
+    });
   }
 
   /**
