@@ -14,6 +14,7 @@ import { Client } from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { createNotificationsApp } from '../src/app';
 import { loadNotificationsConfig } from '../src/config';
+import { WebhookSecretBox } from '../src/webhooks/webhook-secret-box';
 import { generateWebhookSecret } from '../src/webhooks/webhook-signature';
 import { type ReceivedWebhook, WebhookReceiver } from './webhooks-receiver';
 
@@ -235,6 +236,58 @@ function secretsAtRest(bus: 'inprocess' | 'kafka', brokers?: string[]) {
       await shut(app);
     },
     3 * TIMEOUT,
+  );
+
+  it(
+    'never signs with a secret that does not open: the attempt is logged as not sent and nothing reaches the partner',
+    async () => {
+      const database = `secrets_at_rest_unreadable_${bus}`;
+      const app = await boot(database, { current: key });
+      const program = newProgram();
+      const endpointId = randomUUID();
+      // Written after the boot step ran (it would have stopped the boot): a value sealed for another endpoint,
+      // as if copied between rows. It passes the table's check, but does not open for this endpoint.
+      const moved = WebhookSecretBox.fromConfig({
+        WEBHOOK_SECRETS_KEY: key,
+        WEBHOOK_SECRETS_PREVIOUS_KEYS: [],
+      }).seal(generateWebhookSecret(), randomUUID());
+      await sql(
+        database,
+        `INSERT INTO webhook_endpoints (id, program_id, url, event_types, created_by) VALUES ($1, $2, $3, $4, $5)`,
+        [
+          endpointId,
+          program.programId,
+          `${receiver.origin}/unreadable-${bus}`,
+          [TeamUpdatedSchema.typeName],
+          program.admin,
+        ],
+      );
+      await sql(
+        database,
+        `INSERT INTO webhook_secrets (id, endpoint_id, secret_sealed) VALUES ($1, $2, $3)`,
+        [randomUUID(), endpointId, moved],
+      );
+      const eventId = await teamChanged(app, program);
+      const [attempt] = await waitFor(
+        async () => {
+          const rows = await sql<{ error: string | null; statusCode: number | null }>(
+            database,
+            `SELECT a.error, a.status_code AS "statusCode" FROM webhook_attempts a
+               JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.event_id = $1 AND d.endpoint_id = $2`,
+            [eventId, endpointId],
+          );
+          return rows.length > 0 ? rows : undefined;
+        },
+        { timeoutMs: TIMEOUT, what: 'the attempt to be logged' },
+      );
+      expect(attempt).toEqual({
+        error: 'Not sent: the signing secret could not be opened',
+        statusCode: null,
+      });
+      expect(receiver.on(`/unreadable-${bus}`)).toEqual([]);
+      await shut(app);
+    },
+    2 * TIMEOUT,
   );
 
   it(
