@@ -120,6 +120,19 @@ function secretsAtRest(bus: 'inprocess' | 'kafka', brokers?: string[]) {
     });
   }
 
+  /** An endpoint of the program subscribed to TeamUpdated, written straight into the table (no secret yet). */
+  const insertEndpoint = (
+    database: string,
+    id: string,
+    program: { programId: string; admin: string },
+    path: string,
+  ) =>
+    sql(
+      database,
+      `INSERT INTO webhook_endpoints (id, program_id, url, event_types, created_by) VALUES ($1, $2, $3, $4, $5)`,
+      [id, program.programId, `${receiver.origin}${path}`, [TeamUpdatedSchema.typeName], program.admin],
+    );
+
   function newProgram() {
     return { programId: randomUUID(), teamId: randomUUID(), admin: randomUUID() };
   }
@@ -251,17 +264,7 @@ function secretsAtRest(bus: 'inprocess' | 'kafka', brokers?: string[]) {
         WEBHOOK_SECRETS_KEY: key,
         WEBHOOK_SECRETS_PREVIOUS_KEYS: [],
       }).seal(generateWebhookSecret(), randomUUID());
-      await sql(
-        database,
-        `INSERT INTO webhook_endpoints (id, program_id, url, event_types, created_by) VALUES ($1, $2, $3, $4, $5)`,
-        [
-          endpointId,
-          program.programId,
-          `${receiver.origin}/unreadable-${bus}`,
-          [TeamUpdatedSchema.typeName],
-          program.admin,
-        ],
-      );
+      await insertEndpoint(database, endpointId, program, `/unreadable-${bus}`);
       await sql(
         database,
         `INSERT INTO webhook_secrets (id, endpoint_id, secret_sealed) VALUES ($1, $2, $3)`,
@@ -307,17 +310,7 @@ function secretsAtRest(bus: 'inprocess' | 'kafka', brokers?: string[]) {
       const endpointId = randomUUID();
       const current = generateWebhookSecret();
       const previous = generateWebhookSecret();
-      await sql(
-        database,
-        `INSERT INTO webhook_endpoints (id, program_id, url, event_types, created_by) VALUES ($1, $2, $3, $4, $5)`,
-        [
-          endpointId,
-          program.programId,
-          `${receiver.origin}/upgrade-${bus}`,
-          [TeamUpdatedSchema.typeName],
-          program.admin,
-        ],
-      );
+      await insertEndpoint(database, endpointId, program, `/upgrade-${bus}`);
       await sql(
         database,
         `INSERT INTO webhook_secrets (id, endpoint_id, secret, created_at, expires_at)
