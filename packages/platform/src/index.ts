@@ -146,3 +146,4 @@ export type {
   TeamAccessView,
 } from './team-projection/team-directory';
 export { TeamNotProjectedYet } from './team-projection/team-projection.events';
+export { microsPerCall } from './bench/micros-per-call';

@@ -6,6 +6,7 @@
  */
 import { type Play, playTesting } from '@chalktalk/domain';
 import { findUnsafeJson } from '../http/json-body';
+import { microsPerCall } from './micros-per-call';
 
 function playBody(frames: number): string {
   const base = playTesting.passingPlay(frames);
@@ -30,16 +31,6 @@ function playBody(frames: number): string {
   return JSON.stringify({ playbookId: '0190a0b2-7c1e-7000-8000-000000000001', name: 'Horns twist', play });
 }
 
-function timePerCall(run: () => unknown, minMs = 300): number {
-  let calls = 0;
-  const start = performance.now();
-  while (performance.now() - start < minMs) {
-    run();
-    calls++;
-  }
-  return ((performance.now() - start) * 1000) / calls;
-}
-
 function main(): void {
   for (const target of [5_000, 20_000, 50_000]) {
     let frames = 1;
@@ -47,9 +38,9 @@ function main(): void {
     const text = playBody(frames);
     const bytes = Buffer.from(text);
     if (findUnsafeJson(text) !== undefined) throw new Error('the bench body must be safe');
-    const scan = timePerCall(() => findUnsafeJson(text));
-    const scanBuffer = timePerCall(() => findUnsafeJson(bytes));
-    const parse = timePerCall(() => JSON.parse(text));
+    const scan = microsPerCall(() => findUnsafeJson(text));
+    const scanBuffer = microsPerCall(() => findUnsafeJson(bytes));
+    const parse = microsPerCall(() => JSON.parse(text));
     console.log(
       `${(text.length / 1024).toFixed(1)} KB: scan ${scan.toFixed(1)} µs (from a Buffer ${scanBuffer.toFixed(1)} µs), ` +
         `JSON.parse ${parse.toFixed(1)} µs, scan/parse ${(scan / parse).toFixed(2)}`,

@@ -6,7 +6,7 @@
  * body is a TeamUpdated of a program with three admins, as the dispatcher sends it.
  */
 import { create, TeamUpdatedSchema, toJson } from '@chalktalk/contracts';
-import { generateSecretBoxKey } from '@chalktalk/platform';
+import { generateSecretBoxKey, microsPerCall } from '@chalktalk/platform';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { webhookBody } from './webhook-events.handler';
@@ -14,16 +14,6 @@ import { generateWebhookSecret, signWebhook } from './webhook-signature';
 import { WebhookSecretBox } from './webhook-secret-box';
 
 const ROUNDS = 7;
-
-function microsPerCall(run: () => unknown, minMs = 250): number {
-  let calls = 0;
-  const start = performance.now();
-  while (performance.now() - start < minMs) {
-    run();
-    calls++;
-  }
-  return ((performance.now() - start) * 1000) / calls;
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const range = (values: number[], digits = 2) =>
