@@ -37,13 +37,14 @@ function controlledLoad() {
 describe('deferredOverlay', () => {
   beforeEach(() => appUpdates.reset());
 
-  it('renders the trigger alone, named and marked as the closed overlay, and fetches nothing before first use', () => {
+  it('renders the trigger alone, named and marked as the closed overlay, and fetches nothing before first use', async () => {
     const chunk = controlledLoad();
     const Deferred = deferredOverlay({ load: chunk.load, Trigger, haspopup: 'dialog' });
     render(<Deferred />);
     const trigger = screen.getByRole('button', { name: 'Teams' });
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().hover(trigger);
     expect(chunk.calls()).toBe(0);
   });
 
@@ -69,7 +70,19 @@ describe('deferredOverlay', () => {
     expect(await screen.findByText('The panel')).toBeInTheDocument();
   });
 
-  it('fetches on pointing or focus without opening, and keeps the focus on the trigger across the swap', async () => {
+  it('opens in the instance mounted when the code arrives, if the header re-mounted after the click', async () => {
+    const chunk = controlledLoad();
+    const Deferred = deferredOverlay({ load: chunk.load, Trigger, haspopup: 'dialog' });
+    const user = userEvent.setup();
+    const { rerender } = render(<Deferred key="first" />);
+    await user.click(screen.getByRole('button', { name: 'Teams' }));
+    rerender(<Deferred key="second" />);
+    chunk.resolve();
+    expect(await screen.findByText('The panel')).toBeInTheDocument();
+    expect(chunk.calls()).toBe(1);
+  });
+
+  it('fetches on focus without opening, and keeps the focus on the trigger across the swap', async () => {
     const chunk = controlledLoad();
     const Deferred = deferredOverlay({ load: chunk.load, Trigger, haspopup: 'menu' });
     const user = userEvent.setup();
@@ -78,6 +91,9 @@ describe('deferredOverlay', () => {
     const standIn = screen.getByRole('button', { name: 'Teams' });
     expect(standIn).toHaveFocus();
     await user.hover(standIn);
+    expect(chunk.calls()).toBe(1);
+    await user.tab();
+    await user.tab({ shift: true });
     expect(chunk.calls()).toBe(1);
     chunk.resolve();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Teams' })).not.toBe(standIn));
@@ -111,7 +127,7 @@ describe('deferredOverlay', () => {
     const Deferred = deferredOverlay({ load, Trigger, haspopup: 'dialog' });
     const user = userEvent.setup();
     render(<Deferred />);
-    await user.hover(screen.getByRole('button', { name: 'Teams' }));
+    await user.tab();
     await waitFor(() => expect(appUpdates.get().chunkFailed).toBe(true));
     expect(screen.getByRole('button', { name: 'Teams' })).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(screen.getByRole('button', { name: 'Teams' }));

@@ -1,10 +1,10 @@
-import { type ComponentType, type DOMAttributes, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, type DOMAttributes, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { appUpdates, isChunkLoadError } from '../features/app-updates/app-updates';
 
 /** What the trigger button gets while its overlay's code is not there yet. */
 export interface StandInTriggerProps extends Pick<
   DOMAttributes<HTMLButtonElement>,
-  'onClick' | 'onFocus' | 'onPointerDown' | 'onPointerEnter'
+  'onBlur' | 'onClick' | 'onFocus' | 'onPointerDown'
 > {
   'aria-haspopup': 'menu' | 'dialog';
   'aria-expanded': false;
@@ -26,60 +26,69 @@ interface DeferredOverlayOptions {
 /**
  * A header overlay (the user menu, the team switcher, the notification bell) whose menu or popover code comes on
  * first use (issue 13, Lighthouse): the kit's Menu and Popover and Floating UI were ~20 kB br of the signed-in
- * chunk that every first page waited for, to draw three buttons. Until the user points at, focuses or presses the
- * trigger, only the trigger renders, looking and named as the closed overlay's; the overlay's chunk is fetched
- * then, and a press or click opens it as soon as it is there. Focus on the stand-in moves to the overlay's own trigger. A
- * chunk that cannot be fetched (a release replaced it) opens the new-version dialog; the stand-in stays.
+ * chunk that every first page waited for, to draw three buttons. Until the user focuses or presses the trigger,
+ * only the trigger renders, looking and named as the closed overlay's; the overlay's chunk is fetched then, and a
+ * press or click opens it as soon as it is there, in whichever instance of the header is mounted by then. (Not on
+ * hover: the swap would then come between pointing and pressing. The modals host, fetched 1.5 s after the first
+ * render, brings the same chunk anyway.) Focus on the stand-in moves to the overlay's own trigger. A chunk that cannot be fetched (a release
+ * replaced it) opens the new-version dialog; the stand-in stays.
  */
 export function deferredOverlay({ load, Trigger, haspopup }: DeferredOverlayOptions): ComponentType {
-  let loaded: ComponentType<DeferredOverlayProps> | undefined;
-  let loading: Promise<ComponentType<DeferredOverlayProps>> | undefined;
-  const fetchOverlay = () => {
+  // Kept outside the component: the header can re-mount while the chunk is on its way (the app's start renders
+  // it more than once), and the instance that mounts next must still swap in the overlay and open it.
+  const arrival: { overlay?: ComponentType<DeferredOverlayProps>; openWhenLoaded: boolean } = {
+    openWhenLoaded: false,
+  };
+  const listeners = new Set<() => void>();
+  let loading: Promise<void> | undefined;
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const currentOverlay = () => arrival.overlay;
+  const start = (open: boolean) => {
+    if (open) arrival.openWhenLoaded = true;
     loading ??= load().then(
-      (overlay) => (loaded = overlay),
+      (overlay) => {
+        arrival.overlay = overlay;
+        for (const listener of listeners) listener();
+      },
       (error: unknown) => {
         loading = undefined;
+        arrival.openWhenLoaded = false;
         if (isChunkLoadError(error)) appUpdates.reportChunkLoadFailure();
-        throw error;
       },
     );
-    return loading;
   };
 
   function DeferredOverlay() {
-    const [Overlay, setOverlay] = useState(() => loaded);
-    const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+    const Overlay = useSyncExternalStore(subscribe, currentOverlay, currentOverlay);
     const box = useRef<HTMLSpanElement>(null);
-    const refocus = useRef(false);
+    // Removing a focused element fires no blur, so this still says true when the overlay replaces the stand-in.
+    const standInFocused = useRef(false);
 
     useLayoutEffect(() => {
-      if (!Overlay || !refocus.current) return;
-      refocus.current = false;
+      if (!Overlay) return;
+      arrival.openWhenLoaded = false;
+      if (!standInFocused.current) return;
+      standInFocused.current = false;
       box.current?.querySelector<HTMLElement>('button')?.focus();
     }, [Overlay]);
-
-    const start = (open: boolean) => {
-      if (open) setOpenWhenLoaded(true);
-      fetchOverlay().then(
-        (overlay) => {
-          refocus.current = box.current?.contains(document.activeElement) ?? false;
-          setOverlay(() => overlay);
-        },
-        () => undefined,
-      );
-    };
 
     return (
       // display: contents keeps the trigger a direct item of the header's row.
       <span ref={box} style={{ display: 'contents' }}>
         {Overlay ? (
-          <Overlay defaultOpened={openWhenLoaded} />
+          <Overlay defaultOpened={arrival.openWhenLoaded} />
         ) : (
           <Trigger
             aria-haspopup={haspopup}
             aria-expanded={false}
-            onPointerEnter={() => start(false)}
-            onFocus={() => start(false)}
+            onFocus={() => {
+              standInFocused.current = true;
+              start(false);
+            }}
+            onBlur={() => (standInFocused.current = false)}
             // A press asks to open: the code may arrive between the press and its click, and the click would then
             // land on the stand-in, gone. The click stays for the keyboard's Enter and Space.
             onPointerDown={() => start(true)}
