@@ -1,7 +1,13 @@
 // @chalktalk/platform: the NestJS kit every Chalktalk service uses. The contract is docs/platform-api.md.
 
 // Configuration
-export { baseConfigSchema, commaSeparated, serviceConfigSchema, loadConfig } from './config/config';
+export {
+  baseConfigSchema,
+  commaSeparated,
+  serviceConfigSchema,
+  loadConfig,
+  secretRequiredInProduction,
+} from './config/config';
 export type { BaseConfig } from './config/config';
 export { ConfigError } from './config/config.errors';
 export type { ConfigIssue } from './config/config.errors';

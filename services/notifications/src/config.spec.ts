@@ -31,7 +31,7 @@ describe('notifications config: the key of the webhook secrets at rest', () => {
   it('is required in production, by name', () => {
     const load = () => loadNotificationsConfig({ DATABASE_URL, NODE_ENV: 'production' });
     expect(load).toThrow(ConfigError);
-    expect(load).toThrow(/WEBHOOK_SECRETS_KEY: required in production/);
+    expect(load).toThrow(/WEBHOOK_SECRETS_KEY: Required in production: the key that encrypts/);
     expect(
       loadNotificationsConfig({ DATABASE_URL, NODE_ENV: 'production', WEBHOOK_SECRETS_KEY: KEY }),
     ).toMatchObject({ WEBHOOK_SECRETS_KEY: KEY, WEBHOOK_SECRETS_PREVIOUS_KEYS: [] });

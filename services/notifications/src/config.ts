@@ -3,6 +3,7 @@ import {
   isLoopback,
   loadConfig,
   parseSecretBoxKey,
+  secretRequiredInProduction,
   serviceConfigSchema,
 } from '@chalktalk/platform';
 import { tmpdir } from 'node:os';
@@ -117,17 +118,19 @@ export const notificationsConfigSchema = notificationsFields
         path: ['DEV_MAILBOX'],
         message: `refused with HOST=${config.HOST}: the dev mailbox shows every mail's one-time links, so it runs only on a loopback address (127.0.0.1, ::1, localhost)`,
       });
-    if (!config.WEBHOOK_SECRETS_KEY && config.NODE_ENV === 'production')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['WEBHOOK_SECRETS_KEY'],
-        message:
-          'required in production: the key that encrypts partner webhook signing secrets at rest (openssl rand -base64 32; every replica the same)',
-      });
   })
-  .transform((config) => ({
+  .transform((config, ctx) => ({
     ...config,
-    WEBHOOK_SECRETS_KEY: config.WEBHOOK_SECRETS_KEY ?? DEVELOPMENT_WEBHOOK_SECRETS_KEY,
+    WEBHOOK_SECRETS_KEY: secretRequiredInProduction(
+      ctx,
+      {
+        name: 'WEBHOOK_SECRETS_KEY',
+        value: config.WEBHOOK_SECRETS_KEY,
+        developmentValue: DEVELOPMENT_WEBHOOK_SECRETS_KEY,
+        why: 'the key that encrypts partner webhook signing secrets at rest (openssl rand -base64 32; every replica the same)',
+      },
+      config.NODE_ENV,
+    ),
   }));
 
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;

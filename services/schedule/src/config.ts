@@ -1,4 +1,4 @@
-import { loadConfig, serviceConfigSchema } from '@chalktalk/platform';
+import { loadConfig, secretRequiredInProduction, serviceConfigSchema } from '@chalktalk/platform';
 import { z } from 'zod';
 
 /** Only for development and tests: mailed RSVP links then survive a restart of `make dev`. */
@@ -35,12 +35,16 @@ export const scheduleConfigSchema = serviceConfigSchema
       });
       return z.NEVER;
     }
-    if (config.RSVP_LINK_SECRET) return { ...config, RSVP_LINK_SECRET: config.RSVP_LINK_SECRET };
-    if (config.NODE_ENV === 'production') {
-      ctx.addIssue({ code: 'custom', path: ['RSVP_LINK_SECRET'], message: 'Required in production' });
-      return z.NEVER;
-    }
-    return { ...config, RSVP_LINK_SECRET: DEVELOPMENT_RSVP_LINK_SECRET };
+    const RSVP_LINK_SECRET = secretRequiredInProduction(
+      ctx,
+      {
+        name: 'RSVP_LINK_SECRET',
+        value: config.RSVP_LINK_SECRET,
+        developmentValue: DEVELOPMENT_RSVP_LINK_SECRET,
+      },
+      config.NODE_ENV,
+    );
+    return { ...config, RSVP_LINK_SECRET };
   });
 
 export type ScheduleConfig = z.infer<typeof scheduleConfigSchema>;

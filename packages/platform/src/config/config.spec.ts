@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from './config.errors';
-import { baseConfigSchema, loadConfig, serviceConfigSchema } from './config';
+import { baseConfigSchema, loadConfig, secretRequiredInProduction, serviceConfigSchema } from './config';
 
 describe('loadConfig', () => {
   it('applies the defaults of the base schema', () => {
@@ -66,5 +66,37 @@ describe('loadConfig', () => {
     });
     expect(config.STRIPE_KEY).toBe('sk');
     expect(config.DATABASE_URL).toBe('postgres://u:p@127.0.0.1:5432/teams');
+  });
+});
+
+describe('secretRequiredInProduction', () => {
+  const schema = baseConfigSchema.extend({ SIGNING_KEY: z.string().optional() }).transform((config, ctx) => ({
+    ...config,
+    SIGNING_KEY: secretRequiredInProduction(
+      ctx,
+      {
+        name: 'SIGNING_KEY',
+        value: config.SIGNING_KEY,
+        developmentValue: 'dev-only',
+        why: 'signs the links',
+      },
+      config.NODE_ENV,
+    ),
+  }));
+
+  it('takes the value when set, in production as elsewhere', () => {
+    expect(loadConfig(schema, { NODE_ENV: 'production', SIGNING_KEY: 'k' }).SIGNING_KEY).toBe('k');
+    expect(loadConfig(schema, { SIGNING_KEY: 'k' }).SIGNING_KEY).toBe('k');
+  });
+
+  it('falls back to the development value outside production', () => {
+    expect(loadConfig(schema, {}).SIGNING_KEY).toBe('dev-only');
+    expect(loadConfig(schema, { NODE_ENV: 'test' }).SIGNING_KEY).toBe('dev-only');
+  });
+
+  it('refuses production without it, naming the variable and why', () => {
+    expect(() => loadConfig(schema, { NODE_ENV: 'production' })).toThrow(
+      /SIGNING_KEY: Required in production: signs the links/,
+    );
   });
 });

@@ -42,6 +42,26 @@ export const baseConfigSchema = z.object({
   INTERNAL_API_TOKEN: z.string().min(32).max(512).optional(),
 });
 
+/**
+ * A secret every replica of a service shares and production must be given (an HMAC key, an encryption key): in
+ * a schema's `transform`, the value when set; unset in production, an issue naming the variable (the parse
+ * fails); elsewhere (development, tests) `developmentValue`, a value from this repository that protects nothing.
+ */
+export function secretRequiredInProduction(
+  ctx: z.RefinementCtx,
+  secret: { name: string; value: string | undefined; developmentValue: string; why?: string },
+  nodeEnv: BaseConfig['NODE_ENV'],
+): string {
+  if (secret.value) return secret.value;
+  if (nodeEnv !== 'production') return secret.developmentValue;
+  ctx.addIssue({
+    code: 'custom',
+    path: [secret.name],
+    message: `Required in production${secret.why ? `: ${secret.why}` : ''}`,
+  });
+  return z.NEVER;
+}
+
 /** The base schema with DATABASE_URL required: what every service with its own database starts from. */
 export const serviceConfigSchema = baseConfigSchema.extend({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL'),
