@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Component, type ReactNode, useState } from 'react';
 import { appUpdates } from '../features/app-updates/app-updates';
 import { type DeferredOverlayProps, deferredOverlay, type StandInTriggerProps } from './deferred-overlay';
 
@@ -133,5 +133,34 @@ describe('deferredOverlay', () => {
     await user.click(screen.getByRole('button', { name: 'Teams' }));
     expect(await screen.findByText('The panel')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it("throws what the overlay's module threw into the page's error boundary (a bug, not a missing chunk)", async () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'teams')");
+    const Deferred = deferredOverlay({ load: () => Promise.reject(bug), Trigger, haspopup: 'menu' });
+    const caught = jest.fn();
+    class Boundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+      state: { error?: unknown } = {};
+      static getDerivedStateFromError(error: unknown) {
+        return { error };
+      }
+      componentDidCatch(error: unknown) {
+        caught(error);
+      }
+      render() {
+        return this.state.error ? <p>Something went wrong</p> : this.props.children;
+      }
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(
+      <Boundary>
+        <Deferred />
+      </Boundary>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Teams' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(caught).toHaveBeenCalledWith(bug);
+    expect(appUpdates.get().chunkFailed).toBe(false);
   });
 });

@@ -31,38 +31,46 @@ interface DeferredOverlayOptions {
  * press or click opens it as soon as it is there, in whichever instance of the header is mounted by then. (Not on
  * hover: the swap would then come between pointing and pressing. The modals host, fetched 1.5 s after the first
  * render, brings the same chunk anyway.) Focus on the stand-in moves to the overlay's own trigger. A chunk that cannot be fetched (a release
- * replaced it) opens the new-version dialog; the stand-in stays.
+ * replaced it) opens the new-version dialog and the stand-in stays; any other failure throws into the route's
+ * error page.
  */
 export function deferredOverlay({ load, Trigger, haspopup }: DeferredOverlayOptions): ComponentType {
   // Kept outside the component: the header can re-mount while the chunk is on its way (the app's start renders
   // it more than once), and the instance that mounts next must still swap in the overlay and open it.
-  const arrival: { overlay?: ComponentType<DeferredOverlayProps>; openWhenLoaded: boolean } = {
-    openWhenLoaded: false,
-  };
+  const arrival: {
+    /** Replaced, never changed, when the chunk answers: the overlay, or what its module threw. */
+    outcome: { overlay?: ComponentType<DeferredOverlayProps>; failure?: unknown };
+    openWhenLoaded: boolean;
+  } = { outcome: {}, openWhenLoaded: false };
   const listeners = new Set<() => void>();
   let loading: Promise<void> | undefined;
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  const currentOverlay = () => arrival.overlay;
+  const currentOutcome = () => arrival.outcome;
+  const settle = (outcome: typeof arrival.outcome) => {
+    arrival.outcome = outcome;
+    for (const listener of listeners) listener();
+  };
   const start = (open: boolean) => {
     if (open) arrival.openWhenLoaded = true;
     loading ??= load().then(
-      (overlay) => {
-        arrival.overlay = overlay;
-        for (const listener of listeners) listener();
-      },
+      (overlay) => settle({ overlay }),
       (error: unknown) => {
         loading = undefined;
         arrival.openWhenLoaded = false;
+        // Not fetched (a release replaced it): the new-version dialog, and a later press asks again. Anything
+        // else is a bug in the overlay's code: thrown into the route's error page, as a lazy page's would be.
         if (isChunkLoadError(error)) appUpdates.reportChunkLoadFailure();
+        else settle({ failure: error });
       },
     );
   };
 
   function DeferredOverlay() {
-    const Overlay = useSyncExternalStore(subscribe, currentOverlay, currentOverlay);
+    const { overlay: Overlay, failure } = useSyncExternalStore(subscribe, currentOutcome, currentOutcome);
+    if (failure !== undefined) throw failure;
     const box = useRef<HTMLSpanElement>(null);
     // Removing a focused element fires no blur, so this still says true when the overlay replaces the stand-in.
     const standInFocused = useRef(false);
