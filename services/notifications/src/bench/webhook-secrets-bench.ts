@@ -1,7 +1,7 @@
 /*
  * What sealing costs per webhook signing secret, against what a delivery already pays to sign its body (the same
  * run, the same process):
- *   npx tsc -b services/notifications && node services/notifications/dist/webhooks/webhook-secrets-bench.js
+ *   npx tsc -b services/notifications && node services/notifications/dist/bench/webhook-secrets-bench.js
  * A delivery opens each live secret once (liveSecrets) and signs with it; seal runs on add and rotate only. The
  * body is a TeamUpdated of a program with three admins, as the dispatcher sends it.
  */
@@ -9,9 +9,9 @@ import { create, TeamUpdatedSchema, toJson } from '@chalktalk/contracts';
 import { generateSecretBoxKey, microsPerCall } from '@chalktalk/platform';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { webhookBody } from './webhook-events.handler';
-import { generateWebhookSecret, signWebhook } from './webhook-signature';
-import { WebhookSecretBox } from './webhook-secret-box';
+import { webhookBody } from '../webhooks/webhook-events.handler';
+import { generateWebhookSecret, signWebhook } from '../webhooks/webhook-signature';
+import { WebhookSecretBox } from '../webhooks/webhook-secret-box';
 
 const ROUNDS = 7;
 
