@@ -6,8 +6,8 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-# shellcheck source=start-product.sh
-source "$here/start-product.sh"
+# shellcheck source=../../deploy/scripts/start-product.sh
+source "$root/deploy/scripts/start-product.sh"
 
 builds=$(mktemp -d "${TMPDIR:-/tmp}/chalktalk-floor-XXXXXX")
 product_dirs+=("$builds")

@@ -8,8 +8,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 
 dist=${BENCH_WEB_DIST:-$root/web/dist}
-# shellcheck source=start-product.sh
-source "$here/start-product.sh"
+# shellcheck source=../../deploy/scripts/start-product.sh
+source "$root/deploy/scripts/start-product.sh"
 start_product "$dist"
 
 echo "web first load: $(node "$here/first-load-size.mjs" "$dist")"

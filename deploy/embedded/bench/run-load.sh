@@ -10,39 +10,25 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 k6=${K6:-$root/.cache/bin/k6}
 
-free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
-
-data_dir=$(mktemp -d "${TMPDIR:-/tmp}/chalktalk-bench-XXXXXX")
-log="$data_dir/runner.log"
-port=$(free_port)
-pg_port=$(free_port)
-baseline_port=$(free_port)
-nest_baseline_port=$(free_port)
-runner=""
+# shellcheck source=../../scripts/start-product.sh
+source "$root/deploy/scripts/start-product.sh"
 baseline=""
 sampler=""
 cleanup() {
   if [ -n "$sampler" ]; then kill "$sampler" 2>/dev/null || true; fi
   if [ -n "$baseline" ]; then kill -TERM "$baseline" 2>/dev/null || true; wait "$baseline" 2>/dev/null || true; fi
-  if [ -n "$runner" ]; then kill -INT "$runner" 2>/dev/null || true; wait "$runner" 2>/dev/null || true; fi
-  rm -rf "$data_dir"
+  stop_products
 }
 trap cleanup EXIT
 
 # Everything here shares one address, so the gateway's per-address budgets are lifted: the figures are of the
 # request path, not of the limiter. The product logs at its default level (one access line per hop) to a file.
-DATA_DIR="$data_dir" PORT="$port" PG_PORT="$pg_port" SERVICE_PORT_BASE=$((20000 + RANDOM % 20000)) \
-  SMTP_SINK_PORT=0 LOG_LEVEL="${LOG_LEVEL:-info}" SEED_DEMO=true \
-  RATE_LIMIT_PER_MINUTE=100000000 ACCOUNT_RATE_LIMIT_PER_MINUTE=100000000 \
-  node "$root/deploy/embedded/dist/main.js" >"$log" 2>&1 &
-runner=$!
-
-# The address opens only once the demo data exists, so its first answer means ready.
-for _ in $(seq 1 600); do
-  curl -fs -o /dev/null "http://127.0.0.1:$port/api/main/version" && break
-  kill -0 "$runner" 2>/dev/null || { echo "the product did not start:" >&2; tail -20 "$log" >&2; exit 1; }
-  sleep 0.1
-done
+start_product "" LOG_LEVEL="${LOG_LEVEL:-info}" \
+  RATE_LIMIT_PER_MINUTE=100000000 ACCOUNT_RATE_LIMIT_PER_MINUTE=100000000
+data_dir=$PRODUCT_DATA_DIR
+pg_port=$PRODUCT_PG_PORT
+baseline_port=$(free_port)
+nest_baseline_port=$(free_port)
 
 pg_url="postgres://postgres:$(tr -d '\n' <"$data_dir/postgres.password")@127.0.0.1:$pg_port/identity"
 # The same way to Postgres as the product's: its Unix socket when the server has one (local-postgres.ts).
@@ -55,7 +41,7 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 
-node "$here/cpu-sampler.mjs" "$data_dir/cpu.jsonl" "$runner" "$baseline" \
+node "$here/cpu-sampler.mjs" "$data_dir/cpu.jsonl" "$PRODUCT_PID" "$baseline" \
   "$(head -1 "$data_dir/postgres/postmaster.pid")" &
 sampler=$!
 
@@ -65,7 +51,7 @@ node -e "process.stdout.write(JSON.stringify(require('$root/packages/domain').cr
 
 header="make bench-load $(date -u '+%Y-%m-%d %H:%M UTC'): k6 $("$k6" version | head -1 | cut -d' ' -f2), node $(node --version), $(nproc) cores, load average before $(cut -d' ' -f1-3 /proc/loadavg)"
 run_k6() {
-  "$k6" run --quiet --no-usage-report --address 127.0.0.1:0 -e BASE_URL="http://127.0.0.1:$port" \
+  "$k6" run --quiet --no-usage-report --address 127.0.0.1:0 -e BASE_URL="$PRODUCT_URL" \
     -e BASELINE_URL="http://127.0.0.1:$baseline_port" -e NEST_BASELINE_URL="http://127.0.0.1:$nest_baseline_port" \
     -e PLAY_FILE="$data_dir/play.json" "$@" \
     "$here/request-path.k6.js" >/dev/null
