@@ -87,7 +87,8 @@ compose-check: deps
 e2e: deps build
 	@# Issue 13's first-load budget (at most 200 kB of gzipped JS): exits 1 above it.
 	node web/bench/first-load-size.mjs web/dist
-	bash deploy/scripts/with-keycloak.sh npm run test:e2e -w @chalktalk/web
+	@# build made web/dist just now; E2E_WEB_BUILT=1 spares Playwright's web server a second build (23 s).
+	E2E_WEB_BUILT=1 bash deploy/scripts/with-keycloak.sh npm run test:e2e -w @chalktalk/web
 
 # GIF render benchmark (issue 7): one line, render time per GIF against a naive screenshot baseline.
 bench-render: deps build

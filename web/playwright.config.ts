@@ -73,8 +73,9 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        // The gateway serves web/dist, so the SPA is built first.
-        command: 'npx vite build --logLevel warn && node ../deploy/embedded/dist/main.js',
+        // The gateway serves web/dist, so the SPA is built first, unless the caller has just built it
+        // (`make e2e` builds it before the first-load budget check: E2E_WEB_BUILT=1).
+        command: `${process.env.E2E_WEB_BUILT ? '' : 'npx vite build --logLevel warn && '}node ../deploy/embedded/dist/main.js`,
         url: `${baseURL}/api/main/version`,
         reuseExistingServer: false,
         timeout: 180_000,
