@@ -26,17 +26,26 @@ async function api<T>(request: APIRequestContext, token: string, path: string): 
 
 interface Ids {
   teamId: string;
+  /** The team's sport line, which its New play button passes to the designer. */
+  sport: string;
   playId: string;
   teamPlay: { id: string; playbookId: string };
   linkId: string;
   rosterPlayerId: string | null;
 }
 
-/** The demo seed's Demo Hoops team, one of the coach's plays, a shared play, its public link and a roster player. */
+/**
+ * The demo seed's Demo Hoops team (or another by name) with its sport, one of the coach's plays, a shared play, its
+ * public link and a roster player.
+ */
 export async function demoIds(request: APIRequestContext, teamName = 'Demo Hoops'): Promise<Ids> {
   const login = await request.post('/api/account/login', { data: DEMO_COACH });
   const { accessToken: token } = (await login.json()) as { accessToken: string };
-  const teams = await api<{ owned: { id: string; name: string }[] }>(request, token, 'teams/retrieveTeams');
+  const teams = await api<{ owned: { id: string; name: string; sport: string }[] }>(
+    request,
+    token,
+    'teams/retrieveTeams',
+  );
   const team = teams.owned.find((candidate) => candidate.name === teamName)!;
   const mine = await api<{ playbook: { id: string; plays: { id: string }[] } }>(
     request,
@@ -60,6 +69,7 @@ export async function demoIds(request: APIRequestContext, teamName = 'Demo Hoops
   const roster = await api<{ roster: { id: string }[] }>(request, token, `teams/getRoster?teamId=${team.id}`);
   return {
     teamId: team.id,
+    sport: team.sport,
     playId,
     teamPlay: shared.playbook.plays[0]!,
     linkId: link,
@@ -96,7 +106,7 @@ export function productRoutes(ids: Ids): ProductRoute[] {
     signedIn('playbook', `/playbook?${t}`),
     signedIn('playbook-team', `/playbook?pb=team&${t}`),
     signedIn('playbook-usage', `/playbook/usage?${t}`),
-    signedIn('designer-new', `/playbook/new?sport=basketball&${t}`, editor),
+    signedIn('designer-new', `/playbook/new?sport=${ids.sport}&${t}`, editor),
     signedIn('designer-play', `/playbook/play?p=${ids.playId}&${t}`, editor),
     signedIn(
       'designer-team-play',
