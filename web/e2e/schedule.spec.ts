@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { DEMO_COACH, DEMO_PLAYER, logInAt } from './support/accounts';
+import { FIXED_MONTH_LEADING_DAYS, onFixedClock } from './support/clock';
 
 /**
  * Issue 15's "Done means", against the embedded product with the demo seed: a coach creates a weekly practice
@@ -21,8 +22,15 @@ test.use({ actionTimeout: 20_000 });
 const PRACTICE = `Practice ${TAG}`;
 const OPPONENT = `Rivals ${TAG}`;
 
-async function signedIn(browser: Browser, account: typeof DEMO_COACH, viewport = DESKTOP) {
+/** A signed-in page; `fixedClock` for the screens drawn from today's date (support/clock.ts). */
+async function signedIn(
+  browser: Browser,
+  account: typeof DEMO_COACH,
+  viewport = DESKTOP,
+  options: { fixedClock?: boolean } = {},
+) {
   const context = await browser.newContext({ viewport });
+  if (options.fixedClock) await onFixedClock(context);
   const page = await context.newPage();
   await logInAt(page, account);
   return page;
@@ -56,6 +64,40 @@ function nyDate(days: number): string {
     new Date(Date.now() + days * 86_400_000),
   );
   return parts;
+}
+
+/**
+ * An event on each day the fixed month's grid shows from the month before, so the month checks always meet those
+ * days with an event dot (the case that once failed contrast only in the Decembers).
+ */
+async function eventsOnLeadingDays(page: Page, team: string) {
+  const headers = { authorization: `Bearer ${await tokenOf(page, DEMO_COACH)}` };
+  for (const date of FIXED_MONTH_LEADING_DAYS) {
+    const saved = await page.request.post('/api/schedule/saveEvent', {
+      headers,
+      data: {
+        teamId: team,
+        event: {
+          eventType: 'PRACTICE',
+          title: `Early practice ${TAG}`,
+          date,
+          startTime: '09:00',
+          endTime: '10:00',
+        },
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+}
+
+/** The fixed month's leading days carry their dots: the button names say so. */
+async function expectLeadingDaysWithEvents(page: Page) {
+  for (const date of FIXED_MONTH_LEADING_DAYS) {
+    const day = Number(date.slice(8));
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${day} November 2026, \\d+ event\\(s\\)`) }),
+    ).toBeVisible();
+  }
 }
 
 async function typeDate(page: Page, label: string, value: string) {
@@ -222,13 +264,15 @@ test('schedule: series across DST, a game with a reminder, nudge and one-click R
     ['2027-03-23T22:00:00.000Z', 'CANCELLED', 2, 'South Gym'],
   ]);
 
-  // The screens at phone size: the feed and the month.
-  const phone = await signedIn(browser, DEMO_PLAYER, PHONE);
+  // The screens at phone size: the feed and the month, on the fixed clock (December 2026, with two November days).
+  await eventsOnLeadingDays(coach, t);
+  const phone = await signedIn(browser, DEMO_PLAYER, PHONE, { fixedClock: true });
   await phone.goto(`/schedule?t=${t}`);
   await expect(phone.getByRole('article').first()).toBeVisible();
   await check(phone, 'schedule-phone');
   await phone.getByText('Month', { exact: true }).click();
-  await expect(phone.getByRole('button', { name: /event\(s\)/ }).first()).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Wednesday, December 2' })).toBeVisible();
+  await expectLeadingDaysWithEvents(phone);
   await check(phone, 'schedule-month-phone');
 });
 
@@ -353,25 +397,27 @@ test('schedule: a practice plan in the event form, a published scouting report t
   await coach.getByRole('link', { name: 'Club calendar' }).click();
   await expect(coach.getByRole('heading', { name: /^Club calendar: / })).toBeVisible();
   await expect(coach.getByRole('button', { name: /event\(s\)/ }).first()).toBeVisible();
-  await coach.getByRole('combobox', { name: 'Teams' }).click();
-  await coach.getByRole('option', { name: 'Demo Hoops' }).click();
-  await expect(coach.getByRole('button', { name: /event\(s\)/ }).first()).toBeVisible();
+  // The month screens are read on the fixed clock: December 2026, whose grid opens on two November days.
+  await eventsOnLeadingDays(coach, t);
+  const club = await signedIn(browser, DEMO_COACH, DESKTOP, { fixedClock: true });
+  await club.goto(`/schedule/club?t=${t}`);
+  await expect(club.getByRole('heading', { name: /^Club calendar: / })).toBeVisible();
+  await club.getByRole('combobox', { name: 'Teams' }).click();
+  await club.getByRole('option', { name: 'Demo Hoops' }).click();
+  await expectLeadingDaysWithEvents(club);
   // A day's cards name their team: the answer names each team once, the page puts the name on each card.
-  await coach
-    .getByRole('button', { name: /event\(s\)/ })
-    .first()
-    .click();
-  await expect(coach.getByRole('article').first()).toContainText('Demo Hoops');
-  await check(coach, 'schedule-club-calendar');
+  await club.getByRole('button', { name: /^30 November 2026, \d+ event\(s\)/ }).click();
+  await expect(club.getByRole('article').first()).toContainText('Demo Hoops');
+  await check(club, 'schedule-club-calendar');
 
   // The club calendar and the team's month at the other size: phone for the club, desktop for the month.
-  const clubPhone = await signedIn(browser, DEMO_COACH, PHONE);
+  const clubPhone = await signedIn(browser, DEMO_COACH, PHONE, { fixedClock: true });
   await clubPhone.goto(`/schedule/club?t=${t}`);
   await expect(clubPhone.getByRole('heading', { name: /^Club calendar: / })).toBeVisible();
-  await expect(clubPhone.getByRole('button', { name: /event\(s\)/ }).first()).toBeVisible();
+  await expectLeadingDaysWithEvents(clubPhone);
   await check(clubPhone, 'schedule-club-calendar-phone');
-  await coach.goto(`/schedule?t=${t}`);
-  await coach.getByText('Month', { exact: true }).click();
-  await expect(coach.getByRole('button', { name: /event\(s\)/ }).first()).toBeVisible();
-  await check(coach, 'schedule-month-desktop');
+  await club.goto(`/schedule?t=${t}`);
+  await club.getByText('Month', { exact: true }).click();
+  await expectLeadingDaysWithEvents(club);
+  await check(club, 'schedule-month-desktop');
 });

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useGetCalendarQuery } from '../scheduleApi';
 import type { CalendarEvent } from '../schedule.types';
 import { EventCard } from './EventCard';
+import classes from './MonthView.module.css';
 
 const dayLabel = (date: string) =>
   `${Number(date.slice(8, 10))} ${new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
@@ -50,6 +51,7 @@ export function MonthView(props: {
         previousLabel="Previous month"
         nextLabel="Next month"
         size="md"
+        classNames={{ day: classes.day }}
         getDayProps={(date) => ({
           selected: date === chosen,
           onClick: () => setChosen(date),
