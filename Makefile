@@ -37,6 +37,7 @@ dev: install
 lint: install
 	npx eslint . --max-warnings 0
 	npx prettier --check . --log-level warn
+	bash deploy/scripts/check-docs.sh
 
 typecheck: install
 	npm run typecheck
