@@ -124,6 +124,38 @@ describeWithLocalStripe('Stripe webhooks', (server) => {
     ).toHaveLength(1);
   });
 
+  it('refuses a signature or an event dated more than 300 s ahead with B014, recording nothing', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const eventAt = (created: number) =>
+      JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'invoice.paid', created });
+    const signedAt = (payload: string, timestamp: number) =>
+      signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+    const recorded = async (payload: string) =>
+      h.db.query(`SELECT id FROM billing_stripe_events WHERE id = $1`, [JSON.parse(payload).id]);
+
+    const signedAnHourAhead = eventAt(now);
+    expect(await deliver(signedAnHourAhead, signedAt(signedAnHourAhead, now + 3600))).toMatchObject({
+      status: 400,
+      body: { error: { code: 'B014' } },
+    });
+    const signedJustPastTheWindow = eventAt(now);
+    expect(
+      (await deliver(signedJustPastTheWindow, signedAt(signedJustPastTheWindow, now + 330))).status,
+    ).toBe(400);
+    const datedAnHourAhead = eventAt(now + 3600);
+    expect(await deliver(datedAnHourAhead)).toMatchObject({ status: 400, body: { error: { code: 'B014' } } });
+    for (const payload of [signedAnHourAhead, signedJustPastTheWindow, datedAnHourAhead])
+      expect(await recorded(payload)).toHaveLength(0);
+
+    // A sender clock a little ahead, within the tolerance, is still Stripe's.
+    const slightlyAhead = eventAt(now + 60);
+    expect((await deliver(slightlyAhead, signedAt(slightlyAhead, now + 200))).body).toEqual({
+      received: true,
+      result: 'ignored',
+    });
+    expect(await recorded(slightlyAhead)).toHaveLength(1);
+  });
+
   it('gives the same result when every event arrives three times in shuffled order', async () => {
     // A first payment refused on one card (4000000000000341 attaches, then fails) and paid on retry with another.
     const coach = await aCoachWithCard('4000000000000341');

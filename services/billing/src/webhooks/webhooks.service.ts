@@ -9,6 +9,7 @@ import { invoiceSummaryOf, type StripePayments } from '../payments/stripe-paymen
 import type { BillingEntity } from '../subscriptions/billing-entity.entity';
 import { BillingRepository } from '../subscriptions/billing.repository';
 import { EntityLedger } from '../subscriptions/entity-ledger';
+import { signedWithinTolerance } from './signature-age';
 
 const logger = createLogger('billing.webhooks');
 
@@ -24,8 +25,8 @@ const INVOICE_OUTCOMES: Record<string, 'paid' | 'failed' | 'seen'> = {
 };
 
 /**
- * Stripe's webhooks: the signature is checked (HMAC of the raw body with the endpoint secret; a timestamp older
- * than the tolerance, 300 s, is a refused replay), and each event is applied once by its id, in the transaction
+ * Stripe's webhooks: the signature is checked (HMAC of the raw body with the endpoint secret; a timestamp more
+ * than the tolerance, 300 s, before or after now is refused: a replay, or an event dated in the future), and each event is applied once by its id, in the transaction
  * that records the id. Every effect moves state forward only (EntityLedger), so events arriving out of order or
  * several times give the same result.
  */
@@ -42,17 +43,21 @@ export class WebhooksService {
     const secret = this.config.STRIPE_WEBHOOK_SECRET;
     if (!secret || rawBody === undefined || !signature)
       throw new AppError('B014', { message: 'Missing or unverifiable webhook signature.' });
+    const tolerance = this.config.STRIPE_WEBHOOK_TOLERANCE_SECONDS;
+    let event: Stripe.Event;
     try {
-      return this.payments.verifyWebhook(
-        rawBody,
-        signature,
-        secret,
-        this.config.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
-      );
+      event = this.payments.verifyWebhook(rawBody, signature, secret, tolerance);
     } catch (error) {
       logger.warn({ error: (error as Error).message }, 'webhook refused');
       throw new AppError('B014', { message: 'Missing or unverifiable webhook signature.' });
     }
+    // The library refuses only the past side of the window; a signature or an event dated ahead is refused too.
+    const now = Date.now();
+    if (!signedWithinTolerance(signature, tolerance, now) || event.created * 1000 > now + tolerance * 1000) {
+      logger.warn({ eventId: event.id, created: event.created }, 'webhook dated in the future refused');
+      throw new AppError('B014', { message: 'Missing or unverifiable webhook signature.' });
+    }
+    return event;
   }
 
   /** Applies one verified event; 'duplicate' when its id was applied before. */
