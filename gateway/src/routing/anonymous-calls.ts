@@ -28,6 +28,9 @@ export const ANONYMOUS_CALLS: ReadonlySet<string> = new Set([
   'playbook/getPublicSharedPlay',
   'playbook/exportGIF',
   'playbook/checkGIFStatus',
+  // List posters load in <img> tags, which send no token; the signed poster key in the address names the user and
+  // playbook checks that user's access to the play on every request.
+  'playbook/playPoster',
   // GIF links open in <img> tags and downloads, which send no token; the path is an unguessable content hash.
   'render/files',
   // Team document files open in pdf.js and downloads, which send no token; the signed, short-lived token in the

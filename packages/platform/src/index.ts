@@ -31,6 +31,7 @@ export type { RequestContext } from './logging/request-context';
 // HTTP errors and input validation
 export { AppErrorFilter } from './http/app-error.filter';
 export type { ErrorBody } from './http/error-body';
+export { etagMatches } from './http/conditional-get';
 export { parseInput } from './http/parse-input';
 export type { InputIssue } from './http/parse-input';
 export { Input, NoInput } from './http/input.decorator';

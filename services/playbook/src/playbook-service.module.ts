@@ -9,6 +9,7 @@ import { FoldersModule } from './folders/folders.module';
 import { GifExportModule } from './gif-export/gif-export.module';
 import { PersonalUnlimitedEntity } from './personal-unlimited/personal-unlimited.entity';
 import { PlaybookEntity } from './playbooks/playbook.entity';
+import { PlayPostersModule } from './posters/play-posters.module';
 import { PlaybooksModule } from './playbooks/playbooks.module';
 import { PlayEntity } from './plays/play.entity';
 import { PlaybookEntryEntity } from './plays/playbook-entry.entity';
@@ -58,6 +59,7 @@ export class PlaybookServiceModule {
         ViewersModule,
         FormationsModule,
         GifExportModule,
+        PlayPostersModule,
         PlaybookSnapshotsModule,
       ],
     });

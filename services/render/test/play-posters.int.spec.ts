@@ -1,0 +1,223 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; each expect states the shape. */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createNewPlay } from '@chalktalk/domain';
+import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
+import {
+  startTestIssuer,
+  startTestPostgres,
+  waitFor,
+  type TestIssuer,
+  type TestPostgres,
+} from '@chalktalk/platform/testing';
+import { DataSource } from 'typeorm';
+import { createRenderApp, loadRenderConfig } from '../src';
+
+type App = Awaited<ReturnType<typeof createPlaybookApp>>;
+
+/**
+ * List posters of saved plays over the in-process bus: playbook playPoster asks render for a PNG once per drawing,
+ * then redirects to the stored file with the drawing's hash as entity tag; the play's access rules decide who sees it.
+ */
+describe('play posters (playbook playPoster → render)', () => {
+  jest.setTimeout(120_000);
+  let pg: TestPostgres;
+  let issuer: TestIssuer;
+  let playbook: App;
+  let render: App;
+  const dataDir = mkdtempSync(join(tmpdir(), 'render-posters-'));
+  const coach = randomUUID();
+  const stranger = randomUUID();
+
+  beforeAll(async () => {
+    pg = await startTestPostgres();
+    issuer = await startTestIssuer();
+    const common = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      JWKS_URL: issuer.jwksUrl,
+    };
+    playbook = await createPlaybookApp(
+      loadPlaybookConfig({ ...common, DATABASE_URL: pg.url('poster_playbook') }),
+    );
+    render = await createRenderApp(
+      loadRenderConfig({
+        ...common,
+        DATABASE_URL: pg.url('poster_render'),
+        DATA_DIR: dataDir,
+        RENDER_POLL_MS: '100',
+        RENDER_PUBLIC_BASE_URL: 'http://files.test/api/render/files',
+      }),
+    );
+    await playbook.getHttpAdapter().getInstance().ready();
+    await render.getHttpAdapter().getInstance().ready();
+  });
+
+  afterAll(async () => {
+    await playbook?.close();
+    await render?.close();
+    await issuer?.stop();
+    await pg?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const auth = async (userId: string) => ({ authorization: `Bearer ${await issuer.token({ id: userId })}` });
+
+  async function posterKey(userId: string): Promise<string> {
+    const res = await playbook.inject({
+      method: 'GET',
+      url: '/api/playbook/posterKey',
+      headers: await auth(userId),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<any>().key as string;
+  }
+
+  const poster = (query: Record<string, string>, headers: Record<string, string> = {}) =>
+    playbook.inject({
+      method: 'GET',
+      url: `/api/playbook/playPoster?${new URLSearchParams(query).toString()}`,
+      headers,
+    });
+
+  async function savedPlay(name: string): Promise<{ playbookId: string; playId: string }> {
+    const headers = await auth(coach);
+    const mine = await playbook.inject({ method: 'GET', url: '/api/playbook/getMyPlaybook', headers });
+    const playbookId = mine.json<any>().playbook.id as string;
+    const play = JSON.parse(JSON.stringify(createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name })));
+    const res = await playbook.inject({
+      method: 'POST',
+      url: '/api/playbook/saveNewPlay',
+      headers,
+      payload: { playbookId, play },
+    });
+    expect(res.statusCode).toBe(200);
+    return { playbookId, playId: res.json<any>().id };
+  }
+
+  const posterJobs = async (playId: string) =>
+    Number(
+      (
+        await playbook
+          .get(DataSource)
+          .query(`SELECT count(*) AS n FROM platform_outbox WHERE topic = 'render.job.v1' AND key = $1`, [
+            playId,
+          ])
+      )[0].n,
+    );
+
+  it('renders the poster once, then redirects to the stored PNG; a second view is a 304', async () => {
+    const { playbookId, playId } = await savedPlay('Horns poster');
+    const query = { playbookId, playId, k: await posterKey(coach) };
+
+    const first = await poster(query);
+    expect(first.statusCode).toBe(404);
+    expect(first.json<any>().error.code).toBe('G004');
+    expect(first.headers['cache-control']).toBe('no-store');
+    // Asked again while it renders: the same job is joined, not published again.
+    expect((await poster(query)).statusCode).toBe(404);
+    expect(await posterJobs(playId)).toBe(1);
+
+    const ready = await waitFor(
+      async () => {
+        const res = await poster(query);
+        return res.statusCode === 302 ? res : undefined;
+      },
+      { timeoutMs: 90_000, intervalMs: 200, what: 'the poster to be ready' },
+    );
+    const etag = ready.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(ready.headers['cache-control']).toBe('private, max-age=60');
+    const location = ready.headers.location as string;
+    expect(location).toMatch(
+      /^http:\/\/files\.test\/api\/render\/files\/[0-9a-f]{2}\/[0-9a-f]{64}\/poster\.png$/,
+    );
+
+    // The file: a 400x300 PNG, immutable, with its own entity tag.
+    const path = new URL(location).pathname;
+    const file = await render.inject({ method: 'GET', url: path });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.readUInt32BE(16)).toBe(400);
+    expect(file.rawPayload.readUInt32BE(20)).toBe(300);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // Second view: both hops revalidate to 304, nothing is rendered or published again.
+    const again = await poster(query, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const fileAgain = await render.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'if-none-match': file.headers.etag as string },
+    });
+    expect(fileAgain.statusCode).toBe(304);
+    expect(fileAgain.rawPayload.length).toBe(0);
+    expect(await posterJobs(playId)).toBe(1);
+    expect(
+      await render
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS n FROM render_jobs WHERE play_id = $1`, [playId]),
+    ).toEqual([{ n: 1 }]);
+  });
+
+  it('a changed play gets a new poster (a new entity tag), asked for once', async () => {
+    const { playbookId, playId } = await savedPlay('Before');
+    const query = { playbookId, playId, k: await posterKey(coach) };
+    await poster(query);
+    const before = await waitFor(
+      async () => {
+        const res = await poster(query);
+        return res.statusCode === 302 ? (res.headers.etag as string) : undefined;
+      },
+      { timeoutMs: 90_000, intervalMs: 200, what: 'the first poster' },
+    );
+    const headers = await auth(coach);
+    const opened = await playbook.inject({
+      method: 'GET',
+      url: `/api/playbook/getPlay?${new URLSearchParams({ playbookId, playId }).toString()}`,
+      headers,
+    });
+    const play = { ...opened.json<any>().play, name: 'After' };
+    const saved = await playbook.inject({
+      method: 'POST',
+      url: '/api/playbook/updatePlay',
+      headers,
+      payload: { playbookId, play },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The old entity tag no longer matches: the changed drawing is asked for, not answered 304.
+    const changed = await poster(query, { 'if-none-match': before });
+    expect(changed.statusCode).toBe(404);
+    expect(await posterJobs(playId)).toBe(2);
+  });
+
+  it('refuses a stranger, a missing or forged key, and bad input, and publishes nothing', async () => {
+    const { playbookId, playId } = await savedPlay('Private');
+    const jobsBefore = await posterJobs(playId);
+
+    const strangers = await poster({ playbookId, playId, k: await posterKey(stranger) });
+    expect(strangers.statusCode).toBeGreaterThanOrEqual(400);
+    expect(strangers.statusCode).toBeLessThan(500);
+    expect(['G003', 'G004']).toContain(strangers.json<any>().error.code);
+    expect(strangers.headers.location).toBeUndefined();
+
+    const key = await posterKey(coach);
+    const forged = await poster({ playbookId, playId, k: `${key.slice(0, -4)}AAAA` });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json<any>().error.code).toBe('G003');
+
+    const noKey = await poster({ playbookId, playId });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json<any>().error.code).toBe('G001');
+    const badId = await poster({ playbookId: 'nope', playId, k: key });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json<any>().error.code).toBe('G001');
+    // The key endpoint needs a signed-in caller.
+    expect((await playbook.inject({ method: 'GET', url: '/api/playbook/posterKey' })).statusCode).toBe(401);
+
+    expect(await posterJobs(playId)).toBe(jobsBefore);
+  });
+});
