@@ -1,4 +1,10 @@
-import { BillingMailRequestedSchema, create, Topics } from '@chalktalk/contracts';
+import {
+  BillingMailRequestedSchema,
+  create,
+  TeamCreatedSchema,
+  timestampFromDate,
+  Topics,
+} from '@chalktalk/contracts';
 import { randomUUID } from 'node:crypto';
 import { NotificationsHarness } from './harness';
 
@@ -8,12 +14,12 @@ describe('billing mails (real Postgres, real SMTP sink)', () => {
   beforeAll(() => notifications.start({ database: 'notifications_billing_mail' }), 120_000);
   afterAll(() => notifications.stop());
 
-  const request = async (kind: string, email: string, path: string, amountCents = 0n) => {
+  const request = async (kind: string, email: string, path: string, amountCents = 0n, programId = '') => {
     const eventId = randomUUID();
     const ownerId = randomUUID();
     await notifications.publish({
       topic: Topics.BillingSubscription,
-      key: ownerId,
+      key: programId || ownerId,
       source: 'billing',
       eventId,
       schema: BillingMailRequestedSchema,
@@ -24,6 +30,7 @@ describe('billing mails (real Postgres, real SMTP sink)', () => {
         entityName: 'Harbor Lacrosse',
         amountCents,
         path,
+        programId,
       }),
     });
     return eventId;
@@ -48,4 +55,80 @@ describe('billing mails (real Postgres, real SMTP sink)', () => {
     const [mail] = await notifications.mailsTo('payer@harbor.test');
     expect(mail!.text).toContain('we received your payment of $60.00 for Harbor Lacrosse');
   }, 60_000);
+
+  /** A program of teams of one sport, announced on teams.team.v1 as teams does. */
+  const announceProgram = async (sport: string) => {
+    const programId = randomUUID();
+    for (const name of ['Varsity', 'JV']) {
+      const teamId = randomUUID();
+      await notifications.publish({
+        topic: Topics.TeamsTeam,
+        key: teamId,
+        source: 'teams',
+        eventId: randomUUID(),
+        schema: TeamCreatedSchema,
+        payload: create(TeamCreatedSchema, {
+          teamId,
+          programId,
+          name,
+          sport,
+          ownerId: randomUUID(),
+          createdAt: timestampFromDate(new Date('2026-09-01T00:00:00Z')),
+        }),
+      });
+    }
+    return programId;
+  };
+
+  it("names the program's own edition in every billing mail: a lacrosse program's receipt is not Chalktalk Hoops", async () => {
+    const kinds = [
+      ['RECEIPT', '/payment?l=lax', 'Your Chalktalk Lacrosse receipt for Harbor Lacrosse'],
+      ['PAYMENT_FAILED', '/profile/subscriptions/billing?e=lax', 'Your Chalktalk Lacrosse payment failed'],
+      [
+        'CARD_EXPIRING',
+        '/profile/subscriptions/billing?e=lax',
+        'The card for your Chalktalk Lacrosse subscription expires soon',
+      ],
+    ] as const;
+    const lacrosse = await announceProgram('LACROSSE_MENS');
+    for (const [kind, path, subject] of kinds) {
+      const email = `${kind.toLowerCase()}@harbor-lax.test`;
+      await notifications.sent(await request(kind, email, path, 6000n, lacrosse), 1);
+      const [mail] = await notifications.mailsTo(email);
+      expect(mail!.subject).toBe(subject);
+      expect(mail!.text).toContain('— The Chalktalk Lacrosse team');
+      expect(mail!.html).not.toContain('Chalktalk Hoops');
+    }
+    const football = await announceProgram('FOOTBALL_HS');
+    await notifications.sent(
+      await request('RECEIPT', 'payer@ridge-fb.test', '/payment?l=fb', 6000n, football),
+      1,
+    );
+    const [receipt] = await notifications.mailsTo('payer@ridge-fb.test');
+    expect(receipt!.subject).toBe('Your Chalktalk Football receipt for Harbor Lacrosse');
+  }, 90_000);
+
+  it("waits for a program's teams when its receipt overtakes them, then names their edition", async () => {
+    const programId = randomUUID();
+    const eventId = await request('RECEIPT', 'early@harbor-lax.test', '/payment?l=early', 6000n, programId);
+    // The teams are announced after the receipt (another topic, no order between them).
+    const teamId = randomUUID();
+    await notifications.publish({
+      topic: Topics.TeamsTeam,
+      key: teamId,
+      source: 'teams',
+      eventId: randomUUID(),
+      schema: TeamCreatedSchema,
+      payload: create(TeamCreatedSchema, {
+        teamId,
+        programId,
+        name: 'Varsity',
+        sport: 'LACROSSE_BOX',
+        ownerId: randomUUID(),
+      }),
+    });
+    await notifications.sent(eventId, 1);
+    const [mail] = await notifications.mailsTo('early@harbor-lax.test');
+    expect(mail!.subject).toBe('Your Chalktalk Lacrosse receipt for Harbor Lacrosse');
+  }, 90_000);
 });

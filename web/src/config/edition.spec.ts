@@ -1,3 +1,4 @@
+import { EDITION_SITE_NAMES, EDITIONS } from '@chalktalk/domain';
 import { EDITION_STORAGE_KEY, editionConfig, editionFromHost, resolveEdition } from './edition';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -44,6 +45,10 @@ describe('edition config', () => {
         buildEdition: 'football',
       }),
     ).toBe('football');
+  });
+
+  it('names each edition as the mails do (notifications brands them from the same domain table)', () => {
+    for (const edition of EDITIONS) expect(editionConfig(edition).siteName).toBe(EDITION_SITE_NAMES[edition]);
   });
 
   it('drives the site name and the sport lines offered', () => {

@@ -2,7 +2,7 @@ import { BillingMailRequestedSchema, create } from '@chalktalk/contracts';
 import { renderMail } from '../mail/mail-templates';
 import { billingMail } from './billing-mail-request';
 
-const context = { eventId: 'e1', webOrigin: 'https://hoops.test' };
+const context = { eventId: 'e1', webOrigin: 'https://hoops.test', edition: 'hoops' };
 const request = (kind: string) =>
   create(BillingMailRequestedSchema, {
     kind,
@@ -46,4 +46,27 @@ describe('billing mails', () => {
       'Update your card: https://hoops.test/profile/subscriptions/billing?e=ent-1',
     );
   });
+
+  it('names the edition of what the mail is about in every billing mail, not the default one', () => {
+    for (const [edition, siteName] of [
+      ['lacrosse', 'Chalktalk Lacrosse'],
+      ['football', 'Chalktalk Football'],
+    ] as const) {
+      const subjects = ['RECEIPT', 'PAYMENT_FAILED', 'CARD_EXPIRING'].map((kind) => {
+        const rendered = renderMail(...mailOf(billingMail(request(kind), { ...context, edition })!));
+        expect(rendered.text).toContain(`— The ${siteName} team`);
+        expect(rendered.html).toContain(siteName);
+        expect(rendered.text).not.toContain('Hoops');
+        return rendered.subject;
+      });
+      expect(subjects).toEqual([
+        `Your ${siteName} receipt for Harbor Lacrosse`,
+        `Your ${siteName} payment failed`,
+        `The card for your ${siteName} subscription expires soon`,
+      ]);
+    }
+  });
 });
+
+const mailOf = (mail: { kind: Parameters<typeof renderMail>[0]; vars: Parameters<typeof renderMail>[1] }) =>
+  [mail.kind, mail.vars] as const;

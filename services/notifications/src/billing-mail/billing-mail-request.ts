@@ -11,10 +11,10 @@ const BILLING_MAIL_KINDS: Partial<Record<string, MailKind>> = {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** The delivery for a billing mail; undefined for a kind this version does not know or no address. */
+/** The delivery for a billing mail, in the edition of what it is about; undefined for a kind this version does not know or no address. */
 export function billingMail(
   m: BillingMailRequested,
-  context: { eventId: string; webOrigin: string },
+  context: { eventId: string; webOrigin: string; edition: string },
 ): MailRequest | undefined {
   const kind = BILLING_MAIL_KINDS[m.kind];
   if (!kind || !m.email.trim()) return undefined;
@@ -25,7 +25,7 @@ export function billingMail(
     recipient: m.email.trim().toLowerCase(),
     vars: {
       firstName: '',
-      edition: 'hoops',
+      edition: context.edition,
       webOrigin: context.webOrigin,
       teamName: m.entityName,
       amount: usd.format(Number(m.amountCents) / 100),

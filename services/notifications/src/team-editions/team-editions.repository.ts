@@ -43,4 +43,17 @@ export class TeamEditionsRepository {
     );
     return rows[0]?.edition;
   }
+
+  /**
+   * The edition most of a user's known teams have (the same tie rule as a program's); undefined when the user is
+   * a member of no team known here.
+   */
+  async editionOfMember(manager: EntityManager, userId: string): Promise<string | undefined> {
+    const rows: { edition: string }[] = await manager.query(
+      `SELECT e.edition FROM team_members m JOIN team_editions e ON e.team_id = m.team_id WHERE m.user_id = $1
+       GROUP BY e.edition ORDER BY count(*) DESC, min(e.created_at) ASC, min(e.team_id) ASC LIMIT 1`,
+      [userId],
+    );
+    return rows[0]?.edition;
+  }
 }
