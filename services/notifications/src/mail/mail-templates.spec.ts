@@ -1,5 +1,24 @@
+import { EDITION_SITE_NAMES, EDITIONS, type SentNotificationKind } from '@chalktalk/domain';
 import { brandOf } from './brand';
-import { renderMail } from './mail-templates';
+import { MAIL_KINDS, type MailKind, type MailVars, renderMail } from './mail-templates';
+
+/** What each mail kind is rendered from, beyond the edition (every kind that exists has an entry). */
+const SAMPLES: Record<MailKind, Omit<MailVars, 'edition' | 'webOrigin' | 'firstName'>> = {
+  verifyEmail: { link: 'http://x/verify' },
+  resetPassword: { link: 'http://x/reset' },
+  emailChanged: { newEmail: 'new@example.test' },
+  teamInvitation: { teamName: 'Hawks', inviterName: 'Cara', role: 'PLAYER', link: 'http://x/join' },
+  teamEmail: { teamName: 'Hawks', senderName: 'Cara', subject: 'Practice', body: 'See you at six.' },
+  studyReminder: { teamName: 'Hawks', senderName: 'Cara', plays: [{ name: 'Horns', url: 'http://x/p' }] },
+  notification: {
+    notificationKind: 'TEAM_PLAYS_ADDED' as SentNotificationKind,
+    params: { teamId: 't1', teamName: 'Hawks', actorName: 'Cara', count: 2 },
+    url: 'http://x/playbook',
+  },
+  billingReceipt: { teamName: 'Hawks', amount: '$60.00', url: 'http://x/payment?l=1' },
+  billingPaymentFailed: { teamName: 'Hawks', amount: '$60.00', url: 'http://x/billing' },
+  billingCardExpiring: { teamName: 'Hawks', url: 'http://x/billing' },
+};
 
 describe('mail templates', () => {
   const vars = { firstName: 'Mia', edition: 'lacrosse', webOrigin: 'http://localhost:8080' };
@@ -35,5 +54,21 @@ describe('mail templates', () => {
     const mail = renderMail('emailChanged', { ...vars, firstName: '<b>Eve</b>', newEmail: 'a@b.co' });
     expect(mail.html).toContain('Hi &lt;b&gt;Eve&lt;/b&gt;,');
     expect(mail.html).not.toContain('<b>Eve</b>');
+  });
+
+  it.each(EDITIONS)('names the %s edition, and no other, in every mail kind', (edition) => {
+    const others = EDITIONS.filter((other) => other !== edition).map((other) => EDITION_SITE_NAMES[other]);
+    for (const kind of MAIL_KINDS) {
+      const mail = renderMail(kind, { ...vars, ...SAMPLES[kind], edition });
+      expect([kind, mail.text]).toEqual([
+        kind,
+        expect.stringContaining(`— The ${EDITION_SITE_NAMES[edition]} team`),
+      ]);
+      for (const other of others)
+        expect([kind, `${mail.subject}\n${mail.text}\n${mail.html}`]).toEqual([
+          kind,
+          expect.not.stringContaining(other),
+        ]);
+    }
   });
 });
