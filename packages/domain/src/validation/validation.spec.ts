@@ -1,7 +1,7 @@
 import { isValidEmail, normaliseEmail } from './email';
 import { validateName } from './name';
 import { normaliseTeamKey, validateTeamKey } from './team-key';
-import { isValidTime } from './time';
+import { isValidDate, isValidTime } from './time';
 
 describe('isValidEmail', () => {
   it.each(['coach@club.org', 'a.b+c@x.co.uk'])('accepts %s', (email) =>
@@ -47,4 +47,23 @@ describe('isValidTime', () => {
   it.each(['9:05', '24:00', '12:60', '12:5', '1200', ''])('rejects %j', (time) =>
     expect(isValidTime(time)).toBe(false),
   );
+});
+
+describe('isValidDate', () => {
+  it.each(['2027-02-28', '2028-02-29', '2000-02-29', '2027-04-30', '2027-12-31', '2027-01-31'])(
+    'accepts %s',
+    (date) => expect(isValidDate(date)).toBe(true),
+  );
+  it.each([
+    '2027-02-30',
+    '2026-02-29',
+    '1900-02-29',
+    '2027-04-31',
+    '2027-13-01',
+    '2027-00-10',
+    '2027-01-00',
+    '2027-1-05',
+    '2027-01-05T10:00',
+    '',
+  ])('refuses %j', (date) => expect(isValidDate(date)).toBe(false));
 });

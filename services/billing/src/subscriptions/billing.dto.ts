@@ -1,4 +1,5 @@
 import { ADDON_KINDS, BILLING_PERIODS, isStateOf, PLAN_CODES, TEXT_LIMITS } from '@chalktalk/domain';
+import { isoDateTime } from '@chalktalk/platform';
 import { z } from 'zod';
 
 /** At most this many teams in one subscription call (the teams service's own cap per call). */
@@ -164,5 +165,5 @@ export type UpdateProgramTeamsDto = z.infer<typeof updateProgramTeamsSchema>;
 /** billing/advanceTestClock (test mode only): the moment the entity's clock moves to, like a Stripe test clock's. */
 export const advanceTestClockSchema = z.object({
   entityId: id,
-  frozenTime: z.iso.datetime({ offset: true, error: 'frozenTime must be an ISO date-time' }),
+  frozenTime: isoDateTime('frozenTime must be an ISO date-time'),
 });

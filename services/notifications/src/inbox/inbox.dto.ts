@@ -1,4 +1,5 @@
 import { LIST_LIMITS } from '@chalktalk/domain';
+import { isoDateTime } from '@chalktalk/platform';
 import { z } from 'zod';
 
 export const INBOX_PAGE_SIZE = 30;
@@ -6,7 +7,7 @@ export const INBOX_PAGE_SIZE = 30;
 export const getNotificationsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   /** Paging: items last changed before this instant (the previous page's last updatedAt). */
-  before: z.iso.datetime({ error: 'before must be an ISO date-time' }).optional(),
+  before: isoDateTime('before must be an ISO date-time').optional(),
 });
 
 export const markNotificationsReadSchema = z.object({

@@ -1,9 +1,5 @@
-import {
-  LOCAL_TIME_PATTERN,
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_KINDS,
-  isValidTimeZone,
-} from '@chalktalk/domain';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, isValidTimeZone } from '@chalktalk/domain';
+import { clockTime } from '@chalktalk/platform';
 import { z } from 'zod';
 
 const channelSwitches = z
@@ -20,8 +16,8 @@ export const saveNotificationSettingsSchema = z.object({
     .refine((value) => Object.keys(value).length <= NOTIFICATION_KINDS.length, 'Too many kinds'),
   quietHours: z
     .object({
-      start: z.string().regex(LOCAL_TIME_PATTERN, 'start must be HH:MM'),
-      end: z.string().regex(LOCAL_TIME_PATTERN, 'end must be HH:MM'),
+      start: clockTime('start must be HH:MM, 00:00 to 23:59'),
+      end: clockTime('end must be HH:MM, 00:00 to 23:59'),
       timeZone: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone'),
     })
     .nullable(),

@@ -1,5 +1,6 @@
 import { PUBLIC_EVENT_TYPES } from '@chalktalk/contracts';
 import { TEXT_LIMITS } from '@chalktalk/domain';
+import { isoDateTime } from '@chalktalk/platform';
 import { z } from 'zod';
 
 /** Endpoints one program may register. */
@@ -51,13 +52,13 @@ export const getDeliveriesSchema = z.object({
   endpointId: z.uuid({ error: 'endpointId is an endpoint id' }),
   limit: z.coerce.number().int().min(1).max(DELIVERY_PAGE_SIZE).optional(),
   /** Paging: deliveries queued before this instant (the previous page's last createdAt). */
-  before: z.iso.datetime({ error: 'before must be an ISO date-time' }).optional(),
+  before: isoDateTime('before must be an ISO date-time').optional(),
 });
 
 export const replaySchema = z.object({
   endpointId: z.uuid({ error: 'endpointId is an endpoint id' }),
-  from: z.iso.datetime({ error: 'from must be an ISO date-time' }),
-  to: z.iso.datetime({ error: 'to must be an ISO date-time' }),
+  from: isoDateTime('from must be an ISO date-time'),
+  to: isoDateTime('to must be an ISO date-time'),
 });
 
 export type AddEndpointDto = z.infer<typeof addEndpointSchema>;

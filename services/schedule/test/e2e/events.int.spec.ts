@@ -222,6 +222,39 @@ describe('schedule events (real Postgres)', () => {
     ).toBe(400);
   });
 
+  it('refuses a date or time that does not exist with G001 on its field, and stores nothing', async () => {
+    const team = await h.team();
+    const refused = async (call: string, body: Record<string, unknown>) => {
+      const res = await h.post(team.ownerId, call, { teamId: team.teamId, ...body });
+      return { status: res.status, code: res.body.error?.code, path: res.body.error?.details?.[0]?.path };
+    };
+    for (const date of ['2027-02-30', '2027-13-01', '2026-02-29', '2027-04-31'])
+      expect(await refused('saveEvent', { event: practice({ date }) })).toEqual({
+        status: 400,
+        code: 'G001',
+        path: 'event.date',
+      });
+    for (const startTime of ['24:00', '18:60'])
+      expect(await refused('saveEvent', { event: practice({ startTime }) })).toEqual({
+        status: 400,
+        code: 'G001',
+        path: 'event.startTime',
+      });
+    expect(
+      await refused('createBulkEvents', {
+        eventDefs: [practice({ date: '2027-02-01', repeat: { endDate: '2027-02-30', weekdays: [1] } })],
+      }),
+    ).toEqual({ status: 400, code: 'G001', path: 'eventDefs.0.repeat.endDate' });
+    // Nothing was stored: an event saved would have its EventAdded in the outbox.
+    expect(await h.outbox(team.teamId)).toEqual([]);
+    // A leap day that exists is an ordinary date.
+    const leap = await h.post(team.ownerId, 'saveEvent', {
+      teamId: team.teamId,
+      event: practice({ date: '2028-02-29' }),
+    });
+    expect(leap.body.event.local.date).toBe('2028-02-29');
+  });
+
   it('guards: players read but do not edit, strangers and pending members are refused, Basic gets the fallback', async () => {
     const team = await h.team();
     const player = await h.member(team, aUser(), 'PLAYER');

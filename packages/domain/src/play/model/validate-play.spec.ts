@@ -30,6 +30,21 @@ describe('validatePlay', () => {
     expect(result.play.frames[0]!.passes[0]!.target).toBe('a2');
   });
 
+  it('refuses a date that does not exist as G001 on its field, where Date would read another day', () => {
+    const issues = (edit: (play: Record<string, unknown>) => void) => {
+      const play = storedPlay();
+      edit(play);
+      const result = validatePlay(play);
+      return result.ok ? [] : result.issues.map((i) => `${i.code} ${i.path}`);
+    };
+    expect(issues((p) => (p.createdDate = '2027-02-30T10:00:00.000Z'))).toEqual(['G001 createdDate']);
+    expect(issues((p) => (p.lastModified = '2026-02-29T10:00:00.000Z'))).toEqual(['G001 lastModified']);
+    expect(issues((p) => (p.viewers = { u1: { lastViewed: '2027-13-01T00:00:00Z' } }))).toEqual([
+      'G001 viewers',
+    ]);
+    expect(issues((p) => (p.createdDate = '2028-02-29T10:00:00.000Z'))).toEqual([]);
+  });
+
   it('reports an unknown item type as P001', () => {
     const play = storedPlay();
     play['initial'][0].type = 'REFEREE';

@@ -1,7 +1,7 @@
 import { CURRENT_PLAY_VERSION } from '../../plays/editor-constants';
 import { isFieldType, isPlayType } from '../../plays/play-kinds';
 import { isSportLine } from '../../sports/sport-lines';
-import { toDate } from './dates';
+import { namesImpossibleDay, toDate } from './dates';
 import { PlayIssue } from './play-issues';
 import {
   DEFAULT_VIEW_OPTIONS,
@@ -78,6 +78,7 @@ function readViewOptions(value: unknown): ViewOptions {
 
 function readDates(r: Reader, raw: Record<string, unknown>, play: Play): void {
   for (const key of PLAY_DATE_FIELDS) {
+    if (namesImpossibleDay(raw[key])) r.fail('G001', key, 'a date that exists');
     const date = toDate(raw[key]);
     if (date) play[key] = date;
   }
@@ -89,7 +90,9 @@ function readDates(r: Reader, raw: Record<string, unknown>, play: Play): void {
     for (const [who, entry] of entries) {
       if (who.length > TEXT_LIMITS.id)
         r.fail('G001', 'viewers', `ids of at most ${TEXT_LIMITS.id} characters`);
-      const lastViewed = toDate((entry as Record<string, unknown> | null)?.['lastViewed']);
+      const viewed = (entry as Record<string, unknown> | null)?.['lastViewed'];
+      if (namesImpossibleDay(viewed)) r.fail('G001', 'viewers', 'dates that exist');
+      const lastViewed = toDate(viewed);
       if (lastViewed) viewers[who] = { lastViewed };
     }
     play.viewers = viewers;

@@ -1,4 +1,5 @@
 import { PROFILE_DESCRIPTION_MAX, SCREEN_NAME_MESSAGE, SCREEN_NAME_PATTERN } from '@chalktalk/domain';
+import { calendarDate } from '@chalktalk/platform';
 import { z } from 'zod';
 import { id } from '../../plays/dto/community-plays.dto';
 
@@ -8,13 +9,10 @@ export const screenName = z
   .regex(SCREEN_NAME_PATTERN, SCREEN_NAME_MESSAGE);
 
 /** YYYY-MM-DD, a real calendar day, not in the future. */
-export const birthdate = z
-  .string({ error: 'Enter your birthdate' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your birthdate')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date <= new Date();
-  }, 'Enter your birthdate');
+export const birthdate = calendarDate('Enter your birthdate').refine(
+  (value) => new Date(`${value}T00:00:00Z`) <= new Date(),
+  'Enter your birthdate',
+);
 
 export const setupCommunityProfileSchema = z.object(
   {

@@ -2,20 +2,20 @@ import {
   EVENT_TYPES,
   isValidTimeZone,
   LIST_LIMITS,
-  LOCAL_DATE_PATTERN,
-  LOCAL_TIME_PATTERN,
   REMINDER_CHOICES,
   type ReminderChoice,
   TEXT_LIMITS,
 } from '@chalktalk/domain';
+import { calendarDate, clockTime } from '@chalktalk/platform';
 import { z } from 'zod';
 
 export const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'Invalid request' });
 export const id = (label: string) => z.uuid({ error: `A ${label} id is required` });
 export const ids = (label: string) => z.array(id(label)).min(1).max(LIST_LIMITS.idsPerCall);
 
-export const localDate = z.string().regex(LOCAL_DATE_PATTERN, { error: 'A date is YYYY-MM-DD' });
-export const localTime = z.string().regex(LOCAL_TIME_PATTERN, { error: 'Times are HH:MM' });
+/** A day that exists (2027-02-30 is refused, never stored as 2 March) and a time on the clock. */
+export const localDate = calendarDate();
+export const localTime = clockTime();
 export const timeZone = z.string().refine(isValidTimeZone, { error: 'Unknown time zone' });
 
 const text = (max: number) => z.string().trim().max(max);
