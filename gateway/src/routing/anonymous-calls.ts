@@ -44,6 +44,8 @@ export const ANONYMOUS_CALLS: ReadonlySet<string> = new Set([
   // A community play's GIF (spec 2 §6: anonymous visitors request GIF export and check its status).
   'community/exportCommunityGIF',
   'community/checkCommunityGIFStatus',
+  // A community play's list poster loads in an <img> tag; listed plays are public.
+  'community/playPoster',
   'search/community',
   'billing/validateDiscountCode',
   // The mailed one-click RSVP link answers signed out: the signed, expiring key in the link is the credential.

@@ -109,6 +109,15 @@ export type { ReadinessCheck } from './health/readiness';
 // Events
 export { EventBusModule } from './events/event-bus.module';
 export { Outbox } from './events/outbox/outbox.service';
+// List posters drawn by the render service (playbook and community lists)
+export {
+  PlayPosters1766000000100,
+  PlayPosterStore,
+  POSTER_OPTIONS,
+  type PosterAnswer,
+  RenderPostersModule,
+  sendPoster,
+} from './render-posters';
 export { OnEvent } from './events/on-event.decorator';
 export { EVENT_BUS_ADAPTER } from './events/event-bus.types';
 export type {

@@ -11,6 +11,7 @@ import { communityMigrations } from './migrations';
 import { ModerationModule } from './moderation/moderation.module';
 import { CommunityPlayEntity } from './plays/community-play.entity';
 import { PlaysModule } from './plays/plays.module';
+import { CommunityPostersModule } from './posters/community-posters.module';
 import { CommunityProfileEntity } from './profiles/community-profile.entity';
 import { ProfilesModule } from './profiles/profiles.module';
 import { ReactionsModule } from './reactions/reactions.module';
@@ -41,6 +42,7 @@ export class CommunityServiceModule {
         ReactionsModule,
         ModerationModule,
         CommunityGifModule,
+        CommunityPostersModule,
         CommunitySnapshotsModule,
       ],
     });

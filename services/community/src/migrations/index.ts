@@ -1,4 +1,4 @@
-import { platformMigrations, teamProjectionMigrations } from '@chalktalk/platform';
+import { platformMigrations, PlayPosters1766000000100, teamProjectionMigrations } from '@chalktalk/platform';
 import { Community1764900000000 } from './1764900000000-community';
 import { CommunityGifExports1764900000100 } from './1764900000100-community-gif-exports';
 import { CommunityTrendingTail1764900000200 } from './1764900000200-community-trending-tail';
@@ -13,4 +13,5 @@ export const communityMigrations = [
   CommunityTrendingTail1764900000200,
   CommunitySportFamily1764900000300,
   CommunityTrendingByFamily1764900000400,
+  PlayPosters1766000000100,
 ];

@@ -1,10 +1,9 @@
-import { platformMigrations } from '@chalktalk/platform';
+import { platformMigrations, PlayPosters1766000000100 } from '@chalktalk/platform';
 import { PlaybookInitial1763800000200 } from './1763800000200-playbook-initial';
 import { PlaybookPlays1763800000300 } from './1763800000300-playbook-plays';
 import { PlaybookProxies1763800000310 } from './1763800000310-playbook-proxies';
 import { PlaybookFormations1763800000320 } from './1763800000320-playbook-formations';
 import { GifExports1763900000500 } from './1763900000500-gif-exports';
-import { PlayPosters1766000000100 } from './1766000000100-play-posters';
 import { PersonalUnlimitedStates1765300000100 } from '../personal-unlimited/personal-unlimited.migration';
 import { TeamMemberNames1763900000600 } from '../team-projection/team-member-names.migration';
 import { TeamProgramAdmins1764100000700 } from '../team-projection/team-program-admins.migration';

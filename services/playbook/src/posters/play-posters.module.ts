@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
+import { RenderPostersModule } from '@chalktalk/platform';
 import { PlaysModule } from '../plays/plays.module';
 import { PlayPostersController } from './play-posters.controller';
-import { PlayPostersRepository } from './play-posters.repository';
 import { PlayPostersService } from './play-posters.service';
-import { PosterResultHandler } from './poster-result.handler';
 
-/** List posters of saved plays (playbook lists and search results): posterKey, playPoster, render.result.v1. */
+/** List posters of saved plays (playbook lists and search results): posterKey and playPoster. */
 @Module({
-  imports: [PlaysModule],
+  imports: [PlaysModule, RenderPostersModule],
   controllers: [PlayPostersController],
-  providers: [PlayPostersService, PlayPostersRepository, PosterResultHandler],
+  providers: [PlayPostersService],
 })
 export class PlayPostersModule {}
