@@ -42,11 +42,18 @@ export interface RichDoc {
   content: RichBlock[];
 }
 
-/** Bounds on one document: the text a post may hold and how many nodes it may have. */
+/**
+ * Bounds on one document: the text a post may hold and how many nodes it may have. A call over any of them is
+ * refused naming it (findRichOverflow); the sanitizer's own cuts only guard what is read back.
+ */
 export const RICH_LIMITS = {
   textLength: 10_000,
   blocks: 200,
   inlinesPerParagraph: 500,
+  listItems: 100,
+  paragraphsPerListItem: 10,
+  marksPerText: 10,
+  playNameLength: 100,
   idLength: 128,
 } as const;
 
@@ -72,7 +79,7 @@ const arrayOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 function sanitizeMarks(marks: unknown): RichMark[] | undefined {
   const out: RichMark[] = [];
-  for (const mark of arrayOf(marks).slice(0, 10)) {
+  for (const mark of arrayOf(marks).slice(0, RICH_LIMITS.marksPerText)) {
     if (!isObject(mark) || typeof mark.type !== 'string') continue;
     if (SIMPLE_MARKS.has(mark.type)) out.push({ type: mark.type as 'bold' });
     else if (mark.type === 'link') {
@@ -105,7 +112,7 @@ function sanitizeInline(node: unknown, budget: { text: number }): RichInline | n
       const { playId, teamId, name } = attrs;
       if (typeof playId !== 'string' || typeof teamId !== 'string' || !ID.test(playId) || !ID.test(teamId))
         return null;
-      const label = typeof name === 'string' ? name.slice(0, 100) : '';
+      const label = typeof name === 'string' ? name.slice(0, RICH_LIMITS.playNameLength) : '';
       return { type: 'playLink', attrs: { playId, teamId, name: label || 'Play' } };
     }
     default:
@@ -132,12 +139,12 @@ export function sanitizeRichDoc(input: unknown): RichDoc {
     if (!isObject(node)) continue;
     if (node.type === 'bulletList' || node.type === 'orderedList') {
       const items = arrayOf(node.content)
-        .slice(0, 100)
+        .slice(0, RICH_LIMITS.listItems)
         .filter(isObject)
         .map((item): RichListItem => ({
           type: 'listItem',
           content: arrayOf(item.content)
-            .slice(0, 10)
+            .slice(0, RICH_LIMITS.paragraphsPerListItem)
             .map((p) => sanitizeParagraph(p, budget)),
         }))
         .filter((item) => item.content.length > 0);

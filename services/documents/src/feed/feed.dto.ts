@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { FEED_AUDIENCES, TEXT_LIMITS } from '@chalktalk/domain';
+import { FEED_AUDIENCES, findRichOverflow, RICH_LIMITS, TEXT_LIMITS } from '@chalktalk/domain';
 
 const id = z.uuid();
-/** The rich-text document as the editor writes it; sanitizeRichDoc rebuilds it (size bounded by the body limit). */
-const content = z.object({ type: z.literal('doc'), content: z.array(z.unknown()).max(200) }).loose();
+/**
+ * The rich-text document as the editor writes it; sanitizeRichDoc rebuilds it. Over any of RICH_LIMITS
+ * (10,000 characters of text...) the call is G001 naming the limit, never a post cut short.
+ */
+const content = (noun: string) =>
+  z
+    .object({ type: z.literal('doc'), content: z.array(z.unknown()).max(RICH_LIMITS.blocks) })
+    .loose()
+    .superRefine((doc, ctx) => {
+      const overflow = findRichOverflow(doc, noun);
+      if (overflow) ctx.addIssue({ code: 'custom', path: overflow.path, message: overflow.message });
+    });
+const postContent = content('A post');
 
 export const getFeedPostsSchema = z.object({
   teamId: id,
@@ -18,7 +29,7 @@ export const createPostSchema = z.object({
   teamId: id,
   audience: z.enum(FEED_AUDIENCES).default('TEAM'),
   eventId: z.string().trim().max(TEXT_LIMITS.id).optional(),
-  content,
+  content: postContent,
   videoUrl: z.string().trim().max(TEXT_LIMITS.url).optional(),
 });
 
@@ -27,13 +38,13 @@ export const updatePostSchema = z.object({
   postId: id,
   audience: z.enum(FEED_AUDIENCES).optional(),
   eventId: z.string().trim().max(TEXT_LIMITS.id).nullable().optional(),
-  content: content.optional(),
+  content: postContent.optional(),
   videoUrl: z.string().trim().max(TEXT_LIMITS.url).nullable().optional(),
 });
 
 export const postRefSchema = z.object({ teamId: id, postId: id });
 
-export const addCommentSchema = z.object({ teamId: id, postId: id, content });
+export const addCommentSchema = z.object({ teamId: id, postId: id, content: content('A comment') });
 
 export const deleteCommentSchema = z.object({ teamId: id, postId: id, commentId: id });
 

@@ -2,8 +2,17 @@ import { parseInput } from '@chalktalk/platform';
 import { joinTeamLinkSchema, joinTeamSchema } from './join.dto';
 
 describe('join inputs', () => {
-  it('upper-cases and trims the team key and cuts it to 8 characters', () => {
-    expect(parseInput(joinTeamSchema, { teamKey: ' abcdefghij ' })).toEqual({ teamKey: 'ABCDEFGH' });
+  it('upper-cases and trims the team key', () => {
+    expect(parseInput(joinTeamSchema, { teamKey: ' abcdefgh ' })).toEqual({ teamKey: 'ABCDEFGH' });
+  });
+
+  it('refuses a key over 8 characters naming the limit, instead of joining on its first 8', () => {
+    expect(() => parseInput(joinTeamSchema, { teamKey: ' abcdefghij ' })).toThrow(
+      expect.objectContaining({
+        code: 'G001',
+        details: [{ path: 'teamKey', message: 'A team key has at most 8 characters' }],
+      }),
+    );
   });
 
   it.each([[{ teamKey: '' }], [{ teamKey: '   ' }], [{}]])(

@@ -1,7 +1,16 @@
-import { JOIN_MESSAGES, normaliseTeamKey, TEXT_LIMITS, validateTeamKey } from '@chalktalk/domain';
+import {
+  JOIN_MESSAGES,
+  normaliseTeamKey,
+  TEAM_KEY_MAX_LENGTH,
+  TEXT_LIMITS,
+  validateTeamKey,
+} from '@chalktalk/domain';
 import { z } from 'zod';
 
-/** Team keys are upper-cased and cut to 8 characters as typed; empty gives 'Please enter a team key'. */
+/**
+ * Team keys are upper-cased and trimmed; empty gives 'Please enter a team key'. The join box cuts what is typed to
+ * 8 characters (spec 1 §5); a call with a longer key is refused naming the limit, never joined on its first 8.
+ */
 export const joinTeamSchema = z.object(
   {
     teamKey: z
@@ -9,6 +18,11 @@ export const joinTeamSchema = z.object(
       .superRefine((key, ctx) => {
         const problem = validateTeamKey(key);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        else if (key.trim().length > TEAM_KEY_MAX_LENGTH)
+          ctx.addIssue({
+            code: 'custom',
+            message: `A team key has at most ${TEAM_KEY_MAX_LENGTH} characters`,
+          });
       })
       .transform(normaliseTeamKey),
   },
