@@ -2,6 +2,8 @@ import { ERROR_CATALOGUE, ERROR_CODES, isErrorCode, messageForCode } from './err
 
 const expectedCodes = [
   ...['G001', 'G003', 'G004', 'G005', 'G006', 'G007', 'G008', 'G009', 'G999'],
+  // designed: the conflict of a save made from an old version
+  'G010',
   ...['T002', 'T003', 'T004', 'T005'],
   ...Array.from({ length: 14 }, (_, i) => `B${String(i + 1).padStart(3, '0')}`),
   ...Array.from({ length: 10 }, (_, i) => `A${String(i + 1).padStart(3, '0')}`),
@@ -10,7 +12,7 @@ const expectedCodes = [
 ];
 
 describe('error catalogue', () => {
-  it('holds exactly the codes of the three documents', () => {
+  it('holds exactly the codes of the three documents and the designed conflict code', () => {
     expect([...ERROR_CODES].sort()).toEqual([...expectedCodes].sort());
   });
 
@@ -47,6 +49,7 @@ describe('error catalogue', () => {
     ['T002', 409],
     ['B001', 402],
     ['P001', 400],
+    ['G010', 409],
   ] as const)('%s answers HTTP %d', (code, status) => {
     expect(ERROR_CATALOGUE[code].status).toBe(status);
   });

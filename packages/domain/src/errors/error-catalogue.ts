@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../messages/account.messages';
-import { CRASH_PAGE_MESSAGES, GENERAL_MESSAGES } from '../messages/app.messages';
+import { CRASH_PAGE_MESSAGES, GENERAL_MESSAGES, SAVE_CONFLICT_MESSAGES } from '../messages/app.messages';
 import { JOIN_MESSAGES } from '../messages/team.messages';
 
 export type ErrorLevel = 'error' | 'warning' | 'info';
@@ -20,7 +20,7 @@ const def = (status: number, message: string, level: ErrorLevel = 'error'): Erro
 /*
  * Every code of the spec's catalogue. Messages the spec quotes are word for word; the others are
  * written for users (the spec only names their meaning). N001..N004 are not described by the spec;
- * their meanings here are designed (see README).
+ * their meanings here are designed (see README), and so is G010, the conflict of a save made from an old version.
  */
 const CATALOGUE = {
   // General
@@ -32,6 +32,8 @@ const CATALOGUE = {
   G007: def(403, 'This request came from a site that is not allowed.', 'warning'),
   G008: def(426, 'A new version of the app is available. Press OK to refresh.', 'info'),
   G009: def(502, 'The maps service could not be loaded. Please try again later.', 'warning'),
+  // Designed (the spec names no conflict code): a save that names a version other than the stored one.
+  G010: def(409, SAVE_CONFLICT_MESSAGES.changedElsewhere, 'info'),
   G999: def(500, CRASH_PAGE_MESSAGES.fallback),
   // Team
   T002: def(409, JOIN_MESSAGES.teamFull, 'info'),

@@ -21,6 +21,18 @@ export function errorCodeLine(referenceId: string): string {
 export const UNSAVED_CHANGES_MESSAGE =
   'You have unsaved changes. If you navigate away, these changes will be lost. Are you sure you want to continue?';
 
+/**
+ * A save made from a version that is no longer the stored one (code G010, designed: the spec quotes no text for
+ * it). The form keeps what the user typed and offers both ways on.
+ */
+export const SAVE_CONFLICT_MESSAGES = {
+  changedElsewhere: 'Someone else saved a newer version while you were editing.',
+  keptYours:
+    'Your changes are still here. Load the latest version (your changes are dropped) or save yours over it.',
+  loadLatest: 'Load the latest',
+  overwrite: 'Save mine over it',
+} as const;
+
 export const GENERAL_MESSAGES = {
   noPermissions: 'You do not have permissions to access this.',
   nonTwoHundred: 'Non-200 response',

@@ -7,7 +7,7 @@ import {
   WEIGHT_MAX,
 } from '@chalktalk/domain';
 import { z } from 'zod';
-import { id, label, object } from '../shared/input';
+import { editedVersion, id, label, object, versionWithId } from '../shared/input';
 
 /** Limits of one template: room for every criterion of a sport and a coach's own additions. */
 export const TEMPLATE_LIMITS = { criteria: 60, positions: 40, measuredFields: 20 } as const;
@@ -24,6 +24,8 @@ const measuredField = object({
 
 export const templateBodySchema = object({
   id: id('template').optional(),
+  /** With an id: the version the template was edited from. */
+  version: editedVersion.optional(),
   name: z.string().trim().min(1, 'Enter a name').max(TEXT_LIMITS.name),
   scoreScale: z.enum(RATING_SCALES),
   sections: z
@@ -40,6 +42,7 @@ export const templateBodySchema = object({
   measuredFields: z.array(measuredField).max(TEMPLATE_LIMITS.measuredFields),
   active: z.boolean(),
 }).superRefine((template, ctx) => {
+  versionWithId(template, ctx);
   const names = template.sections.map((s) => s.name);
   if (new Set(names).size !== names.length)
     ctx.addIssue({ code: 'custom', path: ['sections'], message: 'Each section appears once' });

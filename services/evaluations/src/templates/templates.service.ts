@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  assertSavedFrom,
   defaultTemplate,
   type EvaluationTemplateBody,
   type MeasurementUnit,
@@ -76,13 +77,17 @@ export class TemplatesService {
     return { templates: rows.map(toTemplateDto), defaults: defaultTemplate(sportFamilyOf(context.sport)) };
   }
 
-  /** Without an id creates the template at version 1; with one, replaces it and adds 1 to the version. */
+  /**
+   * Without an id creates the template at version 1; with one, replaces it and adds 1 to the version, provided it
+   * was edited from the stored version (otherwise G010 and nothing changes).
+   */
   async save(user: AuthUser, input: SaveTemplateInput, now = new Date()): Promise<{ template: TemplateDto }> {
     await this.access.require(user.id, input.teamId, canWriteEvaluations);
     return this.db.transaction(async (manager) => {
-      const { id, ...rest } = input.template;
+      const { id, version, ...rest } = input.template;
       const existing = id ? await this.repository.find(manager, input.teamId, id, true) : null;
       if (id && !existing) throw new AppError('G004');
+      if (existing) assertSavedFrom(version ?? 0, existing.version);
       const next = Object.assign(existing ?? ({} as EvaluationTemplateEntity), {
         id: existing?.id ?? randomUUID(),
         teamId: input.teamId,

@@ -40,7 +40,7 @@ describe('evaluations service (real Postgres, teams events in)', () => {
       });
       const updated = await h.post(team.ownerId, 'evaluations/saveEvaluationTemplate', {
         teamId: team.teamId,
-        template: { ...defaultTemplate('basketball'), id: template.id, active: false },
+        template: { ...defaultTemplate('basketball'), id: template.id, version: 1, active: false },
       });
       expect(updated.body.template).toMatchObject({ id: template.id, version: 2, active: false });
       const listed = await h.get(team.ownerId, 'evaluations/getEvaluationTemplates', { teamId: team.teamId });
@@ -50,6 +50,33 @@ describe('evaluations service (real Postgres, teams events in)', () => {
       ]);
       expect(listed.body.templates[0].id).toBe(second.body.template.id);
       expect(listed.body.defaults.sections[0].name).toBe('Athleticism');
+    });
+
+    it('refuses a save made from an old version (G010, 409, naming the stored one) and changes nothing', async () => {
+      const { team, template } = await teamWithTemplate();
+      const saveFrom = (version: number | undefined, name: string) =>
+        h.post(team.ownerId, 'evaluations/saveEvaluationTemplate', {
+          teamId: team.teamId,
+          template: { ...defaultTemplate('basketball'), id: template.id, version, name },
+        });
+      // Saved from version 1 (the answer gives version 2), then a rename from the version of that answer.
+      expect((await saveFrom(1, 'Zone')).body.template.version).toBe(2);
+      const renamed = await saveFrom(2, 'Zone press');
+      expect(renamed.body.template).toMatchObject({ version: 3, name: 'Zone press' });
+      // A second coach still on version 2 would overwrite the rename: refused.
+      const stale = await saveFrom(2, 'Man to man');
+      expect(stale.status).toBe(409);
+      expect(stale.body.error).toMatchObject({ code: 'G010', details: { version: 3 } });
+      const missing = await saveFrom(undefined, 'Man to man');
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.details[0].path).toBe('template.version');
+      const listed = await h.get(team.ownerId, 'evaluations/getEvaluationTemplates', { teamId: team.teamId });
+      expect(listed.body.templates[0]).toMatchObject({ version: 3, name: 'Zone press' });
+      // Saving over it on purpose names the version the conflict reported.
+      expect((await saveFrom(3, 'Man to man')).body.template).toMatchObject({
+        version: 4,
+        name: 'Man to man',
+      });
     });
 
     it('refuses a unit of another quantity, weights for unknown criteria, and coaches without the flag', async () => {

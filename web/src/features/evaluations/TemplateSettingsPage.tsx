@@ -1,4 +1,5 @@
 import {
+  conflictVersionOf,
   MEASUREMENT_QUANTITIES,
   unitsOf,
   WEIGHT_MAX,
@@ -24,12 +25,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { createNextState } from '@reduxjs/toolkit';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage, isApiError } from '../../api/api-error';
 import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
+import { SaveConflictAlert } from '../../components/SaveConflictAlert';
 import { SectionCard } from '../../components/SectionCard';
 import { useTeamRights } from '../roster/use-team-rights';
 import { canWriteEvaluations } from './evaluation-rights';
@@ -50,7 +53,7 @@ const bodyOf = (t: EvaluationTemplateBody | EvaluationTemplate): EvaluationTempl
   name: t.name,
   scoreScale: t.scoreScale,
   sections: t.sections.map((s) => ({ name: s.name, criteria: [...s.criteria] })),
-  positionWeights: structuredClone(t.positionWeights),
+  positionWeights: Object.fromEntries(Object.entries(t.positionWeights).map(([p, w]) => [p, { ...w }])),
   measuredFields: t.measuredFields.map((f) => ({ ...f })),
   active: t.active,
 });
@@ -63,6 +66,10 @@ export function TemplateSettingsPage() {
   const allowed = team && userId ? canWriteEvaluations(team, userId, program) : false;
   const { data, error } = useGetEvaluationTemplatesQuery(team?.id ?? '', { skip: !allowed });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The editor of a new template stays mounted once its first save gives it an id (e= then names it): remounting
+  // would drop whatever was typed while that save was on its way. A "New template" starts a fresh editor.
+  const [fresh, setFresh] = useState(0);
+  const [created, setCreated] = useState<{ id: string; key: string } | null>(null);
 
   if (!team || !allowed)
     return (
@@ -75,15 +82,19 @@ export function TemplateSettingsPage() {
   if (error) return <FormError message={errorMessage(error)} />;
   if (!data) return <Text c="dimmed">Loading…</Text>;
   const current = data.templates.find((t) => t.id === selected);
+  const newKey = `new-${fresh}`;
+  const key = selected && created?.id === selected ? created.key : (current?.id ?? newKey);
   return (
     <TemplateEditor
-      key={current?.id ?? 'new'}
+      key={key}
       teamId={team.id}
       templates={data.templates}
       defaults={data.defaults}
       current={current}
       outcome={outcome}
       setOutcome={setOutcome}
+      onCreated={(id) => setCreated({ id, key: newKey })}
+      onNew={() => setFresh((n) => n + 1)}
     />
   );
 }
@@ -95,12 +106,30 @@ interface EditorProps {
   current: EvaluationTemplate | undefined;
   outcome: Outcome | null;
   setOutcome: (outcome: Outcome | null) => void;
+  /** The first save of a new template gave it this id. */
+  onCreated: (id: string) => void;
+  /** The user asked for a new template. */
+  onNew: () => void;
 }
 
-function TemplateEditor({ teamId, templates, defaults, current, outcome, setOutcome }: EditorProps) {
+/** Which stored template the form edits, and the version its changes start from (null: a new template). */
+interface Editing {
+  id: string | null;
+  version: number | null;
+}
+
+function TemplateEditor(props: EditorProps) {
+  const { teamId, templates, defaults, current, outcome, setOutcome, onCreated, onNew } = props;
   const [, setParams] = useSearchParams();
-  const selected = current?.id ?? null;
   const [save, { isLoading: saving }] = useSaveEvaluationTemplateMutation();
+  const { refetch } = useGetEvaluationTemplatesQuery(teamId);
+  const [editing, setEditing] = useState<Editing>(() => ({
+    id: current?.id ?? null,
+    version: current?.version ?? null,
+  }));
+  const selected = editing.id;
+  /** The version someone else saved meanwhile, when a save was refused for it (G010). */
+  const [conflict, setConflict] = useState<number | null>(null);
   const [draft, setDraft] = useState<EvaluationTemplateBody>(() => bodyOf(current ?? defaults));
   const [position, setPosition] = useState<string>(
     () => Object.keys((current ?? defaults).positionWeights)[0] ?? '',
@@ -108,34 +137,55 @@ function TemplateEditor({ teamId, templates, defaults, current, outcome, setOutc
   const [criterionText, setCriterionText] = useState<Record<string, string>>({});
   const data = { templates, defaults };
 
-  const choose = (id: string | null) =>
+  const choose = (id: string | null) => {
+    if (!id) onNew();
     setParams((currentParams) => {
       const next = new URLSearchParams(currentParams);
       if (id) next.set('e', id);
       else next.delete('e');
       return next;
     });
+  };
   const update = (change: (body: EvaluationTemplateBody) => void) =>
-    setDraft((body) => {
-      const next = structuredClone(body);
-      change(next);
-      return next;
-    });
+    setDraft((body) => createNextState(body, change));
   const criteria = draft.sections.flatMap((s) => s.criteria);
   const suggestions = data.defaults.sections.flatMap((s) => s.criteria).filter((c) => !criteria.includes(c));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Saves the draft as an update of `from` (the version it was edited from), or as a new template. */
+  const saveDraft = async (from: Editing) => {
     try {
       const saved = await save({
         teamId,
-        template: { ...draft, ...(current ? { id: current.id } : {}) },
+        template: { ...draft, ...(from.id ? { id: from.id, version: from.version ?? 0 } : {}) },
       }).unwrap();
+      // The next save starts from the version this one made (not from the list, which may still be on its way),
+      // and the draft stays as it is now: what was typed while this save was on its way is kept.
+      setEditing({ id: saved.template.id, version: saved.template.version });
+      setConflict(null);
       setOutcome({ ok: true, message: `Template saved (version ${saved.template.version}).` });
-      choose(saved.template.id);
+      if (!from.id) {
+        onCreated(saved.template.id);
+        choose(saved.template.id);
+      }
     } catch (caught) {
-      setOutcome({ ok: false, message: errorMessage(caught) });
+      const latest = isApiError(caught) ? conflictVersionOf(caught) : undefined;
+      if (latest !== undefined) {
+        setConflict(latest);
+        setOutcome(null);
+      } else setOutcome({ ok: false, message: errorMessage(caught) });
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void saveDraft(editing);
+  };
+  const loadLatest = async () => {
+    const { data: fresh } = await refetch();
+    const latest = fresh?.templates.find((t) => t.id === editing.id);
+    if (!latest) return;
+    setDraft(bodyOf(latest));
+    setEditing({ id: latest.id, version: latest.version });
+    setConflict(null);
   };
 
   return (
@@ -167,7 +217,7 @@ function TemplateEditor({ teamId, templates, defaults, current, outcome, setOutc
         />
       )}
       <form onSubmit={submit} noValidate aria-label="Evaluation template">
-        <SectionCard title={current ? `Edit ${current.name}` : 'New template'}>
+        <SectionCard title={current && current.id === selected ? `Edit ${current.name}` : 'New template'}>
           <Stack gap="sm">
             <TextInput
               label="Name"
@@ -358,6 +408,13 @@ function TemplateEditor({ teamId, templates, defaults, current, outcome, setOutc
           </Stack>
         </SectionCard>
         <FormOutcome outcome={outcome} />
+        {conflict !== null && (
+          <SaveConflictAlert
+            busy={saving}
+            onLoadLatest={() => void loadLatest()}
+            onOverwrite={() => void saveDraft({ id: editing.id, version: conflict })}
+          />
+        )}
         <Button type="submit" loading={saving}>
           Save template
         </Button>

@@ -18,6 +18,15 @@ const player = (teamId: string, rosterId: string) => ({
 const mine = { type: 'Evaluations' as const, id: 'MINE' };
 const roster = (teamId: string) => ({ type: 'Roster' as const, id: teamId });
 
+/** A save's answer, or undefined when it failed (the form that sent it shows the failure; nothing to cache). */
+async function savedOrNothing<T>(fulfilled: Promise<{ data: T }>): Promise<T | undefined> {
+  try {
+    return (await fulfilled).data;
+  } catch {
+    return undefined;
+  }
+}
+
 export const evaluationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEvaluationTemplates: build.query<
@@ -29,13 +38,14 @@ export const evaluationsApi = api.injectEndpoints({
     }),
     saveEvaluationTemplate: build.mutation<
       { template: EvaluationTemplate },
-      { teamId: string; template: EvaluationTemplateBody & { id?: string } }
+      { teamId: string; template: EvaluationTemplateBody & { id?: string; version?: number } }
     >({
       query: (body) => ({ url: 'evaluations/saveEvaluationTemplate', method: 'POST', body }),
       // The saved template goes into the list at once, so the page that selects it (e=) opens it without waiting
       // for the refetch (and nothing typed meanwhile is lost when the editor switches to it).
       async onQueryStarted({ teamId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const data = await savedOrNothing(queryFulfilled);
+        if (!data) return;
         dispatch(
           evaluationsApi.util.updateQueryData('getEvaluationTemplates', teamId, (draft) => {
             const index = draft.templates.findIndex((t) => t.id === data.template.id);
@@ -79,8 +89,8 @@ export const evaluationsApi = api.injectEndpoints({
       // showing the chart from before the edits until the refetch landed, and a Save pressed in that gap sent the
       // old chart back (the depth chart walk lost a drag that way under load).
       async onQueryStarted({ teamId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(evaluationsApi.util.upsertQueryData('getDepthChart', teamId, data));
+        const data = await savedOrNothing(queryFulfilled);
+        if (data) dispatch(evaluationsApi.util.upsertQueryData('getDepthChart', teamId, data));
       },
     }),
   }),
