@@ -29,4 +29,16 @@ describe('event labels', () => {
     expect(eventWhen(base, { withYear: true })).toBe('Tue, Mar 16, 2027 · 6:00 PM – 7:30 PM EDT');
     expect(eventWhen({ ...base, endTime: null }, { withYear: true })).toBe('Tue, Mar 16, 2027 · 6:00 PM EDT');
   });
+
+  it("names the end's day when the event ends on another day than it starts", () => {
+    // 18:00 to 17:00 the next day in New York (an end before the start is on the next day).
+    const overnight = { ...base, eventDate: '2026-12-02T23:00:00.000Z', endTime: '2026-12-03T22:00:00.000Z' };
+    expect(eventWhen(overnight)).toBe('Wed, Dec 2 · 6:00 PM – Thu, Dec 3, 5:00 PM EST');
+    expect(eventWhen(overnight, { withYear: true })).toBe(
+      'Wed, Dec 2, 2026 · 6:00 PM – Thu, Dec 3, 2026, 5:00 PM EST',
+    );
+    // A late game past midnight.
+    const late = { ...base, eventDate: '2026-12-03T03:00:00.000Z', endTime: '2026-12-03T05:30:00.000Z' };
+    expect(eventWhen(late)).toBe('Wed, Dec 2 · 10:00 PM – Thu, Dec 3, 12:30 AM EST');
+  });
 });

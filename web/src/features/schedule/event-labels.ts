@@ -40,16 +40,20 @@ export interface EventTimes {
 
 /**
  * "Tue, Mar 10 · 6:00 PM – 7:30 PM EDT", in the event's (team's) zone whatever the browser's. `withYear` for
- * lists that mix seasons (search results): "Tue, Mar 10, 2026 · ...".
+ * lists that mix seasons (search results): "Tue, Mar 10, 2026 · ...". An end on another day than the start (an
+ * end time at or before the start time is on the next day) names its day: "Tue, Dec 2 · 6:00 PM – Wed, Dec 3,
+ * 5:00 PM EST".
  */
 export function eventWhen(event: EventTimes, { withYear = false }: { withYear?: boolean } = {}): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone: event.timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(withYear ? { year: 'numeric' as const } : {}),
-  }).format(new Date(event.eventDate));
+  const dayOf = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: event.timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      ...(withYear ? { year: 'numeric' as const } : {}),
+    }).format(new Date(iso));
+  const day = dayOf(event.eventDate);
   const time = (iso: string, withZone: boolean) =>
     new Intl.DateTimeFormat('en-US', {
       timeZone: event.timeZone,
@@ -58,7 +62,9 @@ export function eventWhen(event: EventTimes, { withYear = false }: { withYear?: 
       ...(withZone ? { timeZoneName: 'short' as const } : {}),
     }).format(new Date(iso));
   if (!event.endTime) return `${day} · ${time(event.eventDate, true)}`;
-  return `${day} · ${time(event.eventDate, false)} – ${time(event.endTime, true)}`;
+  const endDay = dayOf(event.endTime);
+  const end = endDay === day ? time(event.endTime, true) : `${endDay}, ${time(event.endTime, true)}`;
+  return `${day} · ${time(event.eventDate, false)} – ${end}`;
 }
 
 /** The month (YYYY-MM) of a local date. */

@@ -26,6 +26,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { FormError } from '../../../components/FormOutcome';
 import { EVENT_TYPE_LABELS } from '../event-labels';
+import { nextDayEndNote } from '../event-span';
 import {
   useCreateBulkEventsMutation,
   useGetCustomEventTypesQuery,
@@ -285,7 +286,7 @@ function EventForm({
           placeholder="YYYY-MM-DD"
           required
         />
-        <Group grow>
+        <Group grow align="flex-start">
           <TimeInput
             label="Start"
             value={form.startTime}
@@ -296,6 +297,8 @@ function EventForm({
             label="End"
             value={form.endTime}
             onChange={(e) => set('endTime', e.currentTarget.value)}
+            description={nextDayEndNote(form.date, form.startTime, form.endTime)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             required
           />
         </Group>

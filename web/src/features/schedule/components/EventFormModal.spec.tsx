@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { EventFormModal } from './EventFormModal';
+
+function setup() {
+  return mockApi({
+    'GET /api/schedule/getEventDefaults': {
+      body: { timeZone: 'America/New_York', date: '2026-12-02', startTime: '15:00', endTime: '17:00' },
+    },
+    'GET /api/schedule/getCustomEventTypes': { body: { customTypes: [] } },
+    'GET /api/schedule/getFavoriteLocations': { body: { locations: [] } },
+    'POST /api/schedule/saveEvent': { body: { event: {}, message: 'Event changes saved' } },
+  });
+}
+
+describe('event form: an end before the start', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: new Date('2026-12-02T12:00:00-05:00'),
+      doNotFake: ['setTimeout', 'setInterval'],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('says under the End field that the event ends the next day, before the coach saves', async () => {
+    const server = setup();
+    const onSaved = jest.fn();
+    const { user } = renderWithProviders(
+      <EventFormModal teamId="team-1" opened onClose={() => undefined} onSaved={onSaved} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New event' });
+    const start = await within(dialog).findByLabelText(/^Start/);
+    const end = within(dialog).getByLabelText(/^End/);
+    expect(end).not.toHaveAccessibleDescription(/next day/);
+
+    await user.clear(start);
+    await user.type(start, '18:00');
+    expect(end).toHaveAccessibleDescription('Ends the next day, Thu, Dec 3 (23 h)');
+
+    // Back to an end later the same day: the note goes.
+    await user.clear(end);
+    await user.type(end, '19:30');
+    expect(end).not.toHaveAccessibleDescription(/next day/);
+    await user.clear(end);
+    await user.type(end, '17:00');
+    expect(within(dialog).getByText('Ends the next day, Thu, Dec 3 (23 h)')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Event changes saved'));
+    expect(server.calls('POST /api/schedule/saveEvent')[0]?.body).toMatchObject({
+      teamId: 'team-1',
+      event: { date: '2026-12-02', startTime: '18:00', endTime: '17:00' },
+    });
+  });
+});
