@@ -63,6 +63,7 @@ module.exports = {
       // React packages (play-render) keep their component tests in .spec.tsx files.
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.spec\\.ts$'],
+      setupFilesAfterEnv: ['<rootDir>/jest.fixed-clock.js'],
     },
     {
       ...common,
@@ -70,7 +71,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.fixed-clock.js', '<rootDir>/web/src/test/setup.ts'],
       moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': '<rootDir>/web/src/test/style-stub.ts' },
     },
     {
