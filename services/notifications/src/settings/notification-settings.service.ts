@@ -41,6 +41,15 @@ function normalize(preferences: NotificationPreferences): NotificationPreference
   return out;
 }
 
+function assertLinkOf(
+  row: NotificationSettingsEntity | null,
+  input: UnsubscribeDto,
+): NotificationSettingsEntity {
+  if (!row || !sameToken(row.unsubscribeToken, input.t))
+    throw new AppError('G003', { message: 'This unsubscribe link is not valid.' });
+  return row;
+}
+
 @Injectable()
 export class NotificationSettingsService {
   constructor(
@@ -65,12 +74,15 @@ export class NotificationSettingsService {
     });
   }
 
+  /** The confirm page's check, changing nothing: G003 for a link whose token is not the user's. */
+  async assertUnsubscribeLink(input: UnsubscribeDto): Promise<void> {
+    assertLinkOf(await this.repository.find(this.repository.manager, input.u), input);
+  }
+
   /** One click from a mail: turns email off for the kind (ALL: every notification email). G003 for a bad token. */
   async unsubscribe(input: UnsubscribeDto): Promise<{ kind: NotificationKind; label: string }> {
     return this.repository.manager.transaction(async (manager) => {
-      const row = await this.repository.find(manager, input.u);
-      if (!row || !sameToken(row.unsubscribeToken, input.t))
-        throw new AppError('G003', { message: 'This unsubscribe link is not valid.' });
+      const row = assertLinkOf(await this.repository.find(manager, input.u), input);
       row.preferences = { ...row.preferences, [input.k]: { ...row.preferences[input.k], email: false } };
       row.updatedAt = new Date();
       await this.repository.save(manager, row);

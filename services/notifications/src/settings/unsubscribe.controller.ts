@@ -1,41 +1,35 @@
 import type { z } from 'zod';
-import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Res, UseFilters } from '@nestjs/common';
 import { Input, Public } from '@chalktalk/platform';
 import { unsubscribeSchema } from './notification-settings.dto';
 import { NotificationSettingsService } from './notification-settings.service';
+import { escapeHtml, unsubscribePage as page } from './unsubscribe-page';
+import { UnsubscribePageFilter } from './unsubscribe-page.filter';
 
 interface HtmlReply {
   header(name: string, value: string): HtmlReply;
   send(body: string): unknown;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-
-const page = (title: string, inner: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title></head>
-<body style="font-family:Helvetica,Arial,sans-serif;max-width:520px;margin:48px auto;padding:0 16px;color:#222">
-<h1 style="font-size:22px">${escapeHtml(title)}</h1>${inner}</body></html>`;
-
 /**
  * One-click unsubscribe (RFC 8058). Mail clients POST `List-Unsubscribe=One-Click` to the List-Unsubscribe URL;
  * a person who follows the footer link gets (GET) a page with one button that makes the same POST, so a link
  * scanner that only fetches the URL never unsubscribes anyone. Anonymous: the link's token is the credential.
+ * A link that cannot be used answers a page saying why (UnsubscribePageFilter), not a JSON error.
  */
 @Controller('api/notifications')
+@UseFilters(UnsubscribePageFilter)
 export class UnsubscribeController {
   constructor(private readonly settings: NotificationSettingsService) {}
 
   @Get('unsubscribe')
   @Public()
-  confirm(
+  async confirm(
     @Input(unsubscribeSchema, 'query') input: z.infer<typeof unsubscribeSchema>,
     @Res() reply: HtmlReply,
   ) {
+    // A forged or stale link says so now, not after the button.
+    await this.settings.assertUnsubscribeLink(input);
     const action = `?${new URLSearchParams(input).toString()}`;
     reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -45,7 +39,7 @@ export class UnsubscribeController {
           'Unsubscribe',
           `<p>Stop these notification emails? You can turn them back on in your notification settings.</p>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit" style="padding:10px 18px;font-size:15px">Unsubscribe</button></form>`,
+<button type="submit">Unsubscribe</button></form>`,
         ),
       );
   }
