@@ -48,7 +48,7 @@ async function invoicesOf(coach: string, entityId: string) {
     total: number;
     status: string;
     linkId: string;
-    lines: { amount: number }[];
+    lines: { amount: number; description: string }[];
   }[];
 }
 
@@ -218,6 +218,46 @@ describeWithLocalStripe('billing on localstripe', (server) => {
       const invoices = await invoicesOf(coach, entity.id);
       expect(invoices.map((invoice) => invoice.total)).toEqual([seen.amountDue]);
     }
+  });
+
+  it('matches a discount code in any letter case and answers it as Stripe spells it', async () => {
+    const code = `Spring${Date.now()}`;
+    await h.stripe.coupons.create({ id: code, percent_off: 25, duration: 'once' });
+    for (const typed of [code.toLowerCase(), code.toUpperCase(), code]) {
+      const valid = await h.get(null, 'billing/validateDiscountCode', { code: typed });
+      expect([typed, valid.status, valid.body.code]).toEqual([typed, 200, code]);
+    }
+    const { coach } = await aCoachWithCard();
+    expect((await preview(coach, twoTeamsOnComplete(code.toUpperCase()))).amountDue).toBe(45);
+    const entity = (await subscribe(coach, twoTeamsOnComplete(code.toLowerCase()))).body.billingEntity;
+    const [invoice] = await invoicesOf(coach, entity.id);
+    expect(invoice!.total).toBe(45);
+    expect(invoice!.lines.map((line) => line.description)).toContain(`Discount (${code})`);
+  });
+
+  it('says on each invoice line what it was for: the plans and seats of the period, the prorated change', async () => {
+    const { coach } = await aCoachWithCard();
+    const entity = (await subscribe(coach, twoTeamsOnComplete())).body.billingEntity;
+    const updates = {
+      billingFrequency: 'MONTHLY',
+      teams: entity.teams.map((team: { teamId: string }, index: number) => ({
+        teamId: team.teamId,
+        plan: index === 0 ? 'COLLEGIATE' : 'COMPLETE',
+        addons: index === 0 ? { COACHES: 1 } : {},
+      })),
+    };
+    expect((await h.post(coach, 'billing/updateBillingInfo', { entityId: entity.id, updates })).status).toBe(
+      200,
+    );
+    const lines = (await invoicesOf(coach, entity.id)).map((invoice) =>
+      invoice.lines.map((line) => [line.description, line.amount]),
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        [['Monthly subscription: Complete × 2', 60]],
+        [[`Prorated change: Collegiate +1, Complete −1, Additional coach +1`, expect.any(Number)]],
+      ]),
+    );
   });
 
   it('takes a coupon off every charge within its durationMonths, then charges the full price', async () => {

@@ -49,6 +49,8 @@ export interface InvoiceSummary {
     periodStart: Date;
     periodEnd: Date;
     proration: boolean;
+    /** The subscription's own line (a period of the plan), as opposed to an invoice item (charge, credit). */
+    subscriptionPeriod?: boolean;
   }[];
   /** Stripe's invoice PDF and hosted page; null where the server has none (localstripe). */
   pdfUrl: string | null;
@@ -112,6 +114,15 @@ export interface PaymentsPort {
     subscriptionId: string,
     idempotencyKey: string,
   ): Promise<InvoiceSummary>;
-  /** The coupon behind a code, or null when Stripe knows none (or it is no longer valid). */
-  findCoupon(code: string): Promise<CouponProperties | null>;
+  /**
+   * The coupon behind a code typed in any letter case, with the code as Stripe spells it; null when Stripe knows
+   * none (or it is no longer valid).
+   */
+  findCoupon(code: string): Promise<FoundCoupon | null>;
+}
+
+/** A discount code as Stripe spells it, and what its coupon takes off. */
+export interface FoundCoupon {
+  code: string;
+  coupon: CouponProperties;
 }

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type {
   BillingAddress,
   CardSummary,
+  FoundCoupon,
   InvoiceSummary,
   PaymentsPort,
   SubscriptionRequest,
@@ -41,10 +42,6 @@ export const planIdFor = (period: BillingPeriod, totalCents: number): string =>
 
 const totalOf = (lines: ChargeLine[]): number =>
   lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-
-/** A readable invoice line: "Complete × 2, Additional coach × 1". */
-export const describeLines = (lines: ChargeLine[], labels: (line: ChargeLine) => string): string =>
-  lines.map((line) => `${labels(line)} × ${line.quantity}`).join(', ');
 
 /**
  * The payments port on the `stripe` SDK. A subscription has one item: a plan whose amount is the period's total
@@ -286,15 +283,22 @@ export class StripePayments implements PaymentsPort {
     }
   }
 
-  async findCoupon(code: string): Promise<CouponProperties | null> {
-    let coupon: Stripe.Coupon;
+  /**
+   * The coupon behind a code, in any letter case (a coach types "spring25" for SPRING25): on Stripe first an
+   * active promotion code (Stripe matches those without regard to case), then a coupon of that very id, then a
+   * coupon whose id differs only in case (coupon ids are case-sensitive on Stripe and localstripe alike).
+   */
+  async findCoupon(code: string): Promise<FoundCoupon | null> {
+    let coupon: Stripe.Coupon | null;
     try {
-      coupon = (await this.promotedCoupon(code)) ?? (await this.stripe.coupons.retrieve(code));
+      coupon =
+        (await this.promotedCoupon(code)) ??
+        (await this.couponById(code)) ??
+        (await this.couponByIdInAnyCase(code));
     } catch (error) {
-      if (isStripeError(error) && error.type === 'StripeInvalidRequestError') return null;
       throw await callStripe(() => Promise.reject(error)).catch((mapped: unknown) => mapped);
     }
-    if (coupon.valid === false) return null;
+    if (!coupon || coupon.valid === false) return null;
     const freeTrial = coupon.metadata?.freeTrial === 'true';
     const durationMonths =
       coupon.duration === 'forever'
@@ -302,9 +306,27 @@ export class StripePayments implements PaymentsPort {
         : coupon.duration === 'once'
           ? 1
           : (coupon.duration_in_months ?? 1);
-    if (coupon.percent_off != null)
-      return { discountType: 'percent', discount: coupon.percent_off, durationMonths, freeTrial };
-    return { discountType: 'amount', discount: (coupon.amount_off ?? 0) / 100, durationMonths, freeTrial };
+    const properties: CouponProperties =
+      coupon.percent_off != null
+        ? { discountType: 'percent', discount: coupon.percent_off, durationMonths, freeTrial }
+        : { discountType: 'amount', discount: (coupon.amount_off ?? 0) / 100, durationMonths, freeTrial };
+    return { code: coupon.id, coupon: properties };
+  }
+
+  private async couponById(id: string): Promise<Stripe.Coupon | null> {
+    try {
+      return await this.stripe.coupons.retrieve(id);
+    } catch (error) {
+      if (isStripeError(error) && error.type === 'StripeInvalidRequestError') return null;
+      throw error;
+    }
+  }
+
+  private async couponByIdInAnyCase(code: string): Promise<Stripe.Coupon | null> {
+    const wanted = code.toLowerCase();
+    for await (const coupon of this.stripe.coupons.list({ limit: 100 }))
+      if (coupon.id.toLowerCase() === wanted) return coupon;
+    return null;
   }
 
   private async promotedCoupon(code: string): Promise<Stripe.Coupon | null> {
@@ -407,6 +429,12 @@ export class StripePayments implements PaymentsPort {
 }
 
 /** Our reading of a Stripe invoice, from the API or a webhook (old and new API shapes alike). */
+/** Stripe marks a subscription's line with its parent (API 2025+); localstripe with the older `type`. */
+const isSubscriptionLine = (line: Stripe.InvoiceLineItem): boolean => {
+  const raw = line as unknown as { type?: string; parent?: { type?: string } | null };
+  return raw.type === 'subscription' || raw.parent?.type === 'subscription_item_details';
+};
+
 export function invoiceSummaryOf(invoice: Stripe.Invoice): InvoiceSummary {
   const raw = invoice as unknown as {
     subscription?: string | { id: string } | null;
@@ -420,6 +448,7 @@ export function invoiceSummaryOf(invoice: Stripe.Invoice): InvoiceSummary {
     periodStart: date(line.period?.start) ?? new Date(0),
     periodEnd: date(line.period?.end) ?? new Date(0),
     proration: Boolean((line as unknown as { proration?: boolean }).proration),
+    subscriptionPeriod: isSubscriptionLine(line),
   }));
   return {
     invoiceId: invoice.id!,

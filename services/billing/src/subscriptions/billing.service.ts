@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ADDONS,
   AppError,
   type BillingSelection,
-  type ChargeLine,
   chargeLines,
   type CouponProperties,
   discountCents,
@@ -21,6 +19,7 @@ import {
   PAYMENTS,
   type BillingAddress,
   type CardSummary,
+  type FoundCoupon,
   type PaymentsPort,
 } from '../payments/payments.port';
 import { BillingCustomerEntity } from './billing-customer.entity';
@@ -29,6 +28,7 @@ import { subscriptionUpdated } from './billing-events';
 import type { BillingUpdates, CreateProgramSubscriptionDto, PersonalUnlimitedSettings } from './billing.dto';
 import { BillingRepository } from './billing.repository';
 import { EntityLedger } from './entity-ledger';
+import { changePurpose } from './invoice-purpose';
 import type { InvoiceEntity } from './invoice.entity';
 import { TeamsClient } from './teams-client';
 
@@ -36,8 +36,6 @@ import { TeamsClient } from './teams-client';
 export const OWNER_ONLY = 'Only the team owner can change this subscription. Talk to your team admin.';
 
 const dollars = (cents: number): number => Math.round(cents) / 100;
-const lineLabel = (line: ChargeLine): string =>
-  line.kind === 'plan' ? PLANS[line.code].label : ADDONS[line.code].label;
 
 export interface PreviewAnswer {
   nextPaymentDate: string;
@@ -157,19 +155,20 @@ export class BillingService {
 
   // --- coupons ----------------------------------------------------------------------------------------------------
 
+  /** validateDiscountCode: a code in any letter case, answered as Stripe spells it. */
   async validateDiscountCode(
     code: string,
   ): Promise<{ success: true; code: string; coupon: CouponProperties }> {
-    const coupon = await this.payments.findCoupon(code);
-    if (!coupon) throw new AppError('B005');
-    return { success: true, code, coupon };
+    const found = await this.payments.findCoupon(code);
+    if (!found) throw new AppError('B005');
+    return { success: true, ...found };
   }
 
-  private async couponFor(code: string | undefined): Promise<CouponProperties | null> {
+  private async couponFor(code: string | undefined): Promise<FoundCoupon | null> {
     if (!code) return null;
-    const coupon = await this.payments.findCoupon(code);
-    if (!coupon) throw new AppError('B005');
-    return coupon;
+    const found = await this.payments.findCoupon(code);
+    if (!found) throw new AppError('B005');
+    return found;
   }
 
   // --- subscriptions ----------------------------------------------------------------------------------------------
@@ -189,8 +188,8 @@ export class BillingService {
   ): Promise<PreviewAnswer> {
     const selection = this.selectionOf(input.updates);
     if (!input.entityId) {
-      const coupon = await this.couponFor(input.updates.couponCode);
-      const preview = previewNewSubscription(selection, coupon, now);
+      const found = await this.couponFor(input.updates.couponCode);
+      const preview = previewNewSubscription(selection, found?.coupon ?? null, now);
       return {
         nextPaymentDate: preview.nextPaymentDate.toISOString(),
         amountDue: dollars(preview.amountDueCents),
@@ -308,7 +307,7 @@ export class BillingService {
     now = new Date(),
   ): Promise<{ entity: unknown; billingEntity: BillingEntityView }> {
     const { customer, card } = await this.payingCard(user);
-    const coupon = await this.couponFor(input.couponCode);
+    const found = await this.couponFor(input.couponCode);
     // Checked before anything exists: a plan with no price (none today) would be B008.
     if (periodTotalCents(this.selectionOf(input)) <= 0) throw new AppError('B008');
 
@@ -337,8 +336,8 @@ export class BillingService {
         billingFrequency: input.billingFrequency,
         teams,
         cardId: card.cardId,
-        couponCode: coupon ? input.couponCode! : null,
-        coupon,
+        couponCode: found?.code ?? null,
+        coupon: found?.coupon ?? null,
       },
       now,
     );
@@ -371,7 +370,7 @@ export class BillingService {
     )
       throw new AppError('B011', { message: 'You already have Personal Unlimited.' });
     const { customer, card } = await this.payingCard(user);
-    const coupon = await this.couponFor(settings.couponCode);
+    const found = await this.couponFor(settings.couponCode);
     const id = randomUUID();
     const entity = this.newEntity(
       {
@@ -385,8 +384,8 @@ export class BillingService {
         // One charge line; the entity's own id stands where a team's would (no team exists).
         teams: [{ teamId: id, name: PLANS.PERSONAL_UNLIMITED.label, plan: 'PERSONAL_UNLIMITED', addons: {} }],
         cardId: card.cardId,
-        couponCode: coupon ? settings.couponCode! : null,
-        coupon,
+        couponCode: found?.code ?? null,
+        coupon: found?.coupon ?? null,
       },
       now,
     );
@@ -449,7 +448,7 @@ export class BillingService {
       charge = await this.payments.chargeNow(
         customer.stripeCustomerId,
         change.dueNowCents,
-        `Prorated change: ${change.description}`,
+        change.description,
         key,
       );
     if (charge && charge.status !== 'paid') throw new AppError('B001');
@@ -537,9 +536,7 @@ export class BillingService {
       selection,
       newTotalCents,
       dueNowCents,
-      description: chargeLines(selection)
-        .map((line) => `${lineLabel(line)} × ${line.quantity}`)
-        .join(', '),
+      description: changePurpose(entity, selection),
       // A digest, not a truncation: two different changes of a big program must not share an idempotency key.
       signature: createHash('sha256')
         .update(

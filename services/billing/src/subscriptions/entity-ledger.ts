@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { discountCents, isPaid, periodTotalCents } from '@chalktalk/domain';
+import { type BillingSelection, discountCents, isPaid, periodTotalCents } from '@chalktalk/domain';
 import { Outbox } from '@chalktalk/platform';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -9,6 +9,7 @@ import type { BillingEntity } from './billing-entity.entity';
 import { billingMailRequested, paidStateChanged } from './billing-events';
 import { BillingRepository } from './billing.repository';
 import { InvoiceEntity } from './invoice.entity';
+import { periodPurpose } from './invoice-purpose';
 
 /** An invoice status never goes back: paid beats everything, an open invoice beats a draft. */
 const STATUS_RANK: Record<string, number> = { draft: 0, open: 1, uncollectible: 2, void: 3, paid: 4 };
@@ -35,6 +36,13 @@ export class EntityLedger {
     return this.config.BILLING_GRACE_PERIOD_SECONDS * 1000;
   }
 
+  /** What a period starting at `start` pays for: a downgrade waiting for that moment, else the current teams. */
+  private selectionPaidFor(entity: BillingEntity, start: Date): BillingSelection {
+    return entity.pendingTeams && entity.pendingFrom && start.getTime() >= entity.pendingFrom.getTime()
+      ? { billingFrequency: entity.pendingFrequency ?? entity.billingFrequency, teams: entity.pendingTeams }
+      : { billingFrequency: entity.billingFrequency, teams: entity.teams };
+  }
+
   /** Records the invoice; `outcome` says whether this news is its payment, a failed attempt, or just its state. */
   async applyInvoice(
     manager: EntityManager,
@@ -53,8 +61,13 @@ export class EntityLedger {
       totalCents: invoice.totalCents,
       amountPaidCents: Math.max(existing?.amountPaidCents ?? 0, invoice.amountPaidCents),
       date: invoice.created,
-      lines: invoice.lines.map((line) => ({
-        description: line.description,
+      lines: invoice.lines.map((line, index) => ({
+        // Stripe names a subscription line after our one price of the period total; say what the period pays for
+        // (once: a later delivery keeps the words first written, whatever the entity has become since).
+        description: line.subscriptionPeriod
+          ? existing?.lines[index]?.description ||
+            periodPurpose(this.selectionPaidFor(entity, line.periodStart))
+          : line.description,
         amountCents: line.amountCents,
         periodStart: line.periodStart.toISOString(),
         periodEnd: line.periodEnd.toISOString(),
