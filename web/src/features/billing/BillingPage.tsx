@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { planLabel } from '@chalktalk/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,56 +11,29 @@ import { usePageTitle } from '../../config/EditionContext';
 import {
   useDeletePaymentMethodMutation,
   useGetAdminBillingQuery,
-  useGetInvoicesQuery,
   useRetryPaymentMutation,
 } from './billingApi';
 import type { BillingEntity, Card } from './billing.types';
 import { CardForm } from './components/CardForm';
-import { InvoicePdfButton } from './components/InvoicePdfButton';
+import { InvoiceList } from './components/InvoiceList';
 import { PersonalUnlimitedCard } from './components/PersonalUnlimitedCard';
+import { periodEndOf, RenewalControl } from './components/RenewalControl';
 import { dateOf, dollars } from './money';
 
-const STATUS_LABELS: Record<BillingEntity['status'], string> = {
-  ACTIVE: 'Renews',
-  PAST_DUE: 'Payment failed',
-  DISABLED: 'Ends at period end',
-  CANCELLED: 'Cancelled',
-};
-
-function Invoices({ entity }: { entity: BillingEntity }) {
-  const { data, isError } = useGetInvoicesQuery(entity.id);
-  if (isError) return <FormError message="The invoices could not be loaded." />;
-  if (!data) return null;
-  return (
-    <DataTable
-      label={`Invoices of ${entity.name}`}
-      rows={data.invoices}
-      rowKey={(invoice) => invoice.id}
-      columns={[
-        { key: 'date', header: 'Date', render: (invoice) => dateOf(invoice.date) },
-        { key: 'total', header: 'Total', render: (invoice) => dollars(invoice.total) },
-        {
-          key: 'status',
-          header: 'Status',
-          render: (invoice) => (invoice.status === 'paid' ? 'Paid' : 'Open'),
-        },
-        {
-          key: 'pdf',
-          header: 'Invoice',
-          render: (invoice) => (
-            <Group gap="xs" wrap="nowrap">
-              <InvoicePdfButton invoice={invoice} />
-              {invoice.status === 'paid' && (
-                <Anchor component={Link} to={`/payment?l=${invoice.linkId}`}>
-                  View
-                </Anchor>
-              )}
-            </Group>
-          ),
-        },
-      ]}
-    />
-  );
+/** Where a subscription stands, with the end of its period: when it renews, or until when it stays active. */
+function renewalText(entity: BillingEntity): string {
+  switch (entity.status) {
+    case 'ACTIVE':
+      return entity.nextPaymentDate ? `Renews on ${dateOf(entity.nextPaymentDate)}` : 'Renews';
+    case 'PAST_DUE':
+      return entity.paymentExpires
+        ? `Payment failed · Paid through ${dateOf(entity.paymentExpires)}`
+        : 'Payment failed';
+    case 'DISABLED':
+      return `Renewal cancelled · Active until ${periodEndOf(entity)}`;
+    case 'CANCELLED':
+      return 'Cancelled';
+  }
 }
 
 function Subscription({ entity, highlighted }: { entity: BillingEntity; highlighted: boolean }) {
@@ -84,11 +57,7 @@ function Subscription({ entity, highlighted }: { entity: BillingEntity; highligh
             {entity.billingFrequency === 'ANNUAL' ? '/yr' : '/mo'}
           </Text>
         </Group>
-        <Text size="sm">
-          {STATUS_LABELS[entity.status]}
-          {entity.nextPaymentDate ? ` · Next payment ${dateOf(entity.nextPaymentDate)}` : ''}
-          {entity.paymentExpires ? ` · Paid through ${dateOf(entity.paymentExpires)}` : ''}
-        </Text>
+        <Text size="sm">{renewalText(entity)}</Text>
         {entity.pending && <Text size="sm">Your change takes effect on {dateOf(entity.pending.from)}.</Text>}
         <Group gap="sm">
           {entity.kind === 'PROGRAM' && (
@@ -117,9 +86,10 @@ function Subscription({ entity, highlighted }: { entity: BillingEntity; highligh
               Retry payment
             </Button>
           )}
+          <RenewalControl entity={entity} onOutcome={setOutcome} />
         </Group>
         <FormOutcome outcome={outcome} />
-        <Invoices entity={entity} />
+        <InvoiceList entity={entity} />
       </Stack>
     </SectionCard>
   );
