@@ -50,6 +50,12 @@ export {
 
 // Network addresses
 export { hostnameOf, isLoopback } from './net/loopback';
+export {
+  type HostResolver,
+  isPublicAddress,
+  nonPublicHostReason,
+  nonPublicReason,
+} from './net/public-address';
 
 // Authentication
 export { AuthModule } from './auth/auth.module';

@@ -1,4 +1,4 @@
-import { isPublicAddress } from './address-policy';
+import { isPublicAddress, nonPublicHostReason, nonPublicReason } from './public-address';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -28,5 +28,60 @@ describe('isPublicAddress', () => {
 
   it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
+  });
+});
+
+describe('nonPublicReason', () => {
+  it.each([
+    ['127.0.0.1', 'this machine (loopback)'],
+    ['10.1.2.3', 'a private network address'],
+    ['fd00::1', 'a private network address'],
+    ['169.254.169.254', 'a link-local address'],
+    ['100.64.0.1', 'a carrier-grade NAT address'],
+    ['64:ff9b::a9fe:a9fe', 'a reserved address'],
+  ])('names why %s is not public', (address, reason) => {
+    expect(nonPublicReason(address)).toBe(reason);
+  });
+});
+
+describe('nonPublicHostReason', () => {
+  const resolvingTo =
+    (...addresses: string[]) =>
+    async () =>
+      addresses;
+  const failing = async (): Promise<string[]> => {
+    throw new Error('ENOTFOUND');
+  };
+
+  it('names an internal IP literal, IPv6 in brackets too', async () => {
+    expect(await nonPublicHostReason(new URL('https://10.0.0.5/hook'), failing)).toBe(
+      '10.0.0.5 is a private network address',
+    );
+    expect(await nonPublicHostReason(new URL('https://[::1]:8443/hook'), failing)).toBe(
+      '::1 is this machine (loopback)',
+    );
+  });
+
+  it('refuses localhost names without asking DNS', async () => {
+    expect(await nonPublicHostReason(new URL('https://api.localhost/hook'), failing)).toBe(
+      'api.localhost is this machine (loopback)',
+    );
+  });
+
+  it('refuses a name when any of its addresses is internal', async () => {
+    expect(
+      await nonPublicHostReason(
+        new URL('https://hooks.partner.test/'),
+        resolvingTo('8.8.8.8', '192.168.1.9'),
+      ),
+    ).toBe('hooks.partner.test resolves to 192.168.1.9, a private network address');
+  });
+
+  it('accepts public addresses and names that do not resolve yet', async () => {
+    expect(await nonPublicHostReason(new URL('https://8.8.8.8/'), failing)).toBeNull();
+    expect(
+      await nonPublicHostReason(new URL('https://hooks.partner.test/'), resolvingTo('8.8.4.4')),
+    ).toBeNull();
+    expect(await nonPublicHostReason(new URL('https://nowhere.partner.test/'), failing)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { LookupFunction } from 'node:net';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { isPublicAddress } from './address-policy';
+import { isPublicAddress } from '@chalktalk/platform';
 
 export interface SafeFetchOptions {
   /** Bytes read at most; the rest of the body is never read (the connection is closed). */

@@ -1,34 +1,8 @@
 import { lookup as dnsLookup } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
-
-/** Addresses an endpoint may not reach (SSRF): this host, private networks, link-local, carrier NAT, multicast. */
-const INTERNAL = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const)
-  INTERNAL.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['::ffff:0:0', 96],
-] as const)
-  INTERNAL.addSubnet(network, prefix, 'ipv6');
-
-export function isInternalAddress(address: string): boolean {
-  const family = isIP(address);
-  return family === 0 || INTERNAL.check(address, family === 6 ? 'ipv6' : 'ipv4');
-}
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from '@chalktalk/platform';
 
 export interface SendResult {
   statusCode: number | null;
@@ -40,7 +14,7 @@ export interface SendResult {
 const publicLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: false }, (error, address, family) => {
     if (error) return callback(error, '', 0);
-    if (isInternalAddress(address as string))
+    if (!isPublicAddress(address as string))
       return callback(new Error(`${hostname} resolves to an internal address`), '', 0);
     callback(null, address as string, family);
   });
@@ -72,7 +46,7 @@ export function sendWebhook(
       return;
     }
     const literal = target.hostname.replace(/^\[|\]$/g, '');
-    if (!options.trusted && (target.protocol !== 'https:' || (isIP(literal) && isInternalAddress(literal)))) {
+    if (!options.trusted && (target.protocol !== 'https:' || (isIP(literal) && !isPublicAddress(literal)))) {
       resolve(done(null, 'refused: not a public https address'));
       return;
     }

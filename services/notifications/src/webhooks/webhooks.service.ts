@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PUBLIC_EVENTS } from '@chalktalk/contracts';
 import { AppError } from '@chalktalk/domain';
-import { type AuthUser, TeamDirectory } from '@chalktalk/platform';
+import { type AuthUser, nonPublicHostReason, TeamDirectory } from '@chalktalk/platform';
 import { WEBHOOK_REPLAY_DAYS, WebhookDispatcher } from './webhook-dispatcher.service';
 import { generateWebhookSecret } from './webhook-signature';
 import { isTrustedOrigin } from './webhook-url';
@@ -15,6 +15,10 @@ import {
   type UpdateEndpointDto,
 } from './webhooks.dto';
 import { type WebhookEndpoint, WebhooksRepository } from './webhooks.repository';
+
+/** A G001 on the url field, so a form shows it beside the address. */
+const invalidUrl = (message: string) =>
+  new AppError('G001', { message, details: [{ path: 'url', message }] });
 
 /** Endpoints, secrets, the delivery log and replays, for the program's admins only. */
 @Injectable()
@@ -44,7 +48,7 @@ export class WebhooksService {
   /** The secret is in this answer only; later it is only ever rotated. */
   async add(user: AuthUser, input: AddEndpointDto) {
     await this.assertProgramAdmin(user, input.programId);
-    this.assertUrl(input.url);
+    await this.assertUrl(input.url);
     if ((await this.repository.countOf(input.programId)) >= MAX_ENDPOINTS_PER_PROGRAM)
       throw new AppError('G001', {
         message: `A program can have at most ${MAX_ENDPOINTS_PER_PROGRAM} webhook endpoints.`,
@@ -68,7 +72,7 @@ export class WebhooksService {
 
   async update(user: AuthUser, input: UpdateEndpointDto) {
     const endpoint = await this.ownEndpoint(user, input.endpointId);
-    if (input.url) this.assertUrl(input.url);
+    if (input.url) await this.assertUrl(input.url);
     await this.repository.updateEndpoint(endpoint.id, input);
     // Re-enabled: what waited while it was off goes out now.
     if (input.enabled) this.dispatcher.wake();
@@ -119,9 +123,15 @@ export class WebhooksService {
     return { queued };
   }
 
-  private assertUrl(url: string): void {
-    if (!url.startsWith('https://') && !isTrustedOrigin(url, this.config.WEBHOOK_TRUSTED_ORIGINS))
-      throw new AppError('G001', { message: 'The endpoint must be an https:// address.' });
+  /**
+   * An endpoint is https:// to an address on the internet (a trusted origin excepted): one inside our network is
+   * refused here, naming why, instead of failing at every send. The send checks the address it connects to again.
+   */
+  private async assertUrl(url: string): Promise<void> {
+    if (isTrustedOrigin(url, this.config.WEBHOOK_TRUSTED_ORIGINS)) return;
+    if (!url.startsWith('https://')) throw invalidUrl('The endpoint must be an https:// address.');
+    const reason = await nonPublicHostReason(new URL(url));
+    if (reason) throw invalidUrl(`The endpoint must be reachable from the internet: ${reason}.`);
   }
 
   private async assertProgramAdmin(user: AuthUser, programId: string): Promise<void> {
