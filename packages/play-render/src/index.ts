@@ -21,7 +21,12 @@ export {
 } from './theme/theme-colours';
 export type { SceneColours } from './theme/theme-colours';
 export { playerLabel, playerNumbers } from './players/player-label';
-export { PlayPlayer, type PlayPlayerProps } from './playback/play-player';
+export {
+  PLAYBACK_SPEEDS,
+  PlayPlayer,
+  type PlaybackControlsState,
+  type PlayPlayerProps,
+} from './playback/play-player';
 export {
   browserClock,
   createManualClock,

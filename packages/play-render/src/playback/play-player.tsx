@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { createAnimation, Play, PLAYBACK, showsTitleScreen } from '@chalktalk/domain';
 import { PlayScene } from '../scene/play-scene';
 import { SvgSize } from '../scene/play-svg';
@@ -15,9 +15,22 @@ export interface PlayPlayerProps extends SvgSize {
   /** "Now" for the title screen rule (shown unless the play was updated within 10 s of now). */
   now?: Date;
   onEnded?: () => void;
+  /** Draws the controls (an app's own component kit); without it, plain buttons and a select. */
+  controls?: ComponentType<PlaybackControlsState>;
 }
 
-const SPEEDS = [1, 2, 3, 4, 5] as const;
+export const PLAYBACK_SPEEDS = [1, 2, 3, 4, 5] as const;
+
+/** What a playback control bar shows and does. */
+export interface PlaybackControlsState {
+  playing: boolean;
+  ended: boolean;
+  speed: number;
+  speeds: readonly number[];
+  /** Play, pause, or replay from the start once ended. */
+  toggle: () => void;
+  changeSpeed: (speed: number) => void;
+}
 
 /** Animated playback with play/pause, speeds 1-5 and replay at the end, over the one SVG renderer. */
 export function PlayPlayer({
@@ -27,6 +40,7 @@ export function PlayPlayer({
   clock,
   now,
   onEnded,
+  controls: Controls,
   width,
   height,
 }: PlayPlayerProps) {
@@ -84,21 +98,32 @@ export function PlayPlayer({
   return (
     <div className="play-player" data-playing={String(playing)} data-ended={String(ended)}>
       <PlayScene play={play} t={elapsed} animation={animation} width={width} height={height} />
-      <div className="play-player__controls">
-        <button type="button" onClick={toggle}>
-          {ended ? 'Replay' : playing ? 'Pause' : 'Play'}
-        </button>
-        <label>
-          Speed{' '}
-          <select value={speed} onChange={(event) => changeSpeed(Number(event.target.value))}>
-            {SPEEDS.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      {Controls ? (
+        <Controls
+          playing={playing}
+          ended={ended}
+          speed={speed}
+          speeds={PLAYBACK_SPEEDS}
+          toggle={toggle}
+          changeSpeed={changeSpeed}
+        />
+      ) : (
+        <div className="play-player__controls">
+          <button type="button" onClick={toggle}>
+            {ended ? 'Replay' : playing ? 'Pause' : 'Play'}
+          </button>
+          <label>
+            Speed{' '}
+            <select value={speed} onChange={(event) => changeSpeed(Number(event.target.value))}>
+              {PLAYBACK_SPEEDS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
     </div>
   );
 }

@@ -107,6 +107,24 @@ describe('CommunityPlayPage (/community/play?p=)', () => {
     expect(screen.getByText('Football', { exact: true })).toBeInTheDocument();
   });
 
+  it('plays with the kit controls of the designer: a Play/Pause button and a Speed segmented control', async () => {
+    mockApi({
+      'GET /api/community/getCommunityPlay': { body: answer() },
+      'GET /api/community/getCommunityPlayComments': { body: { comments: [] } },
+    });
+    const { user } = renderApp('/community/play?p=cp-1', { preloadedState: signedOutState() });
+    const play = await screen.findByRole('button', { name: 'Play' });
+    // Kit controls, not the browser's: no native select for the speed.
+    expect(play).toHaveClass('mantine-Button-root');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    const speed = screen.getByRole('group', { name: 'Speed' });
+    expect(within(speed).getByRole('radio', { name: '3' })).toBeChecked();
+    await user.click(within(speed).getByText('5'));
+    expect(within(speed).getByRole('radio', { name: '5' })).toBeChecked();
+    await user.click(play);
+    expect(await screen.findByRole('button', { name: 'Pause' })).toHaveClass('mantine-Button-root');
+  });
+
   it('toggles a like optimistically for a user with a profile, then refreshes the play', async () => {
     let release: () => void = () => undefined;
     const server = mockApi({

@@ -1,6 +1,5 @@
 import { Anchor, Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { loadPlay } from '@chalktalk/domain';
-import { PlayPlayer } from '@chalktalk/play-render';
 import { IconCopy, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { ContributePrompt } from './components/ContributePrompt';
 import { SportBadge } from './components/SportBadge';
 import { LikeButton } from './components/LikeButton';
 import { useContributor } from './use-contributor';
+import { KitPlayPlayer } from '../../components/KitPlayPlayer';
 
 export const COMMUNITY_PLAY_LOAD_ERROR = 'This play is not in the community (any more).';
 
@@ -142,7 +142,7 @@ export function CommunityPlayPage() {
           <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{item.description}</Text>
         )}
         <Box w="100%" maw={720}>
-          <PlayPlayer play={loaded.play} />
+          <KitPlayPlayer play={loaded.play} />
         </Box>
         <Group gap="sm" wrap="wrap">
           <LikeButton

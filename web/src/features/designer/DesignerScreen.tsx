@@ -1,5 +1,4 @@
 import { isTemporaryPlayId } from '@chalktalk/domain';
-import { PlayPlayer } from '@chalktalk/play-render';
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useRef, useState } from 'react';
@@ -23,6 +22,7 @@ import { useAutosave, usePlaySaver } from './save/use-play-saver';
 import { useEditorKeys } from './use-editor-keys';
 import { useUnsavedPrompt } from './use-unsaved-prompt';
 import './designer.css';
+import { KitPlayPlayer } from '../../components/KitPlayPlayer';
 
 /** Phones (up to 768 px wide) get the compact layout. */
 export const PHONE_QUERY = '(max-width: 48em)';
@@ -206,7 +206,7 @@ function PlaybackMode({ editor }: { editor: DesignerEditor }) {
   const play = useDesignerValue(editor, (s) => s.state.play);
   return (
     <section className="designer-playback" aria-label="Playback">
-      <PlayPlayer play={play} width="100%" autoPlay />
+      <KitPlayPlayer play={play} width="100%" autoPlay />
     </section>
   );
 }

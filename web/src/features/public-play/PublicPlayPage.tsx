@@ -1,10 +1,10 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { loadPlay } from '@chalktalk/domain';
-import { PlayPlayer } from '@chalktalk/play-render';
 import { useSearchParams } from 'react-router';
 import { FormError } from '../../components/FormOutcome';
 import { GifDownload } from '../gif-export/GifDownload';
 import { useGetPublicSharedPlayQuery } from './publicPlayApi';
+import { KitPlayPlayer } from '../../components/KitPlayPlayer';
 
 export const PUBLIC_LOAD_ERROR =
   'This play could not be loaded. The link may have been removed or is incorrect.';
@@ -32,7 +32,7 @@ export function PublicPlayPage() {
           <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{loaded.play.description}</Text>
         )}
         <Box w="100%" maw={720}>
-          <PlayPlayer play={loaded.play} />
+          <KitPlayPlayer play={loaded.play} />
         </Box>
         {/* A public link exports the play behind it, for anyone; the link stands in for the playbook. */}
         <GifDownload
