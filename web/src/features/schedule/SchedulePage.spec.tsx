@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { errorReply, mockApi } from '../../test/fetch-mock';
 import { makeProgram, makeSession, makeTeam, signedInState, teamsResponse } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
+import { PHONE_QUERY } from '../../theme/use-phone-layout';
 import { SchedulePage } from './SchedulePage';
 import type { ScheduleEvent } from './schedule.types';
 import { UpdateRsvpPage } from './UpdateRsvpPage';
@@ -175,6 +176,65 @@ describe('schedule page', () => {
       eventId: 'ev-1',
     });
     expect(screen.getByRole('button', { name: 'New event' })).toBeInTheDocument();
+  });
+});
+
+describe('schedule page on a phone', () => {
+  const desktop = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
+  });
+  afterEach(() => {
+    window.matchMedia = desktop;
+  });
+
+  it('puts the actions in one row (New event, List/Month, More) and the first event right under it', async () => {
+    setup('coach');
+    const { user } = renderWithProviders(<SchedulePage />, {
+      preloadedState: signedInState(session),
+      route: '/schedule?t=team-1',
+    });
+    const first = await screen.findByRole('article', { name: 'Game vs Tigers' });
+    const newEvent = screen.getByRole('button', { name: 'New event' });
+    const more = screen.getByRole('button', { name: 'More' });
+    const toolbar = newEvent.parentElement!;
+    expect(toolbar).toContainElement(more);
+    expect(toolbar).toContainElement(screen.getByRole('radio', { name: 'Month' }));
+    // Nothing else stands between the toolbar and the first event: the rest is in the menu, the zone below.
+    expect(screen.queryByRole('button', { name: 'Select events' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Event types and places' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Calendar feed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Schedule tab' })).not.toBeInTheDocument();
+    const zone = screen.getByRole('combobox', { name: 'Team time zone' });
+    expect(first.compareDocumentPosition(zone) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(more);
+    const menu = await screen.findByRole('menu');
+    for (const name of ['Select events', 'Practice templates', 'Event types and places', 'Calendar feed'])
+      expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Select events' }));
+    expect(
+      await screen.findByRole('checkbox', { name: /^Select Practice, Tue, Mar 16/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+  });
+
+  it('gives a player the view switch and the menu with the calendar feed, no editing actions', async () => {
+    setup('player');
+    const { user } = renderWithProviders(<SchedulePage />, {
+      preloadedState: signedInState(session),
+      route: '/schedule?t=team-1',
+    });
+    await screen.findByRole('article', { name: 'Game vs Tigers' });
+    expect(screen.queryByRole('button', { name: 'New event' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Calendar feed']);
+    expect(screen.getByText('Times in America/New_York')).toBeInTheDocument();
   });
 });
 

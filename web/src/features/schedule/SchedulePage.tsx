@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCalendarShare, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isProgramAdmin } from '@chalktalk/domain';
@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { usePageTitle } from '../../config/EditionContext';
+import { usePhoneLayout } from '../../theme/use-phone-layout';
 import { useProfileFlagOnView } from '../profile/use-profile-flag-on-view';
 import { useTeamRights } from '../roster/use-team-rights';
 import { BulkEditModal } from './components/BulkEditModal';
@@ -16,15 +17,21 @@ import { EventDetailsModal } from './components/EventDetailsModal';
 import { EventFormModal } from './components/EventFormModal';
 import { EventTypesAndPlaces } from './components/EventTypesAndPlaces';
 import { MonthView } from './components/MonthView';
+import { PhoneScheduleToolbar, type ScheduleView } from './components/PhoneScheduleToolbar';
 import { PracticeTemplates } from './components/PracticeTemplates';
 import { SeasonAttendance } from './components/SeasonAttendance';
-import { timeZoneOptions } from './event-labels';
-import { useGetScheduleQuery, useSetTeamTimeZoneMutation } from './scheduleApi';
+import { TeamTimeZone } from './components/TeamTimeZone';
+import { useGetScheduleQuery } from './scheduleApi';
 import type { ScheduleEvent } from './schedule.types';
 
-/** /schedule: the team's events as a list (upcoming, the past on request) or a month, with event details (ev). */
+/**
+ * /schedule: the team's events as a list (upcoming, the past on request) or a month, with event details (ev). On a
+ * phone the actions sit in one toolbar row (PhoneScheduleToolbar) and the time zone under the events, so the first
+ * event shows above the fold.
+ */
 export function SchedulePage() {
   usePageTitle('Schedule');
+  const phone = usePhoneLayout();
   const rights = useTeamRights();
   const teamId = rights.team?.id ?? null;
   const [params, setParams] = useSearchParams();
@@ -37,7 +44,7 @@ export function SchedulePage() {
       next.set('st', value);
       return next;
     });
-  const [view, setView] = useState<'list' | 'month'>('list');
+  const [view, setView] = useState<ScheduleView>('list');
   const [past, setPast] = useState(false);
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [editing, setEditing] = useState<ScheduleEvent | null | undefined>(undefined);
@@ -47,7 +54,6 @@ export function SchedulePage() {
   // Select mode of the list (bulk edit, editors): the chosen event ids.
   const [selected, setSelected] = useState<string[] | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [setZone] = useSetTeamTimeZoneMutation();
   const upcoming = useGetScheduleQuery({ teamId: teamId ?? '' }, { skip: !teamId });
   useProfileFlagOnView('VIEWED_SCHEDULE', !!upcoming.data);
   const timeZone = upcoming.data?.timeZone ?? rights.team?.timeZone ?? 'America/New_York';
@@ -62,39 +68,72 @@ export function SchedulePage() {
 
   if (!teamId) return <Page title="Schedule">Choose a team to see its schedule.</Page>;
 
+  const clubCalendarTo =
+    rights.program && isProgramAdmin(rights.program, rights.userId ?? '')
+      ? `/schedule/club?t=${teamId}`
+      : undefined;
+  const timeZoneControl = (
+    <TeamTimeZone teamId={teamId} timeZone={timeZone} canEdit={rights.canEdit} onOutcome={setOutcome} />
+  );
+
   return (
     <Page
       title="Schedule"
       actions={
-        <Group gap="xs">
-          {rights.program && isProgramAdmin(rights.program, rights.userId ?? '') && (
-            <Button component={Link} variant="default" to={`/schedule/club?t=${teamId}`}>
-              Club calendar
+        phone ? (
+          <PhoneScheduleToolbar
+            view={tab === 'feed' ? { value: view, onChange: setView } : undefined}
+            onNewEvent={rights.canEdit ? () => setEditing(null) : undefined}
+            onSelectEvents={
+              rights.canEdit && tab === 'feed' && upcoming.data?.events.length
+                ? () => {
+                    setView('list');
+                    setSelected([]);
+                  }
+                : undefined
+            }
+            otherTab={
+              rights.canEdit
+                ? tab === 'feed'
+                  ? { label: 'Practice templates', onOpen: () => setTab('practice templates') }
+                  : { label: 'Feed', onOpen: () => setTab('feed') }
+                : undefined
+            }
+            onEventTypes={rights.canEdit ? () => setTypesOpen(true) : undefined}
+            onCalendarFeed={() => setFeedOpen(true)}
+            clubCalendarTo={clubCalendarTo}
+          />
+        ) : (
+          <Group gap="xs">
+            {clubCalendarTo && (
+              <Button component={Link} variant="default" to={clubCalendarTo}>
+                Club calendar
+              </Button>
+            )}
+            {rights.canEdit && (
+              <Button variant="default" onClick={() => setTypesOpen(true)}>
+                Event types and places
+              </Button>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconCalendarShare size={16} aria-hidden />}
+              onClick={() => setFeedOpen(true)}
+            >
+              Calendar feed
             </Button>
-          )}
-          {rights.canEdit && (
-            <Button variant="default" onClick={() => setTypesOpen(true)}>
-              Event types and places
-            </Button>
-          )}
-          <Button
-            variant="default"
-            leftSection={<IconCalendarShare size={16} aria-hidden />}
-            onClick={() => setFeedOpen(true)}
-          >
-            Calendar feed
-          </Button>
-          {rights.canEdit && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-              New event
-            </Button>
-          )}
-        </Group>
+            {rights.canEdit && (
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+                New event
+              </Button>
+            )}
+          </Group>
+        )
       }
     >
       <Stack gap="md">
         <FormOutcome outcome={outcome} />
-        {rights.canEdit && (
+        {rights.canEdit && !phone && (
           <SegmentedControl
             aria-label="Schedule tab"
             value={tab}
@@ -110,47 +149,26 @@ export function SchedulePage() {
           <PracticeTemplates teamId={teamId} />
         ) : (
           <>
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <SegmentedControl
-                aria-label="Schedule view"
-                value={view}
-                onChange={(value) => setView(value as 'list' | 'month')}
-                data={[
-                  { value: 'list', label: 'List' },
-                  { value: 'month', label: 'Month' },
-                ]}
-              />
-              {rights.canEdit ? (
-                <Select
-                  aria-label="Team time zone"
-                  data={timeZoneOptions(timeZone)}
-                  value={timeZone}
-                  searchable
-                  allowDeselect={false}
-                  w={240}
-                  onChange={async (zone) => {
-                    if (!zone) return;
-                    try {
-                      await setZone({ teamId, timeZone: zone }).unwrap();
-                      setOutcome({ ok: true, message: `Times are now shown in ${zone}` });
-                    } catch (e) {
-                      setOutcome({
-                        ok: false,
-                        message: (e as { message?: string }).message ?? 'The time zone could not be changed.',
-                      });
-                    }
-                  }}
+            {!phone && (
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <SegmentedControl
+                  aria-label="Schedule view"
+                  value={view}
+                  onChange={(value) => setView(value as ScheduleView)}
+                  data={[
+                    { value: 'list', label: 'List' },
+                    { value: 'month', label: 'Month' },
+                  ]}
                 />
-              ) : (
-                <Text size="sm">Times in {timeZone}</Text>
-              )}
-            </Group>
+                {timeZoneControl}
+              </Group>
+            )}
             {view === 'month' ? (
               <MonthView source={{ teamId }} timeZone={timeZone} onOpen={open} />
             ) : (
               <Stack gap="xs" component="section" aria-label="Upcoming events">
                 {upcoming.data?.events.length === 0 && <Text size="sm">No upcoming events.</Text>}
-                {rights.canEdit && !!upcoming.data?.events.length && (
+                {rights.canEdit && !!upcoming.data?.events.length && (!phone || selected) && (
                   <SelectBar
                     selected={selected}
                     events={upcoming.data.events}
@@ -197,6 +215,7 @@ export function SchedulePage() {
                 )}
               </Stack>
             )}
+            {phone && timeZoneControl}
             <SeasonAttendance teamId={teamId} />
           </>
         )}
