@@ -19,7 +19,8 @@ import {
   type SportFamily,
 } from '@chalktalk/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldOf, showFieldErrors } from '../../../api/field-errors';
 import type { ScoutingReportFields } from './scouting.types';
 import { QuickStats } from './ScoutingReportView';
 
@@ -33,13 +34,35 @@ const blankPerson = (): PersonnelEntry => ({
   filmUrl: '',
 });
 
+/**
+ * Puts a failed save's errors beside the editor's fields; answers what is left for the top of the page (null when
+ * every error found its field).
+ */
+export type PlaceSaveErrors = (error: unknown) => string | null;
+
 interface Props {
   sport: SportFamily;
   statInputs: ScoutingStatInput[];
   initial: ScoutingReportFields;
   busy: boolean;
-  onSave: (fields: ScoutingReportFields, publish: boolean) => void;
+  onSave: (fields: ScoutingReportFields, publish: boolean, placeErrors: PlaceSaveErrors) => void;
 }
+
+/**
+ * The editor's field for a path of saveScoutingReport's input: `report.personnel.<n>` counts only the players
+ * sent (those with a name), so n is mapped back to the row on screen.
+ */
+const reportFieldOf =
+  (rowOfSent: number[]): FieldOf =>
+  (path) => {
+    const person = /^report\.personnel\.(\d+)\.(\w+)$/.exec(path);
+    if (person) {
+      const row = rowOfSent[Number(person[1])];
+      return row === undefined ? undefined : `personnel.${row}.${person[2]}`;
+    }
+    const field = /^report\.(ncaaYear|summary|stats\.\w+)$/.exec(path);
+    return field?.[1];
+  };
 
 /** The report form: NCAA year, season totals (quick stats computed as you type), summary and personnel. */
 export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave }: Props) {
@@ -54,6 +77,22 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
   );
   const [summary, setSummary] = useState(initial.summary);
   const [personnel, setPersonnel] = useState<PersonnelEntry[]>(initial.personnel);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLDivElement>(null);
+
+  // The first field the server refused is brought into view and focused, as a long report scrolls far.
+  useEffect(() => {
+    if (Object.keys(errors).length)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const clearError = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
 
   const setStat = (key: string, value: number | null) =>
     setStats((current) => {
@@ -62,23 +101,45 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
       else next[key] = value;
       return next;
     });
-  const setPerson = (index: number, change: Partial<PersonnelEntry>) =>
+  const setPerson = (index: number, change: Partial<PersonnelEntry>) => {
     setPersonnel(personnel.map((p, i) => (i === index ? { ...p, ...change } : p)));
+    for (const key of Object.keys(change)) clearError(`personnel.${index}.${key}`);
+  };
+  const personError = (index: number, key: keyof PersonnelEntry) => errors[`personnel.${index}.${key}`];
   const timeError = (key: string) =>
     times[key] && parseMinutesSeconds(times[key]) === null ? 'Use mm:ss' : undefined;
   const invalid = statInputs.some((s) => s.kind === 'time' && timeError(s.key));
 
-  const fields = (): ScoutingReportFields => ({
-    ncaaYear,
-    stats,
-    summary: summary.trim(),
-    personnel: personnel
-      .filter((p) => p.name.trim())
-      .map((p) => ({ ...p, name: p.name.trim(), filmUrl: p.filmUrl.trim() })),
-  });
+  const save = (publish: boolean) => {
+    // Rows without a name are not sent; rowOfSent remembers which row each sent player came from.
+    const rowOfSent = personnel.flatMap((p, row) => (p.name.trim() ? [row] : []));
+    setErrors({});
+    onSave(
+      {
+        ncaaYear,
+        stats,
+        summary: summary.trim(),
+        personnel: rowOfSent.map((row) => {
+          const p = personnel[row]!;
+          return { ...p, name: p.name.trim(), filmUrl: p.filmUrl.trim() };
+        }),
+      },
+      publish,
+      (error) => {
+        const found: Record<string, string> = {};
+        const left = showFieldErrors(
+          error,
+          (field, message) => (found[field] = message),
+          reportFieldOf(rowOfSent),
+        );
+        setErrors(found);
+        return left;
+      },
+    );
+  };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={form}>
       <QuickStats figures={scoutingQuickStats(sport, stats)} />
       <NumberInput
         label="NCAA statistics year"
@@ -86,7 +147,11 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
         min={2000}
         max={2100}
         allowDecimal={false}
-        onChange={(value) => setNcaaYear(Number(value) || initial.ncaaYear)}
+        onChange={(value) => {
+          setNcaaYear(Number(value) || initial.ncaaYear);
+          clearError('ncaaYear');
+        }}
+        error={errors.ncaaYear}
         w={200}
       />
       <Textarea
@@ -96,7 +161,11 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
         maxLength={2000}
         autosize
         minRows={2}
-        onChange={(e) => setSummary(e.currentTarget.value)}
+        onChange={(e) => {
+          setSummary(e.currentTarget.value);
+          clearError('summary');
+        }}
+        error={errors.summary}
       />
       <Title order={2} size="h4">
         Season totals
@@ -108,9 +177,10 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
               key={input.key}
               label={`${input.label} (mm:ss)`}
               value={times[input.key] ?? ''}
-              error={timeError(input.key)}
+              error={timeError(input.key) ?? errors[`stats.${input.key}`]}
               onChange={(e) => {
                 const text = e.currentTarget.value;
+                clearError(`stats.${input.key}`);
                 setTimes({ ...times, [input.key]: text });
                 setStat(input.key, text.trim() ? parseMinutesSeconds(text) : null);
               }}
@@ -124,7 +194,11 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
               max={1_000_000}
               allowDecimal={false}
               allowNegative={false}
-              onChange={(value) => setStat(input.key, value === '' ? null : Number(value))}
+              error={errors[`stats.${input.key}`]}
+              onChange={(value) => {
+                setStat(input.key, value === '' ? null : Number(value));
+                clearError(`stats.${input.key}`);
+              }}
             />
           ),
         )}
@@ -150,7 +224,11 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
               variant="subtle"
               color="red"
               aria-label={`Remove scouted player ${index + 1}`}
-              onClick={() => setPersonnel(personnel.filter((_, i) => i !== index))}
+              onClick={() => {
+                setPersonnel(personnel.filter((_, i) => i !== index));
+                // Rows below move up: their errors would sit on the wrong player.
+                setErrors({});
+              }}
             >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
@@ -160,6 +238,7 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
               label="Jersey"
               value={person.jersey}
               maxLength={3}
+              error={personError(index, 'jersey')}
               onChange={(e) => setPerson(index, { jersey: e.currentTarget.value })}
             />
             <TextInput
@@ -167,24 +246,28 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
               required
               value={person.name}
               maxLength={100}
+              error={personError(index, 'name')}
               onChange={(e) => setPerson(index, { name: e.currentTarget.value })}
             />
             <TextInput
               label="Position"
               value={person.position}
               maxLength={40}
+              error={personError(index, 'position')}
               onChange={(e) => setPerson(index, { position: e.currentTarget.value })}
             />
             <TextInput
               label="Matchup"
               value={person.matchup}
               maxLength={100}
+              error={personError(index, 'matchup')}
               onChange={(e) => setPerson(index, { matchup: e.currentTarget.value })}
             />
             <TextInput
               label="Stats"
               value={person.stats}
               maxLength={1000}
+              error={personError(index, 'stats')}
               onChange={(e) => setPerson(index, { stats: e.currentTarget.value })}
             />
             <TextInput
@@ -192,6 +275,7 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
               type="url"
               value={person.filmUrl}
               maxLength={2048}
+              error={personError(index, 'filmUrl')}
               onChange={(e) => setPerson(index, { filmUrl: e.currentTarget.value })}
             />
           </SimpleGrid>
@@ -201,15 +285,16 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
             value={person.description}
             maxLength={2000}
             autosize
+            error={personError(index, 'description')}
             onChange={(e) => setPerson(index, { description: e.currentTarget.value })}
           />
         </Paper>
       ))}
       <Group gap="xs">
-        <Button variant="default" loading={busy} disabled={invalid} onClick={() => onSave(fields(), false)}>
+        <Button variant="default" loading={busy} disabled={invalid} onClick={() => save(false)}>
           Save draft
         </Button>
-        <Button loading={busy} disabled={invalid} onClick={() => onSave(fields(), true)}>
+        <Button loading={busy} disabled={invalid} onClick={() => save(true)}>
           Save and publish
         </Button>
       </Group>

@@ -12,7 +12,7 @@ import {
   useSaveScoutingReportMutation,
 } from './scoutingApi';
 import type { ScoutingReportFields } from './scouting.types';
-import { ScoutingReportEditor } from './ScoutingReportEditor';
+import { type PlaceSaveErrors, ScoutingReportEditor } from './ScoutingReportEditor';
 import { ScoutingReportView } from './ScoutingReportView';
 
 const message = (e: unknown, fallback: string) =>
@@ -50,7 +50,7 @@ export function ScoutingReportPage({ edit }: { edit: boolean }) {
     );
 
   const title = `Scouting report: ${data.event.opponent || eventName(data.event)}`;
-  const submit = async (fields: ScoutingReportFields, andPublish: boolean) => {
+  const submit = async (fields: ScoutingReportFields, andPublish: boolean, placeErrors: PlaceSaveErrors) => {
     setOutcome(null);
     try {
       const saved = await save({ teamId, eventId, report: fields }).unwrap();
@@ -60,7 +60,9 @@ export function ScoutingReportPage({ edit }: { edit: boolean }) {
       } else setOutcome({ ok: true, message: saved.message });
       navigate(search('/schedule/scouting'));
     } catch (e) {
-      setOutcome({ ok: false, message: message(e, 'The scouting report could not be saved.') });
+      // An error naming a field (an invalid film link) shows beside it; only the rest goes to the top.
+      const left = placeErrors(e);
+      if (left) setOutcome({ ok: false, message: left });
     }
   };
 
