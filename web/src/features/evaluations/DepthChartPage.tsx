@@ -36,6 +36,7 @@ import { errorMessage } from '../../api/api-error';
 import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SectionCard } from '../../components/SectionCard';
+import { usePressesAfterDrop } from '../../components/use-presses-after-drop';
 import { ROSTER_HIDDEN_MESSAGE } from '../roster/RosterPage';
 import type { RosterPerson } from '../roster/roster.types';
 import { useGetRosterQuery } from '../roster/rosterApi';
@@ -55,6 +56,27 @@ import { useUnsavedPrompt } from '../designer/use-unsaved-prompt';
 import { useGetDepthChartQuery, useSaveDepthChartMutation } from './evaluationsApi';
 
 const POOL = 'pool';
+
+/** Why a suggestion cannot be made yet (designed: the spec quotes no text for these). */
+export const DEPTH_CHART_MESSAGES = {
+  noPlayers: 'There are no players on the roster to suggest from yet.',
+  noRatings: 'No player has an overall rating yet. Evaluate your players, then suggest from their ratings.',
+} as const;
+
+/** "Suggest from ratings": the chart it suggests, or why it cannot suggest one yet. */
+export function suggestionFor(
+  sport: SportLine,
+  players: readonly RosterPerson[],
+): { chart: DepthChartDocument } | { why: string } {
+  if (players.length === 0) return { why: DEPTH_CHART_MESSAGES.noPlayers };
+  if (players.every((p) => p.overallRating === null)) return { why: DEPTH_CHART_MESSAGES.noRatings };
+  return {
+    chart: suggestDepthChart(
+      sport,
+      players.map((p) => ({ id: p.id, position: p.position ?? '', overallRating: p.overallRating })),
+    ),
+  };
+}
 
 /** What is being moved: a player from the pool, or the player of a slot. */
 interface Moving {
@@ -76,6 +98,11 @@ export function DepthChartPage() {
   useUnsavedPrompt(modified, () => modified);
   const [picked, setPicked] = useState<Moving | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A press after a drop is never lost (see usePressesAfterDrop), and a Suggest pressed while the roster (with its
+  // ratings) is still on its way waits for it instead of suggesting from nothing.
+  const { afterDrop } = usePressesAfterDrop();
+  const [suggestWaiting, setSuggestWaiting] = useState(false);
+  const sport: SportLine = team && isSportLine(team.sport) ? team.sport : 'BASKETBALL_HS';
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
@@ -88,6 +115,20 @@ export function DepthChartPage() {
     [rosterQuery.data],
   );
   const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
+  const rosterReady = rosterQuery.data !== undefined && !rosterQuery.isFetching;
+  const applySuggestion = () => {
+    setSuggestWaiting(false);
+    const suggestion = suggestionFor(sport, players);
+    if ('why' in suggestion) {
+      setOutcome({ ok: false, message: suggestion.why });
+      return;
+    }
+    setEdits(suggestion.chart);
+    setOutcome(null);
+  };
+  const suggest = () => (rosterReady ? applySuggestion() : setSuggestWaiting(true));
+  // The press that waited for the roster is made in the render where the roster has landed.
+  if (suggestWaiting && rosterReady) applySuggestion();
 
   if (!team) return null;
   if (!canViewRoster)
@@ -100,7 +141,6 @@ export function DepthChartPage() {
   if (loadError) return <FormError message={errorMessage(loadError)} />;
   const chart = edits ?? chartQuery.data?.depthChart;
   if (!chart) return <Text c="dimmed">Loading…</Text>;
-  const sport: SportLine = isSportLine(team.sport) ? team.sport : 'BASKETBALL_HS';
 
   const change = (next: DepthChartDocument) => {
     setEdits(next);
@@ -115,6 +155,7 @@ export function DepthChartPage() {
     if (slot) change(placePlayer(chart, moving.rosterId, slot, moving.from));
   };
   const onDragEnd = (event: DragEndEvent) => {
+    afterDrop();
     const moving = event.active.data.current as Moving | undefined;
     if (moving && event.over) drop(moving, String(event.over.id));
   };
@@ -162,18 +203,8 @@ export function DepthChartPage() {
             <Button
               variant="default"
               leftSection={<IconSparkles size={16} aria-hidden />}
-              onClick={() =>
-                change(
-                  suggestDepthChart(
-                    sport,
-                    players.map((p) => ({
-                      id: p.id,
-                      position: p.position ?? '',
-                      overallRating: p.overallRating,
-                    })),
-                  ),
-                )
-              }
+              loading={suggestWaiting}
+              onClick={suggest}
             >
               Suggest from ratings
             </Button>
@@ -198,6 +229,7 @@ export function DepthChartPage() {
       <DndContext
         sensors={sensors}
         onDragEnd={onDragEnd}
+        onDragCancel={afterDrop}
         accessibility={{
           screenReaderInstructions: {
             draggable:
