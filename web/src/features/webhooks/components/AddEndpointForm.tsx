@@ -1,9 +1,12 @@
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under } from '../../../api/field-errors';
 import { FormError } from '../../../components/FormOutcome';
 import { SectionCard } from '../../../components/SectionCard';
 import { useAddWebhookEndpointMutation, type WebhookEventType, type WithSecret } from '../webhooksApi';
+
+const FIELDS = ['url', 'eventTypes'] as const;
+type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /** URL and event types; the answer carries the new endpoint's secret, which the page shows once. */
 export function AddEndpointForm({
@@ -18,20 +21,32 @@ export function AddEndpointForm({
   const [add, adding] = useAddWebhookEndpointMutation();
   const [url, setUrl] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^https?:\/\/\S+$/.test(url.trim()))
-      return setError('Enter a full web address, starting with https://');
-    if (picked.length === 0) return setError('Pick at least one event type');
+    const found: FieldErrors = {};
+    if (!/^https?:\/\/\S+$/.test(url.trim())) found.url = 'Enter a full web address, starting with https://';
+    if (picked.length === 0) found.eventTypes = 'Pick at least one event type';
+    setFieldErrors(found);
     setError(null);
+    if (Object.keys(found).length) return;
     try {
       onAdded(await add({ programId, url: url.trim(), eventTypes: picked }).unwrap());
       setUrl('');
       setPicked([]);
     } catch (caught) {
-      setError(errorMessage(caught));
+      // An address refused by the server (not https, inside a network) shows under the URL field.
+      const placed: FieldErrors = {};
+      setError(
+        showFieldErrors(
+          caught,
+          (field, message) => (placed[field as keyof FieldErrors] = message),
+          under('', FIELDS),
+        ),
+      );
+      setFieldErrors(placed);
     }
   };
 
@@ -43,10 +58,23 @@ export function AddEndpointForm({
           label="Endpoint URL"
           placeholder="https://partner.example/chalktalk"
           value={url}
-          onChange={(event) => setUrl(event.currentTarget.value)}
+          onChange={(event) => {
+            setUrl(event.currentTarget.value);
+            setFieldErrors(({ url: _, ...rest }) => rest);
+          }}
+          error={fieldErrors.url}
           required
         />
-        <Checkbox.Group label="Event types" value={picked} onChange={setPicked} required>
+        <Checkbox.Group
+          label="Event types"
+          value={picked}
+          onChange={(value) => {
+            setPicked(value);
+            setFieldErrors(({ eventTypes: _, ...rest }) => rest);
+          }}
+          error={fieldErrors.eventTypes}
+          required
+        >
           <Stack gap={6} mt={6}>
             {eventTypes.map((eventType) => (
               <Checkbox
