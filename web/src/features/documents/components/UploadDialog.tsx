@@ -1,7 +1,7 @@
 import { FileInput, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under } from '../../../api/field-errors';
 import { DialogActions } from '../../../components/DialogActions';
 import { FormError } from '../../../components/FormOutcome';
 import { useAddLinkMutation, useLazyUrlPreviewQuery, useUploadDocumentMutation } from '../documentsApi';
@@ -17,12 +17,20 @@ interface UploadDialogProps {
 
 const EMPTY: UploadValues = { type: '', name: '', url: '', file: null, path: '' };
 
+/** Said under the Url field when the page names nothing (it could not be fetched, or has no title or description). */
+export const NO_PREVIEW = 'No preview is available for this link. Enter a name for it below.';
+
+/** The dialog's fields a server error can name (addLink's and uploadDocument's input). */
+const FIELDS = ['name', 'url', 'path', 'file'] as const;
+
 /** Spec 1 §2 and §5: upload a document (pdf, doc, docx) or add a quick link. */
 export function UploadDialog({ teamId, opened, onClose, path }: UploadDialogProps) {
   const [values, setValues] = useState<UploadValues>({ ...EMPTY, path });
   const [errors, setErrors] = useState<Partial<Record<keyof UploadValues, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ image: string; description: string } | null>(null);
+  // The url the last preview answered for, when it had nothing to show.
+  const [noPreviewFor, setNoPreviewFor] = useState<string | null>(null);
   const [upload, uploading] = useUploadDocumentMutation();
   const [addLink, adding] = useAddLinkMutation();
   const [fetchPreview, previewing] = useLazyUrlPreviewQuery();
@@ -35,19 +43,26 @@ export function UploadDialog({ teamId, opened, onClose, path }: UploadDialogProp
     setErrors({});
     setFailure(null);
     setPreview(null);
+    setNoPreviewFor(null);
     onClose();
   };
 
   /** Spec 1 §5: leaving the url field fetches a preview and pre-fills the name. */
   const onUrlBlur = async () => {
-    if (!values.url.trim()) return;
-    const answer = await fetchPreview(values.url.trim(), true);
-    if (!answer.data) return;
-    const { title, description, imagePreview } = answer.data;
+    const url = values.url.trim();
+    if (!url) return;
+    const answer = await fetchPreview(url, true);
+    const { title = '', description = '', imagePreview = '' } = answer.data ?? {};
     if (title)
       setValues((current) => (current.name.trim() ? current : { ...current, name: title.slice(0, 120) }));
     setPreview(imagePreview || description ? { image: imagePreview, description } : null);
+    // A page that cannot be fetched (or a failed call) answers nothing: say so rather than leave the name blank.
+    setNoPreviewFor(title || description || imagePreview ? null : url);
   };
+  const previewNote = previewing.isFetching
+    ? 'Fetching a preview…'
+    : preview?.description ||
+      (noPreviewFor !== null && noPreviewFor === values.url.trim() ? NO_PREVIEW : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +91,15 @@ export function UploadDialog({ teamId, opened, onClose, path }: UploadDialogProp
       }
       close();
     } catch (error) {
-      setFailure(errorMessage(error));
+      const placed: Partial<Record<keyof UploadValues, string>> = {};
+      setFailure(
+        showFieldErrors(
+          error,
+          (field, message) => (placed[field as keyof UploadValues] = message),
+          under('', FIELDS),
+        ),
+      );
+      setErrors(placed);
     }
   };
 
@@ -112,7 +135,7 @@ export function UploadDialog({ teamId, opened, onClose, path }: UploadDialogProp
               onChange={(e) => set('url', e.currentTarget.value)}
               onBlur={onUrlBlur}
               error={errors.url}
-              description={previewing.isFetching ? 'Fetching a preview…' : preview?.description || undefined}
+              description={previewNote}
             />
           )}
           {values.type === 'file' && (
