@@ -1,6 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/fetch-mock';
-import { makeProfile, makeSession, signedInState, teamsResponse } from '../../test/factories';
+import {
+  makeProfile,
+  makeProgram,
+  makeSession,
+  makeTeam,
+  signedInState,
+  teamsResponse,
+} from '../../test/factories';
 import { renderApp } from '../../test/render';
 import { storeDiscountCode } from '../discount/discount-code';
 
@@ -42,7 +49,7 @@ describe('create subscription page', () => {
           },
         };
       },
-      'POST /api/teams/createProgramSubscription': { body: { billingEntity: { id: 'entity-1' } } },
+      'POST /api/teams/createProgramSubscription': { body: { billingEntity: { id: 'entity-1', teams: [] } } },
     });
     const { user, location } = renderApp('/profile/subscriptions/manage/create?plan=FREE_FOREVER', {
       preloadedState: signedInState(session),
@@ -115,5 +122,75 @@ describe('create subscription page', () => {
       '/profile/subscriptions/billing',
     );
     expect(server.calls('POST /api/teams/createProgramSubscription')).toHaveLength(1);
+  });
+
+  it('declares the payment done only once teams reads the new teams as paid, then shows them paid', async () => {
+    const session = makeSession();
+    const program = makeProgram({ name: 'Harbor' });
+    const team = makeTeam(program, { ownerId: session.user.id, name: 'Varsity' });
+    // Billing has answered; teams hears of the payment a moment later (its first reads still say unpaid).
+    let teamsReads = 0;
+    let teamsHeardOfIt = false;
+    const server = mockApi({
+      'GET /api/account/getProfile': { body: makeProfile(session.user) },
+      'GET /api/teams/retrieveTeams': () => {
+        teamsReads += 1;
+        const paid = teamsHeardOfIt;
+        return {
+          body: teamsResponse({
+            owned: [{ ...team, paid, plan: paid ? 'COMPLETE' : null }],
+            programs: [program],
+          }),
+        };
+      },
+      'GET /api/billing/getAdminBilling': { body: adminBilling },
+      'GET /api/billing/getInvoices': { body: { invoices: [] } },
+      'GET /api/billing/previewBillingUpdate': {
+        body: {
+          nextPaymentDate: '2026-12-25T10:00:00.000Z',
+          amountDue: 30,
+          total: 30,
+          discount: 0,
+          periodTotal: 30,
+        },
+      },
+      'POST /api/teams/createProgramSubscription': () => {
+        teamsReads = 0; // the reads before the payment do not count
+        return {
+          body: {
+            billingEntity: {
+              id: 'entity-1',
+              teams: [{ teamId: team.id, name: 'Varsity', plan: 'COMPLETE', addons: {} }],
+            },
+          },
+        };
+      },
+    });
+    const { user, location, store } = renderApp('/profile/subscriptions/manage/create', {
+      preloadedState: signedInState(session),
+    });
+    const form = await screen.findByRole('form', { name: 'Program and teams' }, { timeout: 15_000 });
+    await user.type(within(form).getByLabelText('Program name'), 'Harbor');
+    await user.type(within(form).getByLabelText('Team 1 name'), 'Varsity');
+    await user.click(await within(form).findByRole('button', { name: 'Pay $30.00' }));
+
+    expect(await within(form).findByText('Payment received. Activating your teams…')).toBeInTheDocument();
+    // Teams still says unpaid: the page keeps asking and does not declare success.
+    await waitFor(() => expect(teamsReads).toBeGreaterThanOrEqual(3));
+    expect(location()).toContain('/profile/subscriptions/manage/create');
+    teamsHeardOfIt = true;
+    expect(
+      await screen.findByRole('heading', { name: 'Billing', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(server.calls('POST /api/teams/createProgramSubscription')).toHaveLength(1);
+    // The app's own team list, read after the wait, has the team paid: no page made from it says inactive.
+    await waitFor(() => {
+      const mine = (
+        store.getState() as { api: { queries: Record<string, { endpointName?: string; data?: unknown }> } }
+      ).api.queries;
+      const teams = Object.values(mine).find((query) => query.endpointName === 'retrieveTeams')?.data as
+        { owned: { id: string; paid: boolean }[] } | undefined;
+      expect(teams?.owned.find((candidate) => candidate.id === team.id)?.paid).toBe(true);
+    });
   });
 });

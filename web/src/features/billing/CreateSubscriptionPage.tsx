@@ -25,6 +25,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { FormError } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SectionCard } from '../../components/SectionCard';
+import { useAppDispatch } from '../../app/hooks';
 import { useEdition, usePageTitle } from '../../config/EditionContext';
 import { readDiscountCode } from '../discount/discount-code';
 import {
@@ -34,6 +35,7 @@ import {
 } from './billingApi';
 import { CardForm } from './components/CardForm';
 import { dateOf, dollars } from './money';
+import { waitForPaidTeams } from './paid-state';
 
 /** Card errors of the first charge (billing README): the program was created and waits for a retry. */
 const FIRST_CHARGE_REFUSED = new Set(['B001', 'B002', 'B003', 'B004', 'B013']);
@@ -70,6 +72,8 @@ export function CreateSubscriptionPage() {
   const [refused, setRefused] = useState(false);
   const billing = useGetAdminBillingQuery();
   const [subscribe, { isLoading }] = useCreateProgramSubscriptionMutation();
+  const [activating, setActivating] = useState(false);
+  const dispatch = useAppDispatch();
 
   const updates = {
     billingFrequency: frequency,
@@ -101,6 +105,12 @@ export function CreateSubscriptionPage() {
           addons: {},
         })),
       }).unwrap();
+      // Paid in billing; success once the teams read as paid too, so the next page's calls are not refused.
+      setActivating(true);
+      await waitForPaidTeams(
+        dispatch,
+        created.billingEntity.teams.map((team) => team.teamId),
+      );
       navigate(`/profile/subscriptions/billing?e=${created.billingEntity.id}`);
     } catch (caught) {
       // A refused first charge: the program exists, unpaid, with its payment to retry on the billing page.
@@ -217,9 +227,10 @@ export function CreateSubscriptionPage() {
               .
             </Text>
           )}
+          {activating && <Text role="status">Payment received. Activating your teams…</Text>}
           <Button
             type="submit"
-            loading={isLoading}
+            loading={isLoading || activating}
             disabled={!card || refused}
             style={{ alignSelf: 'flex-start' }}
           >

@@ -35,7 +35,8 @@ export const billingApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { teamSettings },
       }),
-      invalidatesTags: [BILLING, MINE],
+      // Not MINE: teams reads the new teams as paid a moment later; waitForPaidTeams refetches them then.
+      invalidatesTags: [BILLING],
     }),
     updateBillingInfo: build.mutation<
       { billingEntity: BillingEntity; charged: number },
@@ -59,7 +60,7 @@ export const billingApi = baseApi.injectEndpoints({
     ),
     retryPayment: build.mutation<{ billingEntity: BillingEntity }, { entityId: string }>({
       query: (body) => ({ url: 'billing/retryPayment', method: 'POST', body }),
-      invalidatesTags: [BILLING, MINE],
+      invalidatesTags: [BILLING], // MINE: by waitForPaidTeams, once teams reads them paid
     }),
     disableSubscription: build.mutation<{ billingEntity: BillingEntity }, { entityId: string }>({
       query: (body) => ({ url: 'billing/disableSubscription', method: 'POST', body }),
