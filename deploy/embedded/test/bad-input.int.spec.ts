@@ -1,16 +1,35 @@
 import { RoutingTable } from '@chalktalk/gateway';
 import { type DeclaredCall, declaredCalls } from '@chalktalk/platform';
-import { waitFor } from '@chalktalk/platform/testing';
+import { waitFor, withValueAt } from '@chalktalk/platform/testing';
 import { request } from 'undici';
 import { startTestProduct, type TestProduct } from '../src/testing/test-product';
 import { call, signUp } from './api-helpers';
-import { type BadCase, badCasesFor } from './bad-input/bad-cases';
+import {
+  type BadCase,
+  badCasesFor,
+  exampleInputOf,
+  fieldsOf,
+  IMPOSSIBLE_BY_FORMAT,
+} from './bad-input/bad-cases';
 import { changedTables, type Fingerprint, fingerprintOf } from './bad-input/data-fingerprint';
 
 /** Fixed, so every run sends the same cases; BAD_INPUT_SEED and BAD_INPUT_CASES explore others. */
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_261_125);
 const CASES_PER_CALL = Number(process.env.BAD_INPUT_CASES ?? 40);
 const PARALLEL = 4;
+
+/** Words of a field name (camelCase) that say it holds a date or a time. */
+const DATE_OR_TIME_WORDS = new Set(['date', 'time', 'birthdate', 'birthday', 'deadline', 'due', 'at']);
+const DATE_OR_TIME_NAMES = new Set(['before', 'after', 'from', 'to', 'until', 'since']);
+/** Names that hold no calendar date or clock time although a word says so. */
+const NOT_A_DATE_OR_TIME = new Set(['timeZone']);
+
+/** Whether a field's name says it holds a date or a time: each such field must be one of the platform's strict ones. */
+function namesDateOrTime(name: string): boolean {
+  if (NOT_A_DATE_OR_TIME.has(name)) return false;
+  const words = name.split(/(?=[A-Z])/).map((word) => word.toLowerCase());
+  return DATE_OR_TIME_NAMES.has(name) || words.some((word) => DATE_OR_TIME_WORDS.has(word));
+}
 
 interface Outcome {
   call: string;
@@ -29,6 +48,7 @@ interface Outcome {
 describe('generated bad input to every public call, through the gateway', () => {
   let product: TestProduct;
   let token: string;
+  let teamId: string;
   let calls: DeclaredCall[];
 
   beforeAll(async () => {
@@ -45,6 +65,7 @@ describe('generated bad input to every public call, through the gateway', () => 
       json: { name: 'Fuzz Club', teams: [{ name: 'Varsity', sport: 'BASKETBALL_HS' }] },
     });
     expect(program.status).toBe(200);
+    teamId = program.body.teams[0]!.id;
     calls = declaredCalls().filter((declared) => !declared.path.includes('*'));
   }, 120_000);
 
@@ -133,11 +154,92 @@ describe('generated bad input to every public call, through the gateway', () => 
     }
   });
 
+  it('declares every date and time field of every call strictly: each refuses a day or time that does not exist', () => {
+    const undeclared: string[] = [];
+    const accepted: string[] = [];
+    let checked = 0;
+    for (const declared of calls) {
+      if (!declared.input) continue;
+      const { schema, example } = exampleInputOf(declared);
+      for (const field of fieldsOf(schema)) {
+        const where = `${declared.httpMethod} ${declared.path} ${field.path.join('.')}`;
+        const impossible = IMPOSSIBLE_BY_FORMAT[field.schema.format ?? ''];
+        const name = String(field.path.filter((part) => typeof part === 'string').at(-1) ?? '');
+        if (!impossible) {
+          if (namesDateOrTime(name)) undeclared.push(where);
+          continue;
+        }
+        for (const value of impossible) {
+          checked++;
+          const result = declared.input.safeParse(withValueAt(example, field.path, value));
+          const onField = result.error?.issues.some((i) => i.path.join('.') === field.path.join('.'));
+          if (!onField) accepted.push(`${where} = ${value}`);
+        }
+      }
+    }
+    expect({ undeclared, accepted }).toEqual({ undeclared: [], accepted: [] });
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it("refuses 30 February and a 200,000-character post on the coach's own team with G001 naming the field, and saves nothing", async () => {
+    const before = await settledFingerprint();
+    const practice = { eventType: 'PRACTICE', date: '2027-02-30', startTime: '18:00', endTime: '19:30' };
+    const refusals = [];
+    for (const [path, json] of [
+      ['/api/schedule/saveEvent', { teamId, event: practice }],
+      ['/api/schedule/saveEvent', { teamId, event: { ...practice, date: '2027-03-02', endTime: '24:00' } }],
+      [
+        '/api/messaging/createPost',
+        {
+          teamId,
+          content: {
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x'.repeat(200_000) }] }],
+          },
+        },
+      ],
+    ] as const) {
+      const res = await call<{ error: { code: string; details: { path: string; message: string }[] } }>(
+        product.api,
+        'POST',
+        path,
+        { token, json },
+      );
+      refusals.push({
+        status: res.status,
+        code: res.body.error?.code,
+        detail: res.body.error?.details?.[0] ?? res.body,
+      });
+    }
+    expect(refusals).toEqual([
+      {
+        status: 400,
+        code: 'G001',
+        detail: { path: 'event.date', message: 'A date is a real day, YYYY-MM-DD' },
+      },
+      {
+        status: 400,
+        code: 'G001',
+        detail: { path: 'event.endTime', message: 'Times are HH:MM, 00:00 to 23:59' },
+      },
+      {
+        status: 400,
+        code: 'G001',
+        detail: { path: 'content', message: 'A post holds at most 10,000 characters; this one has 200,000.' },
+      },
+    ]);
+    expect(changedTables(before, await settledFingerprint())).toEqual([]);
+  });
+
   it('answers every generated bad input with a 4xx error body, never a 500, and changes no data', async () => {
     const before = await settledFingerprint();
     const work: Array<{ declared: DeclaredCall; bad: BadCase }> = calls.flatMap((declared) =>
       badCasesFor(declared, { seed: SEED, perCall: CASES_PER_CALL }).map((bad) => ({ declared, bad })),
     );
+    const strictCases = (word: string) => work.filter((item) => item.bad.label.includes(word)).length;
+    // Every date and time field meets the impossible values, and every bounded text one character too many.
+    expect(strictCases('= impossible')).toBeGreaterThan(40);
+    expect(strictCases('characters (limit')).toBeGreaterThan(100);
     const uncovered = calls.filter((declared) => !work.some((item) => item.declared === declared));
     expect(uncovered.map((declared) => `${declared.httpMethod} ${declared.path}`)).toEqual([]);
 

@@ -19,7 +19,7 @@ export interface BadCase {
   body?: string;
 }
 
-interface JsonSchema {
+export interface JsonSchema {
   type?: string | string[];
   format?: string;
   enum?: Json[];
@@ -30,6 +30,7 @@ interface JsonSchema {
   prefixItems?: JsonSchema[];
   minItems?: number;
   minLength?: number;
+  maxLength?: number;
   minimum?: number;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -52,6 +53,64 @@ const BAD_QUERY_VALUES: ReadonlyArray<readonly [string, string | string[]]> = [
   ['NUL', 'a\u0000b'],
 ];
 
+/**
+ * Dates, times and instants that do not exist, by the JSON Schema format the platform's date and time fields
+ * declare (calendarDate, clockTime, isoDateTime): JavaScript's Date reads 2027-02-30 as 2 March, so each must be
+ * refused, not stored as another day.
+ */
+export const IMPOSSIBLE_BY_FORMAT: Readonly<Record<string, readonly string[]>> = {
+  date: ['2027-02-30', '2027-13-01', '2026-02-29', '2027-04-31'],
+  time: ['24:00', '18:60'],
+  'date-time': [
+    '2027-02-30T18:00:00Z',
+    '2027-13-01T18:00:00Z',
+    '2026-02-29T18:00:00Z',
+    '2027-03-02T24:00:00Z',
+    '2027-03-02T18:60:00Z',
+  ],
+};
+
+/** A value each format accepts, so the example body is good but for the one field a case spoils. */
+const EXAMPLE_BY_FORMAT: Readonly<Record<string, string>> = {
+  date: '2027-03-02',
+  time: '18:00',
+  'date-time': '2027-03-02T18:00:00Z',
+};
+
+/** Over-long text is sent one character over its field's limit, up to this length (beyond, the body limit answers). */
+const OVER_LONG_UP_TO = { body: 300_000, query: 4_000 };
+
+/** One leaf field of a call's input: where it sits in the example body and its schema. */
+export interface InputField {
+  path: Array<string | number>;
+  schema: JsonSchema;
+}
+
+/** The leaf fields of a JSON schema, following the same choices as the example (first non-null option). */
+export function fieldsOf(schema: JsonSchema | undefined, path: Array<string | number> = []): InputField[] {
+  if (!schema) return [];
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options?.length) return fieldsOf(options.find((o) => o.type !== 'null') ?? options[0], path);
+  if (schema.allOf?.length) return schema.allOf.flatMap((part) => fieldsOf(part, path));
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'object' && schema.properties)
+    return Object.entries(schema.properties).flatMap(([key, property]) => fieldsOf(property, [...path, key]));
+  if (type === 'array' && schema.items) return fieldsOf(schema.items, [...path, 0]);
+  return [{ path, schema }];
+}
+
+/** The impossible dates and times, and the text one character over its limit, for each field that has one. */
+function strictFieldValues(field: InputField, upTo: number): Array<[string, string]> {
+  const values: Array<[string, string]> = (IMPOSSIBLE_BY_FORMAT[field.schema.format ?? ''] ?? []).map((v) => [
+    `impossible ${v}`,
+    v,
+  ]);
+  const max = field.schema.maxLength;
+  if (max !== undefined && max + 1 <= upTo)
+    values.push([`${max + 1} characters (limit ${max})`, 'x'.repeat(max + 1)]);
+  return values;
+}
+
 /** An example value for a JSON schema (ids are fresh UUIDs, so no call can find what they name). */
 function exampleOf(schema: JsonSchema | undefined, found: { uuid: boolean }): Json {
   if (!schema) return 'x';
@@ -71,6 +130,7 @@ function exampleOf(schema: JsonSchema | undefined, found: { uuid: boolean }): Js
         return randomUUID();
       }
       if (schema.format === 'email') return 'nobody@example.test';
+      if (schema.format && EXAMPLE_BY_FORMAT[schema.format]) return EXAMPLE_BY_FORMAT[schema.format]!;
       return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
     case 'integer':
     case 'number':
@@ -103,6 +163,12 @@ function jsonSchemaOf(input: z.ZodType): JsonSchema {
  * platform refuses it, the call's own schema refuses it, or it names ids nobody has (fresh UUIDs in the
  * example). A case the schema accepts on a call without ids (a valid new name) is skipped, not sent.
  */
+/** A call's input schema as JSON Schema and the good example body the cases spoil one field at a time. */
+export function exampleInputOf(call: DeclaredCall): { schema: JsonSchema | undefined; example: Json } {
+  const schema = call.input ? jsonSchemaOf(call.input) : undefined;
+  return { schema, example: schema ? exampleOf(schema, { uuid: false }) : {} };
+}
+
 function isBad(call: DeclaredCall, value: unknown, text: string, namesUnknownIds: boolean): boolean {
   if (findUnsafeJson(text)) return true;
   if (!call.input) return false;
@@ -145,7 +211,8 @@ function asQueryObject(base: Json): Record<string, string | string[]> {
  */
 export function badCasesFor(call: DeclaredCall, opts: { seed: number; perCall: number }): BadCase[] {
   const found = { uuid: false };
-  const base = call.input ? exampleOf(jsonSchemaOf(call.input), found) : {};
+  const schema = call.input ? jsonSchemaOf(call.input) : undefined;
+  const base = schema ? exampleOf(schema, found) : {};
   const cases: BadCase[] = [];
   const seen = new Set<string>();
   const add = (label: string, url: string, body: string | undefined, value: unknown, text: string) => {
@@ -183,6 +250,13 @@ export function badCasesFor(call: DeclaredCall, opts: { seed: number; perCall: n
       const text = JSON.stringify(drawn.value);
       add(drawn.label, call.path, text, drawn.value, text);
     }
+    for (const field of fieldsOf(schema)) {
+      for (const [name, value] of strictFieldValues(field, OVER_LONG_UP_TO.body)) {
+        const spoiled = withValueAt(base, field.path, value);
+        const text = JSON.stringify(spoiled);
+        add(`${field.path.join('.')} = ${name}`, call.path, text, spoiled, text);
+      }
+    }
     for (const [name, value] of PLATFORM_REFUSED_VALUES) {
       const text = JSON.stringify({
         ...(isObject(base) ? base : {}),
@@ -213,6 +287,18 @@ export function badCasesFor(call: DeclaredCall, opts: { seed: number; perCall: n
   const missingCase = fc
     .constantFrom(...(keys.length ? keys : ['q']))
     .map((key) => ({ label: `without ${key}`, value: withoutKey(query, key) as Record<string, Json> }));
+  for (const field of fieldsOf(schema).filter((f) => f.path.length === 1)) {
+    for (const [name, value] of strictFieldValues(field, OVER_LONG_UP_TO.query)) {
+      const spoiled = { ...query, [String(field.path[0])]: value };
+      add(
+        `${String(field.path[0])} = ${name}`,
+        `${call.path}${queryString(spoiled)}`,
+        undefined,
+        spoiled,
+        JSON.stringify(spoiled),
+      );
+    }
+  }
   for (const drawn of fc.sample(fc.oneof({ arbitrary: fieldCase, weight: 4 }, missingCase), {
     seed: opts.seed,
     numRuns: opts.perCall,
