@@ -1,4 +1,10 @@
-import type { EventType, RsvpStatus } from '@chalktalk/domain';
+import {
+  DARK_FOREGROUND,
+  type EventType,
+  LIGHT_FOREGROUND,
+  relativeLuminance,
+  type RsvpStatus,
+} from '@chalktalk/domain';
 import type { ScheduleEvent } from './schedule.types';
 
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
@@ -14,6 +20,38 @@ export const EVENT_TYPE_COLORS: Record<EventType, string> = {
   SCRIMMAGE: 'orange',
   CUSTOM: 'grape',
 };
+
+/**
+ * Each built-in type's own colour where an event is painted in it (the month's day cells); a custom type brings its
+ * own. Text on it is white or the theme's navy, whichever contrasts more: at least 4.5:1 on any colour.
+ */
+export const EVENT_TYPE_SWATCHES: Record<EventType, string> = {
+  GAME: '#c92a2a',
+  PRACTICE: '#1864ab',
+  SCRIMMAGE: '#e8590c',
+  CUSTOM: '#862e9c',
+};
+
+/** The colour an event is painted in and its text's: its custom type's colour, else its type's. */
+export function eventSwatch(event: Pick<ScheduleEvent, 'eventType' | 'customType'>): {
+  background: string;
+  color: string;
+} {
+  const custom = event.customType?.color;
+  const background =
+    custom && relativeLuminance(custom) !== null ? custom : EVENT_TYPE_SWATCHES[event.eventType];
+  return { background, color: readableOn(background) };
+}
+
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** White or navy text, whichever contrasts more with the colour (worst case about 4.5:1, at mid grey). */
+function readableOn(background: string): string {
+  const luminance = relativeLuminance(background) ?? 0;
+  const light = contrast(luminance, relativeLuminance(LIGHT_FOREGROUND)!);
+  const dark = contrast(luminance, relativeLuminance(DARK_FOREGROUND)!);
+  return light >= dark ? LIGHT_FOREGROUND : DARK_FOREGROUND;
+}
 
 export const RSVP_LABELS: Record<RsvpStatus, string> = {
   GOING: 'Going',

@@ -1,7 +1,10 @@
-import { Indicator, Stack, Text } from '@mantine/core';
+import { Indicator, Stack, Text, Title } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import { zonedParts } from '@chalktalk/domain';
 import { useMemo, useState } from 'react';
+import { usePhoneLayout } from '../../../theme/use-phone-layout';
+import { eventName, eventSwatch } from '../event-labels';
+import { cellTime, dayCellEvents } from '../month-cells';
 import { useGetCalendarQuery } from '../scheduleApi';
 import type { CalendarEvent } from '../schedule.types';
 import { EventCard } from './EventCard';
@@ -10,7 +13,38 @@ import classes from './MonthView.module.css';
 const dayLabel = (date: string) =>
   `${Number(date.slice(8, 10))} ${new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
 
-/** The month calendar: a dot on days with events; choosing a day lists its events. */
+/** "6 PM Practice": an event as a day cell and a day's name list it. */
+const eventLine = (event: CalendarEvent) =>
+  `${cellTime(event.eventDate, event.timeZone)} ${eventName(event)}`;
+
+/**
+ * A desktop day cell: the day, its events' start times and titles (cut to the cell) in their type's colour, and
+ * "+N more" past what fits.
+ */
+function DayCell({ date, events }: { date: string; events: CalendarEvent[] }) {
+  const { shown, more } = dayCellEvents(events);
+  return (
+    <span className={classes.cell}>
+      <span className={classes.dayNumber}>{Number(date.slice(8, 10))}</span>
+      {shown.map((event) => (
+        <span
+          key={event.id}
+          className={classes.event}
+          style={eventSwatch(event)}
+          data-cancelled={event.cancelled || undefined}
+        >
+          <span className={classes.time}>{cellTime(event.eventDate, event.timeZone)}</span> {eventName(event)}
+        </span>
+      ))}
+      {more > 0 && <span className={classes.more}>+{more} more</span>}
+    </span>
+  );
+}
+
+/**
+ * The month calendar. On a desktop each day cell shows its events (DayCell); on a phone a dot marks days with
+ * events. Choosing a day lists its events under the month.
+ */
 export function MonthView(props: {
   /** A team's calendar, or with programId the club calendar (every team's events). */
   source: { teamId: string } | { programId: string };
@@ -20,6 +54,7 @@ export function MonthView(props: {
   teamIds?: string[];
 }) {
   const { source, timeZone, onOpen, teamIds = [] } = props;
+  const phone = usePhoneLayout();
   const today = zonedParts(new Date(), timeZone).date;
   const [shown, setShown] = useState(today);
   const [chosen, setChosen] = useState<string | null>(today);
@@ -37,6 +72,7 @@ export function MonthView(props: {
       list.push(event);
       days.set(event.local.date, list);
     }
+    for (const list of days.values()) list.sort((a, b) => a.eventDate.localeCompare(b.eventDate));
     return days;
   }, [events]);
   const dayEvents = chosen ? (byDay.get(chosen) ?? []) : [];
@@ -51,29 +87,34 @@ export function MonthView(props: {
         previousLabel="Previous month"
         nextLabel="Next month"
         size="md"
+        fullWidth={!phone}
         classNames={{ day: classes.day }}
         getDayProps={(date) => ({
           selected: date === chosen,
           onClick: () => setChosen(date),
-          // The accessible name starts with the day number the button shows (WCAG label-in-name).
-          'aria-label': `${dayLabel(date)}${byDay.has(date) ? `, ${byDay.get(date)!.length} event(s)` : ''}`,
+          // The accessible name starts with the day number the button shows (WCAG label-in-name), then its events.
+          'aria-label': `${dayLabel(date)}${byDay.has(date) ? `, ${byDay.get(date)!.length} event(s): ${byDay.get(date)!.map(eventLine).join(', ')}` : ''}`,
         })}
-        renderDay={(date) => (
-          <Indicator size={6} color="brand" offset={-2} disabled={!byDay.has(date)}>
-            <div>{Number(date.slice(8, 10))}</div>
-          </Indicator>
-        )}
+        renderDay={(date) =>
+          phone ? (
+            <Indicator size={6} color="brand" offset={-2} disabled={!byDay.has(date)}>
+              <div>{Number(date.slice(8, 10))}</div>
+            </Indicator>
+          ) : (
+            <DayCell date={date} events={byDay.get(date) ?? []} />
+          )
+        }
       />
       {chosen && (
         <Stack gap="xs" aria-live="polite">
-          <Text fw={600}>
+          <Title order={2} size="h4">
             {new Date(`${chosen}T12:00:00Z`).toLocaleDateString('en-US', {
               weekday: 'long',
               month: 'long',
               day: 'numeric',
               timeZone: 'UTC',
             })}
-          </Text>
+          </Title>
           {dayEvents.length === 0 ? (
             <Text size="sm">No events this day.</Text>
           ) : (
