@@ -15,6 +15,7 @@ import { CommunityPostersModule } from './posters/community-posters.module';
 import { CommunityProfileEntity } from './profiles/community-profile.entity';
 import { ProfilesModule } from './profiles/profiles.module';
 import { ReactionsModule } from './reactions/reactions.module';
+import { ReportsModule } from './reports/reports.module';
 import { CommunitySnapshotsModule } from './snapshots/community-snapshots.module';
 
 export const COMMUNITY_SERVICE = 'community';
@@ -40,6 +41,7 @@ export class CommunityServiceModule {
         PlaysModule,
         ProfilesModule,
         ReactionsModule,
+        ReportsModule,
         ModerationModule,
         CommunityGifModule,
         CommunityPostersModule,

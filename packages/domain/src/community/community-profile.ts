@@ -33,11 +33,6 @@ export function isOldEnough(birthdate: string, today: Date): boolean {
   return ageOn(birthdate, today) >= COMMUNITY_MINIMUM_AGE;
 }
 
-/** Reports from this many different established users hide a play or a comment until it is reviewed. */
-export const REPORTS_TO_HIDE = 3;
-/** A profile this old is established (a member of a paid team is established at once; see the README). */
-export const ESTABLISHED_PROFILE_DAYS = 7;
-
 /** Per user: comments and likes are rate-limited in one-minute windows and per day for comments. */
 export const COMMUNITY_RATE_LIMITS = {
   commentsPerMinute: 5,

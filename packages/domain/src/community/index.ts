@@ -1,2 +1,3 @@
 export * from './community-ranking';
 export * from './community-profile';
+export * from './report-standing';

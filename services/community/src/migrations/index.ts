@@ -4,6 +4,7 @@ import { CommunityGifExports1764900000100 } from './1764900000100-community-gif-
 import { CommunityTrendingTail1764900000200 } from './1764900000200-community-trending-tail';
 import { CommunitySportFamily1764900000300 } from './1764900000300-community-sport-family';
 import { CommunityTrendingByFamily1764900000400 } from './1764900000400-community-trending-by-family';
+import { CommunityWeightedReports1766100000000 } from './1766100000000-community-weighted-reports';
 
 export const communityMigrations = [
   ...platformMigrations,
@@ -14,4 +15,5 @@ export const communityMigrations = [
   CommunitySportFamily1764900000300,
   CommunityTrendingByFamily1764900000400,
   PlayPosters1766000000100,
+  CommunityWeightedReports1766100000000,
 ];

@@ -12,12 +12,18 @@ import { TrendingService } from '../plays/trending.service';
 import { Contributors } from '../profiles/contributors.service';
 import { Reviewers } from '../profiles/reviewers.service';
 import { ReactionsRepository } from '../reactions/reactions.repository';
+import { type ReportOutcome, ReportsRepository } from '../reports/reports.repository';
 import type { ReviewReportInput } from './dto/moderation.dto';
 import { ModerationRepository, REVIEW_PAGE_SIZE } from './moderation.repository';
 
+/** A decision closes the open reports: REMOVE upholds them, RESTORE rejects them (the reporters' history). */
+const outcomeOf = (decision: ReviewReportInput['decision']): ReportOutcome =>
+  decision === 'REMOVE' ? 'upheld' : 'rejected';
+
 /**
- * The review step of moderation: reports from three established users hide a play or a comment until a
- * reviewer restores it (un-hidden, reports cleared) or removes it (the play taken down, the comment deleted).
+ * The review step of moderation: reports whose counted weight reaches the threshold (domain report-standing) hide
+ * a play or a comment until a reviewer restores it (un-hidden, its reports rejected) or removes it (the play taken
+ * down, the comment deleted; its reports upheld).
  * Reviewers: the configured community moderators (everything), and program admins (their program's plays and
  * the comments on them).
  */
@@ -30,6 +36,7 @@ export class ModerationService {
     private readonly plays: CommunityPlaysRepository,
     private readonly communityPlays: CommunityPlaysService,
     private readonly reactions: ReactionsRepository,
+    private readonly reports: ReportsRepository,
     private readonly contributors: Contributors,
     private readonly trending: TrendingService,
     private readonly reviewers: Reviewers,
@@ -53,6 +60,8 @@ export class ModerationService {
         authorScreenName: row.author_screen_name,
         hidden: row.hidden,
         reports: row.reports,
+        weight: row.weight,
+        ...(row.kind === 'PLAY' ? { reviewRequested: row.review_requested } : {}),
         reasons: row.reasons ?? [],
         lastReportedAt: row.last_reported_at ? new Date(row.last_reported_at).toISOString() : null,
       })),
@@ -64,7 +73,7 @@ export class ModerationService {
     const { user } = this.contributors.signedIn(caller);
     return input.kind === 'PLAY'
       ? this.reviewPlay(user, input.id, input.decision, now)
-      : this.reviewComment(user, input.id, input.decision);
+      : this.reviewComment(user, input.id, input.decision, now);
   }
 
   private async mayReview(user: AuthUser, play: CommunityPlayEntity): Promise<void> {
@@ -78,8 +87,8 @@ export class ModerationService {
     if (!play || play.status !== 'published') throw notFound();
     await this.mayReview(user, play);
     await this.db.transaction(async (manager) => {
-      if (!play.hidden && (await this.moderation.reportCount('play', id, manager)) === 0) throw notFound();
-      await this.moderation.clearReports(manager, 'play', id);
+      if (!play.hidden && (await this.reports.openCount(manager, 'play', id)) === 0) throw notFound();
+      await this.reports.decide(manager, 'play', id, outcomeOf(decision), now);
       if (decision === 'REMOVE') {
         if (await this.plays.takeDown(manager, id, 'moderator'))
           await this.communityPlays.takeDownEvent(manager, id, user.id, 'moderator', now);
@@ -97,16 +106,20 @@ export class ModerationService {
     };
   }
 
-  private async reviewComment(user: AuthUser, id: string, decision: ReviewReportInput['decision']) {
+  private async reviewComment(
+    user: AuthUser,
+    id: string,
+    decision: ReviewReportInput['decision'],
+    now: Date,
+  ) {
     const comment = await this.reactions.comment(id);
     if (!comment || comment.deleted) throw invalidCommentId();
     const play = await this.plays.find(comment.play_id);
     if (!play || play.status !== 'published') throw notFound();
     await this.mayReview(user, play);
     const comments = await this.db.transaction(async (manager) => {
-      if (!comment.hidden && (await this.moderation.reportCount('comment', id, manager)) === 0)
-        throw notFound();
-      await this.moderation.clearReports(manager, 'comment', id);
+      if (!comment.hidden && (await this.reports.openCount(manager, 'comment', id)) === 0) throw notFound();
+      await this.reports.decide(manager, 'comment', id, outcomeOf(decision), now);
       if (decision === 'RESTORE') {
         if (await this.moderation.unhideComment(manager, id))
           return this.plays.bump(manager, play.id, 'comments', 1);

@@ -43,6 +43,10 @@ export class CommunityPlayEntity {
   @Column('boolean')
   hidden!: boolean;
 
+  /** When the author of the hidden play asked a moderator to review it (cleared by the decision). */
+  @Column('timestamptz', { name: 'review_requested_at', nullable: true })
+  reviewRequestedAt!: Date | null;
+
   @Column('timestamptz', { name: 'published_at' })
   publishedAt!: Date;
 

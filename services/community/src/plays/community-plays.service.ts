@@ -216,6 +216,8 @@ export class CommunityPlaysService {
         /** The author and the admins of the play's program may take it down. */
         canTakeDown: userId === play.authorId || programAdmin,
         status: play.hidden ? 'hidden' : play.status,
+        /** The author of the hidden play asked for review (requestCommunityReview). */
+        reviewRequested: play.hidden && play.reviewRequestedAt !== null,
         publishedAt: play.publishedAt.toISOString(),
         updatedAt: play.updatedAt.toISOString(),
         likes: play.likes,

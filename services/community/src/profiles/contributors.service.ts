@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { ESTABLISHED_PROFILE_DAYS } from '@chalktalk/domain';
 import { type AuthUser, TeamDirectory } from '@chalktalk/platform';
 import { setUpProfileToContribute, signUpToContribute } from '../community.errors';
 import type { Caller } from '../http/caller.decorator';
@@ -11,8 +10,6 @@ export interface Contributor {
   authorization: string;
   profile: CommunityProfileEntity;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Who may contribute (spec 3 §4): signed in, else 'You need to sign up to contribute.'; with a profile, else the setup prompt. */
 @Injectable()
@@ -32,16 +29,6 @@ export class Contributors {
     const profile = await this.profiles.byUser(user.id);
     if (!profile) throw setUpProfileToContribute();
     return { user, authorization, profile };
-  }
-
-  /**
-   * Established users' reports count towards hiding: a profile at least ESTABLISHED_PROFILE_DAYS old, or a joined
-   * member of a paid team (a coach or player a club pays for is known, not a throwaway account).
-   */
-  async isEstablished(profile: CommunityProfileEntity, now: Date): Promise<boolean> {
-    if (now.getTime() - profile.createdAt.getTime() >= ESTABLISHED_PROFILE_DAYS * DAY_MS) return true;
-    const memberships = await this.teams.membershipsOf(profile.userId);
-    return memberships.some((m) => !m.pending && m.paid);
   }
 
   /** Admins of the program (program admins, who count as ADMIN on every team of it) and its team owners. */

@@ -3,10 +3,10 @@ import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { Input, Public } from '@chalktalk/platform';
 import { type Caller, CurrentCaller } from '../http/caller.decorator';
 import { communityPlayIdSchema } from '../plays/dto/community-plays.dto';
-import { addCommentSchema, commentIdSchema, reportSchema } from './dto/reactions.dto';
+import { addCommentSchema, commentIdSchema } from './dto/reactions.dto';
 import { ReactionsService } from './reactions.service';
 
-/** Likes, comments and reports. @Public: the service answers the spec's sign-up and profile prompts itself. */
+/** Likes and comments. @Public: the service answers the spec's sign-up and profile prompts itself. */
 @Public()
 @Controller('api/community')
 export class ReactionsController {
@@ -45,14 +45,5 @@ export class ReactionsController {
     @Input(communityPlayIdSchema) input: z.infer<typeof communityPlayIdSchema>,
   ) {
     return this.reactions.toggleLike(caller, input.id);
-  }
-
-  @Post('reportCommunityContent')
-  @HttpCode(200)
-  reportCommunityContent(
-    @CurrentCaller() caller: Caller,
-    @Input(reportSchema) input: z.infer<typeof reportSchema>,
-  ) {
-    return this.reactions.report(caller, input);
   }
 }

@@ -72,36 +72,6 @@ export class ReactionsRepository {
   }
 
   /**
-   * Records a report (once per reporter and item) and answers how many established reporters the item has.
-   * `established` is the reporter's standing when reporting; a reporter who has become established since their
-   * first report counts when they report again.
-   */
-  async report(
-    manager: EntityManager,
-    r: {
-      kind: 'play' | 'comment';
-      targetId: string;
-      reporterId: string;
-      reason: string;
-      established: boolean;
-    },
-    now: Date,
-  ): Promise<number> {
-    await manager.query(
-      `INSERT INTO community_reports (target_kind, target_id, reporter_id, reason, established, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (target_kind, target_id, reporter_id)
-       DO UPDATE SET established = community_reports.established OR EXCLUDED.established`,
-      [r.kind, r.targetId, r.reporterId, r.reason, r.established, now],
-    );
-    const [row] = (await manager.query(
-      `SELECT count(*) AS count FROM community_reports WHERE target_kind = $1 AND target_id = $2 AND established`,
-      [r.kind, r.targetId],
-    )) as { count: string }[];
-    return Number(row?.count ?? 0);
-  }
-
-  /**
    * Counts one more action of the user in the current window (fixed windows of `windowMs`) and answers the
    * count so far, this one included.
    */

@@ -7,15 +7,14 @@ import {
   timestampFromDate,
   Topics,
 } from '@chalktalk/contracts';
-import { COMMUNITY_RATE_LIMITS, REPORTS_TO_HIDE } from '@chalktalk/domain';
+import { COMMUNITY_RATE_LIMITS } from '@chalktalk/domain';
 import { Outbox } from '@chalktalk/platform';
 import { DataSource } from 'typeorm';
-import { invalidCommentId, noPermission, notFound, rateLimited } from '../community.errors';
+import { invalidCommentId, noPermission, rateLimited } from '../community.errors';
 import type { Caller } from '../http/caller.decorator';
 import { CommunityPlaysRepository } from '../plays/community-plays.repository';
 import { CommunityPlaysService } from '../plays/community-plays.service';
 import { Contributors } from '../profiles/contributors.service';
-import type { ReportInput } from './dto/reactions.dto';
 import { ReactionsRepository } from './reactions.repository';
 
 const MINUTE = 60_000;
@@ -115,53 +114,6 @@ export class ReactionsService {
       return this.plays.bump(manager, comment.play_id, 'comments', -1);
     });
     return { id: commentId, playId: comment.play_id, comments };
-  }
-
-  /**
-   * reportCommunityContent: anyone with a profile reports a play or a comment (once each). When REPORTS_TO_HIDE
-   * different established users have reported it, it is hidden until reviewed (a hidden play leaves every
-   * section; a hidden comment leaves the list).
-   */
-  async report(caller: Caller, input: ReportInput, now = new Date()) {
-    const { user, profile } = await this.contributors.withProfile(caller);
-    await this.limit(user.id, 'report', DAY, COMMUNITY_RATE_LIMITS.reportsPerDay, now);
-    const established = await this.contributors.isEstablished(profile, now);
-    const target = await this.target(input);
-    const hidden = await this.db.transaction(async (manager) => {
-      const count = await this.reactions.report(
-        manager,
-        {
-          kind: input.kind,
-          targetId: input.id,
-          reporterId: user.id,
-          reason: input.reason ?? '',
-          established,
-        },
-        now,
-      );
-      if (count < REPORTS_TO_HIDE) return false;
-      if (input.kind === 'comment') {
-        if (await this.reactions.removeComment(manager, input.id, 'hidden'))
-          await this.plays.bump(manager, target.playId, 'comments', -1);
-        return true;
-      }
-      const play = await this.plays.find(input.id, manager);
-      if (play && (await this.plays.hide(manager, input.id)))
-        await this.communityPlays.takeDownEvent(manager, play.id, user.id, 'reports', now);
-      return true;
-    });
-    return { kind: input.kind, id: input.id, reported: true, hidden };
-  }
-
-  private async target(input: ReportInput): Promise<{ playId: string }> {
-    if (input.kind === 'play') {
-      const play = await this.plays.find(input.id);
-      if (!play) throw notFound();
-      return { playId: play.id };
-    }
-    const comment = await this.reactions.comment(input.id);
-    if (!comment) throw invalidCommentId();
-    return { playId: comment.play_id };
   }
 
   private async limit(userId: string, action: string, windowMs: number, max: number, now: Date) {

@@ -3,6 +3,7 @@ import {
   GUARD_MESSAGES,
   MINIMUM_AGE_MESSAGE,
   RATE_LIMITED_MESSAGE,
+  REPORT_MESSAGES,
   SCREEN_NAME_TAKEN_MESSAGE,
 } from '@chalktalk/domain';
 import { randomUUID } from 'node:crypto';
@@ -147,7 +148,7 @@ describe('community: profiles, likes, comments, reports and copies (real Postgre
     expect(refused?.body.error.message).toBe(RATE_LIMITED_MESSAGE);
   });
 
-  it('hides a comment once three different established users report it', async () => {
+  it('hides a comment once its reports weigh enough: three month-old profiles (2 each), not a new one', async () => {
     const author = await h.contributor();
     const id = await h.published(author);
     const troll = await h.contributor();
@@ -159,15 +160,17 @@ describe('community: profiles, likes, comments, reports and copies (real Postgre
       await h.contributor(),
       await h.contributor(),
     ];
-    // Profiles of a week or more are established; the fourth reporter is brand new and does not count.
+    // Profiles of 30 days or more weigh 2; the fourth reporter is brand new and weighs nothing.
     await h.db.query(
-      `UPDATE community_profiles SET created_at = now() - interval '8 days' WHERE user_id = ANY($1::uuid[])`,
+      `UPDATE community_profiles SET created_at = now() - interval '31 days' WHERE user_id = ANY($1::uuid[])`,
       [reporters.slice(0, 3)],
     );
     const report = (who: string) => h.post(who, 'reportCommunityContent', { kind: 'comment', id: abusive });
-    expect((await report(reporters[3]!)).body.hidden).toBe(false);
-    expect((await report(reporters[0]!)).body.hidden).toBe(false);
-    expect((await report(reporters[0]!)).body.hidden).toBe(false); // the same reporter twice counts once
+    expect((await report(reporters[3]!)).body).toMatchObject({ hidden: false, counts: false });
+    expect((await report(reporters[0]!)).body).toMatchObject({ hidden: false, counts: true });
+    const again = await report(reporters[0]!); // the same reporter twice counts once
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'G001', message: REPORT_MESSAGES.alreadyReported });
     expect((await report(reporters[1]!)).body.hidden).toBe(false);
     expect((await h.get(null, 'getCommunityPlayComments', { id })).body.comments).toHaveLength(1);
     expect((await report(reporters[2]!)).body.hidden).toBe(true);
@@ -175,7 +178,7 @@ describe('community: profiles, likes, comments, reports and copies (real Postgre
     expect((await h.get(null, 'getCommunityPlay', { id })).body.playlistItem.comments).toBe(0);
   });
 
-  it('hides a reported play from every section; a member of a paid team counts as established', async () => {
+  it('hides a reported play from every section; week-old members of a paid team weigh 2 each', async () => {
     const author = await h.contributor();
     const id = await h.published(author, 'Spam play');
     const teamId = randomUUID();
@@ -190,6 +193,10 @@ describe('community: profiles, likes, comments, reports and copies (real Postgre
         `INSERT INTO team_member_projections (team_id, user_id, role, pending) VALUES ($1, $2, 'COACH', false)`,
         [teamId, reporter],
       );
+    await h.db.query(
+      `UPDATE community_profiles SET created_at = now() - interval '8 days' WHERE user_id = ANY($1::uuid[])`,
+      [reporters],
+    );
     for (const reporter of reporters) await h.post(reporter, 'reportCommunityContent', { kind: 'play', id });
     expect((await h.get(null, 'getCommunityPlay', { id })).status).toBe(404);
     const latest = await h.get(null, 'getCommunityPlaybook', { section: 'LATEST' });

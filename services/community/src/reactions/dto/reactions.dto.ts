@@ -1,4 +1,4 @@
-import { COMMUNITY_COMMENT_MAX, TEXT_LIMITS } from '@chalktalk/domain';
+import { COMMUNITY_COMMENT_MAX } from '@chalktalk/domain';
 import { z } from 'zod';
 import { id } from '../../plays/dto/community-plays.dto';
 
@@ -15,11 +15,3 @@ export const addCommentSchema = object({
 });
 
 export const commentIdSchema = object({ commentId: id('comment') });
-
-/** POST community/reportCommunityContent: a play or a comment, with an optional reason. */
-export const reportSchema = object({
-  kind: z.enum(['play', 'comment'], { error: 'Say what you report' }),
-  id: id('reported item'),
-  reason: z.string().trim().max(TEXT_LIMITS.comment).optional(),
-});
-export type ReportInput = z.infer<typeof reportSchema>;
