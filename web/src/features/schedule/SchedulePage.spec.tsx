@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { errorReply, mockApi } from '../../test/fetch-mock';
 import { makeProgram, makeSession, makeTeam, signedInState, teamsResponse } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
-import { PHONE_QUERY } from '../../theme/use-phone-layout';
+import { onPhone } from '../../test/phone-layout';
 import { SchedulePage } from './SchedulePage';
 import type { ScheduleEvent } from './schedule.types';
 import { UpdateRsvpPage } from './UpdateRsvpPage';
@@ -180,13 +180,11 @@ describe('schedule page', () => {
 });
 
 describe('schedule page on a phone', () => {
-  const desktop = window.matchMedia;
+  let restore: () => void;
   beforeEach(() => {
-    window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
+    restore = onPhone();
   });
-  afterEach(() => {
-    window.matchMedia = desktop;
-  });
+  afterEach(() => restore());
 
   it('puts the actions in one row (New event, List/Month, More) and the first event right under it', async () => {
     setup('coach');

@@ -17,7 +17,8 @@ import { EventDetailsModal } from './components/EventDetailsModal';
 import { EventFormModal } from './components/EventFormModal';
 import { EventTypesAndPlaces } from './components/EventTypesAndPlaces';
 import { MonthView } from './components/MonthView';
-import { PhoneScheduleToolbar, type ScheduleView } from './components/PhoneScheduleToolbar';
+import { PhoneScheduleToolbar } from './components/PhoneScheduleToolbar';
+import { type ScheduleView, ScheduleViewSwitch } from './components/ScheduleViewSwitch';
 import { PracticeTemplates } from './components/PracticeTemplates';
 import { SeasonAttendance } from './components/SeasonAttendance';
 import { TeamTimeZone } from './components/TeamTimeZone';
@@ -151,15 +152,7 @@ export function SchedulePage() {
           <>
             {!phone && (
               <Group justify="space-between" wrap="wrap" gap="xs">
-                <SegmentedControl
-                  aria-label="Schedule view"
-                  value={view}
-                  onChange={(value) => setView(value as ScheduleView)}
-                  data={[
-                    { value: 'list', label: 'List' },
-                    { value: 'month', label: 'Month' },
-                  ]}
-                />
+                <ScheduleViewSwitch value={view} onChange={setView} />
                 {timeZoneControl}
               </Group>
             )}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { PHONE_QUERY } from '../../../theme/use-phone-layout';
+import { onPhone } from '../../../test/phone-layout';
 import type { CalendarWireCell } from '../calendar-answer';
 import { EVENT_TYPE_SWATCHES } from '../event-labels';
 import { MonthView } from './MonthView';
@@ -93,8 +93,7 @@ describe('month view', () => {
   });
 
   it('keeps the compact dot view on a phone', async () => {
-    const desktop = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
+    const restore = onPhone();
     try {
       setup();
       renderWithProviders(
@@ -106,7 +105,7 @@ describe('month view', () => {
       expect(screen.getByRole('heading', { name: 'Wednesday, December 2' })).toBeInTheDocument();
       expect(screen.getByRole('article', { name: 'Game vs Tigers' })).toBeInTheDocument();
     } finally {
-      window.matchMedia = desktop;
+      restore();
     }
   });
 });

@@ -1,8 +1,7 @@
-import { Button, Group, Menu, SegmentedControl } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import { IconCalendarShare, IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-
-export type ScheduleView = 'list' | 'month';
+import { type ScheduleView, ScheduleViewSwitch } from './ScheduleViewSwitch';
 
 /**
  * The schedule's toolbar on a phone, one row so the first event shows above the fold: the main action (New event,
@@ -28,18 +27,7 @@ export function PhoneScheduleToolbar(props: {
           New event
         </Button>
       )}
-      {view && (
-        <SegmentedControl
-          size="sm"
-          aria-label="Schedule view"
-          value={view.value}
-          onChange={(value) => view.onChange(value as ScheduleView)}
-          data={[
-            { value: 'list', label: 'List' },
-            { value: 'month', label: 'Month' },
-          ]}
-        />
-      )}
+      {view && <ScheduleViewSwitch size="sm" value={view.value} onChange={view.onChange} />}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button
