@@ -32,6 +32,48 @@ describe('measured fields: parsed in their unit, stored in SI', () => {
     expect(si(parseMeasurement('speed', 'kph', '36'))).toBeCloseTo(10, 6);
   });
 
+  it('reads metric typed where feet and inches are asked (and the other way), answering the unit typed', () => {
+    expect(parseMeasurement('length', 'feet/inches', '1.85 m')).toEqual({
+      ok: true,
+      si: 1.85,
+      unit: 'meters',
+    });
+    expect(parseMeasurement('length', 'feet/inches', '185 cm')).toEqual({
+      ok: true,
+      si: 1.85,
+      unit: 'meters',
+    });
+    expect(parseMeasurement('length', 'feet/inches', '1.85 metres')).toMatchObject({
+      si: 1.85,
+      unit: 'meters',
+    });
+    expect(parseMeasurement('length', 'meters', `6'2"`)).toEqual({
+      ok: true,
+      si: 1.8796,
+      unit: 'feet/inches',
+    });
+    expect(parseMeasurement('length', 'meters', '1.88')).toEqual({ ok: true, si: 1.88, unit: 'meters' });
+    expect(parseMeasurement('length', 'feet/inches', '6-2')).toMatchObject({ unit: 'feet/inches' });
+    expect(parseMeasurement('weight', 'lbs', '84 kg')).toEqual({ ok: true, si: 84, unit: 'kg' });
+    expect(parseMeasurement('weight', 'kg', '185 lbs')).toMatchObject({ unit: 'lbs' });
+    expect(parseMeasurement('speed', 'mph', '36 km/h')).toMatchObject({ unit: 'kph' });
+  });
+
+  it('keeps an unmarked number in the field unit and names both ways in the refusal', () => {
+    expect(parseMeasurement('length', 'feet/inches', '1.85')).toEqual({
+      ok: false,
+      message: `Enter feet and inches, such as 6'2", or metres, such as 1.88 m`,
+    });
+    expect(parseMeasurement('length', 'feet/inches', '0 m')).toEqual({
+      ok: false,
+      message: 'Enter a value above zero',
+    });
+    expect(parseMeasurement('length', 'feet/inches', '400 m')).toEqual({
+      ok: false,
+      message: 'This length is too large',
+    });
+  });
+
   it('reads the three time formats and refuses 60 minutes or seconds inside a larger unit', () => {
     expect(si(parseMeasurement('time', 'HH:MM:SS', '1:02:03'))).toBe(3723);
     expect(si(parseMeasurement('time', 'MM:SS.sss', '5:02.250'))).toBe(302.25);

@@ -29,7 +29,9 @@ export const MEASUREMENT_MAX_SI: Record<MeasurementQuantity, number> = {
   speed: 50,
 };
 
-export type MeasurementResult = { ok: true; si: number } | { ok: false; message: string };
+/** `unit` is the unit the text was written in: the field's own, or another of its quantity the text names. */
+export type MeasurementResult =
+  { ok: true; si: number; unit: MeasurementUnit } | { ok: false; message: string };
 
 const NUMBER = '(\\d+(?:\\.\\d+)?)';
 const fail = (message: string): MeasurementResult => ({ ok: false, message });
@@ -79,6 +81,62 @@ function parsePlain(text: string, suffixes: readonly string[]): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** Metres with their unit: 1.85 m, 1.85 metres, 185 cm. */
+function parseMetres(text: string): number | null {
+  const m = new RegExp(`^${NUMBER}\\s*(m|metres?|meters?|cm)?$`).exec(text.trim().toLowerCase());
+  if (!m) return null;
+  return m[2] === 'cm' ? Number(m[1]) / 100 : Number(m[1]);
+}
+
+/** Text in a unit, without the checks of zero and size; null when it is not that unit's format. */
+function parseIn(unit: MeasurementUnit, text: string): number | null {
+  switch (unit) {
+    case 'feet/inches':
+      return parseFeetInches(text);
+    case 'meters':
+      return parseMetres(text);
+    case 'lbs':
+      return mapNullable(parsePlain(text, ['lbs', 'lb']), (v) => v * POUND);
+    case 'kg':
+      return parsePlain(text, ['kg']);
+    case 'mph':
+      return mapNullable(parsePlain(text, ['mph']), (v) => v * MPH);
+    case 'kph':
+      return mapNullable(parsePlain(text, ['kph', 'km/h']), (v) => v * KPH);
+    default:
+      return parseTime(unit, text);
+  }
+}
+
+/**
+ * How a text names its unit when it is not the field's: a coach used to metres types "1.85 m" where feet and
+ * inches are asked. Only marked text counts (a bare 185 stays the field's unit); time formats have no marks.
+ */
+const NAMES_ITS_UNIT: Partial<Record<MeasurementUnit, RegExp>> = {
+  'feet/inches': /['"]|\d\s*(ft|in)\b/i,
+  meters: /\d\s*(m|metres?|meters?|cm)$/i,
+  lbs: /\d\s*lbs?$/i,
+  kg: /\d\s*kg$/i,
+  mph: /\d\s*mph$/i,
+  kph: /\d\s*(kph|km\/h)$/i,
+};
+
+/** The field's unit when the text reads in it, else another unit of the quantity that the text names itself. */
+function readAnyUnit(
+  quantity: MeasurementQuantity,
+  unit: MeasurementUnit,
+  text: string,
+): { si: number; unit: MeasurementUnit } | null {
+  const own = parseIn(unit, text);
+  if (own !== null) return { si: own, unit };
+  for (const other of unitsOf(quantity)) {
+    if (other === unit || !NAMES_ITS_UNIT[other]?.test(text.trim())) continue;
+    const si = parseIn(other, text);
+    if (si !== null) return { si, unit: other };
+  }
+  return null;
+}
+
 const FORMAT_HINT: Record<MeasurementUnit, string> = {
   'feet/inches': `feet and inches, such as 6'2"`,
   meters: 'metres, such as 1.88',
@@ -91,9 +149,27 @@ const FORMAT_HINT: Record<MeasurementUnit, string> = {
   kph: 'kilometres per hour, such as 34.6',
 };
 
+/** The same hints with the unit written out, for the other units a field also reads. */
+const MARKED_HINT: Partial<Record<MeasurementUnit, string>> = {
+  'feet/inches': `feet and inches, such as 6'2"`,
+  meters: 'metres, such as 1.88 m',
+  lbs: 'pounds, such as 185 lbs',
+  kg: 'kilograms, such as 84 kg',
+  mph: 'miles per hour, such as 21.5 mph',
+  kph: 'kilometres per hour, such as 34.6 kph',
+};
+
+/** "Enter feet and inches, such as 6'2", or metres, such as 1.88 m". */
+function formatMessage(quantity: MeasurementQuantity, unit: MeasurementUnit): string {
+  const others = unitsOf(quantity).filter((other) => other !== unit && MARKED_HINT[other]);
+  return `Enter ${[FORMAT_HINT[unit], ...others.map((other) => MARKED_HINT[other])].join(', or ')}`;
+}
+
 /**
- * Parses what a coach typed in the field's unit and converts it to SI. Refuses anything that is not the unit's
- * format, zero, and values past MEASUREMENT_MAX_SI, with a message for the field.
+ * Parses what a coach typed and converts it to SI: in the field's unit, or in another unit of the same quantity
+ * when the text says so ("1.85 m" in a feet-and-inches field), answering the unit it was written in so it can be
+ * shown back the way it was typed. Refuses anything in no unit's format, zero, and values past
+ * MEASUREMENT_MAX_SI, with a message for the field.
  */
 export function parseMeasurement(
   quantity: MeasurementQuantity,
@@ -101,34 +177,12 @@ export function parseMeasurement(
   text: string,
 ): MeasurementResult {
   if (!isUnitOf(quantity, unit)) return fail(`${unit} is not a unit of ${quantity}`);
-  if (text.length > 32) return fail(`Enter ${FORMAT_HINT[unit]}`);
-  let si: number | null;
-  switch (unit) {
-    case 'feet/inches':
-      si = parseFeetInches(text);
-      break;
-    case 'meters':
-      si = parsePlain(text, ['m']);
-      break;
-    case 'lbs':
-      si = mapNullable(parsePlain(text, ['lbs', 'lb']), (v) => v * POUND);
-      break;
-    case 'kg':
-      si = parsePlain(text, ['kg']);
-      break;
-    case 'mph':
-      si = mapNullable(parsePlain(text, ['mph']), (v) => v * MPH);
-      break;
-    case 'kph':
-      si = mapNullable(parsePlain(text, ['kph', 'km/h']), (v) => v * KPH);
-      break;
-    default:
-      si = parseTime(unit, text);
-  }
-  if (si === null || !Number.isFinite(si)) return fail(`Enter ${FORMAT_HINT[unit]}`);
-  if (si <= 0) return fail('Enter a value above zero');
-  if (si > MEASUREMENT_MAX_SI[quantity]) return fail(`This ${quantity} is too large`);
-  return { ok: true, si: roundSi(si) };
+  if (text.length > 32) return fail(formatMessage(quantity, unit));
+  const read = readAnyUnit(quantity, unit, text);
+  if (read === null || !Number.isFinite(read.si)) return fail(formatMessage(quantity, unit));
+  if (read.si <= 0) return fail('Enter a value above zero');
+  if (read.si > MEASUREMENT_MAX_SI[quantity]) return fail(`This ${quantity} is too large`);
+  return { ok: true, si: roundSi(read.si), unit: read.unit };
 }
 
 const mapNullable = (value: number | null, f: (v: number) => number) => (value === null ? null : f(value));

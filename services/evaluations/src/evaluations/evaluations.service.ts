@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  assertSavedFrom,
   type EvaluationShareType,
   type EvaluationTemplateBody,
   overallRating,
@@ -80,7 +81,8 @@ export class EvaluationsService {
 
   /**
    * Spec 3 §4: without an id creates the evaluation (version 1, creation date), with one updates it (version + 1,
-   * the old version kept in the history); then the player's overall rating on the roster follows by event.
+   * the old version kept in the history) when it was edited from the stored version (otherwise G010, nothing
+   * changes); then the player's overall rating on the roster follows by event.
    */
   async save(
     user: AuthUser,
@@ -99,6 +101,7 @@ export class EvaluationsService {
       if (given.id && !existing) throw new AppError('G004');
       if (existing && existing.authorId !== user.id && context.view.role !== 'ADMIN')
         throw new AppError('G003');
+      void assertSavedFrom;
       if (!template.active && existing?.templateId !== template.id)
         throw invalid('evaluation.templateId', 'This template is not active');
       const scores = checkScores(template.body, given.scores);
@@ -321,7 +324,7 @@ function checkScores(
   return scores;
 }
 
-/** Each measured value parsed in its field's unit and stored in SI; empty text means not measured. */
+/** Each measured value parsed (in its field's unit or one the text names) and stored in SI; empty text: not measured. */
 function parseMeasurements(
   template: EvaluationTemplateBody,
   given: Record<string, string>,
@@ -333,7 +336,8 @@ function parseMeasurements(
     if (text.trim() === '') continue;
     const parsed = parseMeasurement(field.quantity, field.unit, text);
     if (!parsed.ok) throw invalid(`evaluation.measurements.${fieldId}`, parsed.message);
-    result[fieldId] = { si: parsed.si, unit: field.unit };
+    // Kept in the unit the coach typed ("1.85 m" in a feet-and-inches field), so it reads back as typed.
+    result[fieldId] = { si: parsed.si, unit: parsed.unit };
   }
   return result;
 }

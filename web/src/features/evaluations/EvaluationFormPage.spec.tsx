@@ -1,6 +1,6 @@
 import { defaultTemplate, RATING_CRITERIA, UNSAVED_CHANGES_MESSAGE } from '@chalktalk/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi, type MockReply } from '../../test/fetch-mock';
 import {
   makeProfile,
   makeProgram,
@@ -21,7 +21,7 @@ const template = {
   lastModified: '2026-01-01T00:00:00Z',
 };
 
-function setup(role: 'ADMIN' | 'COACH', flags: Record<string, boolean> = {}) {
+function setup(role: 'ADMIN' | 'COACH', flags: Record<string, boolean> = {}, saveRefusal?: MockReply) {
   const session = makeSession();
   const program = makeProgram({ paid: true });
   const team = makeTeam(program, {
@@ -64,6 +64,7 @@ function setup(role: 'ADMIN' | 'COACH', flags: Record<string, boolean> = {}) {
       },
     }),
     'POST /api/evaluations/saveEvaluation': ({ body }) => {
+      if (saveRefusal) return saveRefusal;
       const evaluation = {
         ...(body as { evaluation: object }).evaluation,
         id: 'ev-1',
@@ -121,9 +122,50 @@ describe('EvaluationFormPage', () => {
   it('flags a measurement that is not in the unit and does not save', async () => {
     const { user, server } = setup('ADMIN');
     await user.type(await screen.findByLabelText('Weight (lbs)'), 'heavy');
-    expect(screen.getByText('Enter pounds, such as 185')).toBeInTheDocument();
+    expect(screen.getByText('Enter pounds, such as 185, or kilograms, such as 84 kg')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save evaluation' }));
     expect(server.calls('POST /api/evaluations/saveEvaluation')).toHaveLength(0);
+  });
+
+  it('takes a height typed in metres where feet and inches are asked, says what it is in feet, sends it as typed', async () => {
+    const { user, server } = setup('ADMIN');
+    const height = await screen.findByLabelText('Height (feet/inches)');
+    await user.type(height, '1.85 m');
+    expect(screen.queryByText(/^Enter feet and inches/)).toBeNull();
+    expect(height).not.toHaveAttribute('aria-invalid', 'true');
+    expect(height).toHaveAccessibleDescription(`That is 6'0.8"`);
+    await user.click(screen.getByRole('button', { name: 'Save evaluation' }));
+    await waitFor(() => expect(server.calls('POST /api/evaluations/saveEvaluation')).toHaveLength(1));
+    const sent = server.calls('POST /api/evaluations/saveEvaluation')[0]!.body as {
+      evaluation: { measurements: Record<string, string> };
+    };
+    expect(sent.evaluation.measurements.height).toBe('1.85 m');
+    expect(await screen.findByText('Evaluation saved.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a measurement beside that field", async () => {
+    const message = 'This length is too large';
+    const { user } = setup(
+      'ADMIN',
+      {},
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 'G001',
+            message: 'The request was invalid.',
+            details: [{ path: 'evaluation.measurements.height', message }],
+            ref: 'R',
+          },
+        },
+      },
+    );
+    const height = await screen.findByLabelText('Height (feet/inches)');
+    await user.type(height, `6'2"`);
+    await user.click(screen.getByRole('button', { name: 'Save evaluation' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(height).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('The request was invalid.')).toBeNull();
   });
 
   it('asks before leaving with unsaved changes; dismissing stays on the form', async () => {

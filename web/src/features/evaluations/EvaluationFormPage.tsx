@@ -10,9 +10,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { showFieldErrors, under } from '../../api/field-errors';
 import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
+import { SaveConflictAlert } from '../../components/SaveConflictAlert';
 import { SectionCard } from '../../components/SectionCard';
+import { useSaveConflict } from '../../components/use-save-conflict';
 import type { RosterPerson } from '../roster/roster.types';
 import { useGetRosterQuery } from '../roster/rosterApi';
 import { useTeamRights } from '../roster/use-team-rights';
@@ -74,6 +77,15 @@ export function EvaluationFormPage() {
   );
 }
 
+/** The measured values of an evaluation as the form shows them, in each field's unit. */
+const measuresOf = (evaluation: Evaluation | undefined): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(evaluation?.measurements ?? {}).map(([id, m]) => [
+      id,
+      formatMeasurement(m.unit as MeasurementUnit, m.si),
+    ]),
+  );
+
 interface FormProps {
   teamId: string;
   rosterId: string;
@@ -101,20 +113,26 @@ function EvaluationForm({
   const [saveEvaluation, { isLoading: saving }] = useSaveEvaluationMutation();
   // Set from the answer when this form creates the evaluation, so a second save updates it.
   const [evaluationId, setEvaluationId] = useState(evaluation?.id);
+  // The version the next save starts from: the one loaded, then the one each answer gives.
+  const [editedVersion, setEditedVersion] = useState(evaluation?.version ?? 0);
+  const conflict = useSaveConflict();
+  const latest = useGetPlayerEvaluationsQuery({ teamId, rosterId }, { skip: !evaluationId });
   const active = templates.filter((t) => t.active);
   const [templateId, setTemplateId] = useState<string | null>(
     evaluation?.templateId ?? active[0]?.id ?? null,
   );
   const [scores, setScores] = useState<Record<string, number>>(evaluation?.scores ?? {});
-  const [measures, setMeasures] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      Object.entries(evaluation?.measurements ?? {}).map(([id, m]) => [
-        id,
-        formatMeasurement(m.unit as MeasurementUnit, m.si),
-      ]),
-    ),
-  );
+  const [measures, setMeasures] = useState<Record<string, string>>(() => measuresOf(evaluation));
   const [notes, setNotes] = useState(evaluation?.notes ?? '');
+  // What the server refused, by field ('notes', or a measured field's id), shown beside it until it is edited.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const dropServerError = (field: string) =>
+    setServerErrors((current) => {
+      if (!(field in current)) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
   // Spec 2 §2's prompt (the designer's and the depth chart's): leaving with unsaved changes asks first.
   const current = JSON.stringify([templateId, scores, measures, notes]);
   const [savedState, setSavedState] = useState(current);
@@ -126,12 +144,21 @@ function EvaluationForm({
   const max = template ? RATING_SCALE_INFO[template.scoreScale].max : 5;
   const criteria = template?.sections.flatMap((section) => section.criteria) ?? [];
   const overall = template ? overallRating(template, player?.position, scores) : null;
+  const measured = (template?.measuredFields ?? []).map((field) => {
+    const text = measures[field.id] ?? '';
+    return { field, parsed: text.trim() === '' ? null : parseMeasurement(field.quantity, field.unit, text) };
+  });
   const measureErrors = Object.fromEntries(
-    (template?.measuredFields ?? []).map((field) => {
-      const text = measures[field.id] ?? '';
-      const parsed = text.trim() === '' ? null : parseMeasurement(field.quantity, field.unit, text);
-      return [field.id, parsed && !parsed.ok ? parsed.message : null];
-    }),
+    measured.map(({ field, parsed }) => [field.id, parsed && !parsed.ok ? parsed.message : null]),
+  );
+  // Typed in another unit ("1.85 m" where feet and inches are asked): kept as typed, shown in the field's unit too.
+  const measureNotes = Object.fromEntries(
+    measured.map(({ field, parsed }) => [
+      field.id,
+      parsed?.ok && parsed.unit !== field.unit
+        ? `That is ${formatMeasurement(field.unit, parsed.si)}`
+        : undefined,
+    ]),
   );
 
   const focusCriterion = (index: number) => {
@@ -146,8 +173,12 @@ function EvaluationForm({
     )?.focus();
   };
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    return saveFrom(editedVersion);
+  };
+  /** Saves the form as an update of `version` (the one it was edited from), or creates the evaluation. */
+  const saveFrom = async (version: number) => {
     if (!template) return;
     if (Object.values(measureErrors).some(Boolean)) {
       setOutcome({ ok: false, message: 'Please correct the measurements.' });
@@ -158,7 +189,7 @@ function EvaluationForm({
         teamId,
         rosterId,
         evaluation: {
-          ...(evaluationId ? { id: evaluationId } : {}),
+          ...(evaluationId ? { id: evaluationId, version } : {}),
           templateId: template.id,
           scores: Object.fromEntries(Object.entries(scores).filter(([c]) => criteria.includes(c))),
           measurements: Object.fromEntries(
@@ -168,6 +199,8 @@ function EvaluationForm({
         },
       }).unwrap();
       setSavedState(current);
+      setEditedVersion(saved.evaluation.version);
+      conflict.clear();
       setOutcome({ ok: true, message: 'Evaluation saved.' });
       if (!evaluationId) {
         setEvaluationId(saved.evaluation.id);
@@ -179,8 +212,33 @@ function EvaluationForm({
         });
       }
     } catch (caught) {
-      setOutcome({ ok: false, message: errorMessage(caught) });
+      if (conflict.caught(caught)) {
+        setOutcome(null);
+        return;
+      }
+      const placed: Record<string, string> = {};
+      const left = showFieldErrors(
+        caught,
+        (field, message) => (placed[field] = message),
+        (path) => under('evaluation.measurements.')(path) ?? under('evaluation.', ['notes'])(path),
+      );
+      setServerErrors(placed);
+      if (left) setOutcome({ ok: false, message: left });
     }
+  };
+
+  const loadLatest = async () => {
+    const { data } = await latest.refetch();
+    const stored = data?.evaluations.find((candidate) => candidate.id === evaluationId);
+    if (!stored) return;
+    const fields = [stored.templateId, stored.scores, measuresOf(stored), stored.notes] as const;
+    setTemplateId(fields[0]);
+    setScores(fields[1]);
+    setMeasures(fields[2]);
+    setNotes(fields[3]);
+    setSavedState(JSON.stringify(fields));
+    setEditedVersion(stored.version);
+    conflict.clear();
   };
 
   const back = teamPath(`/team/player/overview?p=${rosterId}`);
@@ -267,8 +325,10 @@ function EvaluationForm({
                     onChange={(event) => {
                       const value = event.currentTarget.value;
                       setMeasures((current) => ({ ...current, [field.id]: value }));
+                      dropServerError(field.id);
                     }}
-                    error={measureErrors[field.id]}
+                    error={measureErrors[field.id] ?? serverErrors[field.id]}
+                    description={measureNotes[field.id]}
                     style={{ flex: '1 1 160px' }}
                   />
                 ))}
@@ -278,12 +338,23 @@ function EvaluationForm({
           <Textarea
             label="Notes"
             value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
+            onChange={(e) => {
+              setNotes(e.currentTarget.value);
+              dropServerError('notes');
+            }}
+            error={serverErrors.notes}
             autosize
             minRows={2}
             mb="md"
           />
           <FormOutcome outcome={outcome} />
+          {conflict.version !== null && (
+            <SaveConflictAlert
+              busy={saving}
+              onLoadLatest={() => void loadLatest()}
+              onOverwrite={() => void saveFrom(conflict.version ?? editedVersion)}
+            />
+          )}
           <Group gap="sm">
             <Button type="submit" loading={saving} disabled={!template}>
               Save evaluation
