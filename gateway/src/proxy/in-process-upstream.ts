@@ -1,5 +1,5 @@
 import type { InProcessEntry } from '@chalktalk/platform';
-import type { UpstreamRequest, UpstreamResponse } from './upstream-client';
+import type { UpstreamRequest, UpstreamResponse } from './upstream-messages';
 
 /**
  * A service app running in the gateway's own process (the embedded runner), built by createServiceApp: the

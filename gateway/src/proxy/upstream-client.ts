@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { type InProcessEntry, inProcessEntryOf } from '@chalktalk/platform';
-import type { Readable } from 'node:stream';
 import { Agent, errors, request } from 'undici';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import {
@@ -9,25 +8,7 @@ import {
   InProcessCallFailed,
   type InProcessServices,
 } from './in-process-upstream';
-
-export interface UpstreamRequest {
-  /** The owning service's base URL, as the routing table resolved it. */
-  baseUrl: string;
-  /** Path and query, forwarded unchanged. */
-  path: string;
-  method: string;
-  headers: Record<string, string>;
-  body: Buffer | string | undefined;
-}
-
-export interface UpstreamResponse {
-  statusCode: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** Streamed from a remote service; whole from one in this process. */
-  body: Readable | Buffer;
-  /** Answered by a service app in this process, which wrote its own access line for the call. */
-  inProcess?: true;
-}
+import type { UpstreamRequest, UpstreamResponse } from './upstream-messages';
 
 /** Why an upstream call failed without an answer: nobody listening, or too slow. */
 export class UpstreamUnavailableError extends Error {

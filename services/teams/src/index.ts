@@ -10,6 +10,6 @@ export type {
   TeamDto,
   TeamLimitsDto,
 } from './teams/dto/team.dto';
-export type { JoinResultDto } from './join/join.service';
+export type { JoinResultDto } from './join/join-result.dto';
 export type { RosterPersonDto, PendingMemberDto } from './roster/roster.dto';
 export type { TeamMemberDto, PendingFailureDto } from './membership/membership.dto';

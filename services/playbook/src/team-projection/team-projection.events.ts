@@ -11,7 +11,8 @@ import {
 import { isTeamRole } from '@chalktalk/domain';
 import { OnEvent, type ReceivedEvent, RetryLaterError } from '@chalktalk/platform';
 import type { EntityManager } from 'typeorm';
-import { type MemberIdentity, TeamProjectionService } from './team-projection.service';
+import { TeamProjectionService } from './team-projection.service';
+import type { MemberIdentity } from './team-projection.types';
 
 /** Deliveries of a member event whose team is still unknown are retried this often before being dropped. */
 export const UNKNOWN_TEAM_ATTEMPTS = 3;

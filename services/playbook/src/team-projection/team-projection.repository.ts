@@ -4,7 +4,7 @@ import { PreparedSql } from '@chalktalk/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { TeamMemberProjectionEntity } from './team-member-projection.entity';
 import { TeamProjectionEntity } from './team-projection.entity';
-import type { ProjectedMember } from './team-projection.service';
+import type { ProjectedMember } from './team-projection.types';
 
 export interface TeamState {
   teamId: string;

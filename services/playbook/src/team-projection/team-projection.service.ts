@@ -5,28 +5,7 @@ import { effectiveTeamRole } from './program-admin-role';
 import { TeamMemberProjectionEntity } from './team-member-projection.entity';
 import { TeamProjectionEntity } from './team-projection.entity';
 import { TeamProjectionRepository, type TeamState } from './team-projection.repository';
-
-export interface ProjectedTeam {
-  teamId: string;
-  programId: string | null;
-  ownerId: string;
-  name: string;
-  sport: string;
-  /** Admins of the team's program when it was created (none without a program). */
-  programAdminIds?: string[];
-}
-
-/** Who a member is, from MemberJoined ('' when the event had no value). */
-export interface MemberIdentity {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-export interface ProjectedMember extends MemberIdentity {
-  userId: string;
-  role: TeamRole;
-}
+import type { MemberIdentity, ProjectedMember, ProjectedTeam } from './team-projection.types';
 
 export interface TeamAccess {
   team: TeamProjectionEntity;

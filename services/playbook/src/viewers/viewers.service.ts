@@ -8,7 +8,8 @@ import { canShareToTeam, seesCoachOnly } from '../playbooks/playbook.rules';
 import { itemNotFound, noPermission } from '../playbooks/playbooks.errors';
 import { loadedPlay } from '../plays/play-document';
 import { type ListedPlay, PlaysRepository } from '../plays/plays.repository';
-import { type ProjectedMember, TeamProjectionService } from '../team-projection/team-projection.service';
+import { TeamProjectionService } from '../team-projection/team-projection.service';
+import type { ProjectedMember } from '../team-projection/team-projection.types';
 import { ViewersRepository } from './viewers.repository';
 
 /** Members who can see the play: everyone for team items, coaches and admins for coaches-only ones. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProjectedTeam } from '../../src/team-projection/team-projection.service';
+import type { ProjectedTeam } from '../../src/team-projection/team-projection.types';
 
 /** A team as TeamCreated describes it. */
 export function newProjectedTeam(overrides: Partial<ProjectedTeam> = {}): ProjectedTeam {

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
 import { joinTeamLinkSchema, joinTeamSchema } from './join.dto';
-import { type JoinResultDto, JoinService } from './join.service';
+import type { JoinResultDto } from './join-result.dto';
+import { JoinService } from './join.service';
 
 @Controller('api/teams')
 export class JoinController {

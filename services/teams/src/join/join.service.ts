@@ -6,18 +6,12 @@ import { InviteLinkEntity } from '../invites/invite-link.entity';
 import { JoinMethod } from '../membership/membership-events';
 import { MembershipWriter } from '../membership/membership-writer';
 import { ProgramAdminsService } from '../program-admins/program-admins.service';
-import type { TeamDto } from '../teams/dto/team.dto';
 import { membershipOf, type TeamContext } from '../teams/team-context';
 import { TeamContextLoader } from '../teams/team-context.loader';
 import { toTeamDto } from '../teams/team-view';
 import { TeamsRepository } from '../teams/teams.repository';
+import type { JoinResultDto } from './join-result.dto';
 import { seatHeldElsewhere } from './player-seat';
-
-export interface JoinResultDto {
-  joinedTeams: TeamDto[];
-  joinedAs: JoinedAs;
-  pending: boolean;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

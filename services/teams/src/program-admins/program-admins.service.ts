@@ -8,7 +8,7 @@ import { InviteLinkEntity } from '../invites/invite-link.entity';
 import { createInviteLink, inviteLinkUrl } from '../invites/invite-links';
 import type { InviteMembersDto } from '../invites/invites.dto';
 import { renderInviteMail } from '../invites/invite-mail';
-import type { JoinResultDto } from '../join/join.service';
+import type { JoinResultDto } from '../join/join-result.dto';
 import type { TeamMemberDto } from '../membership/membership.dto';
 import { displayName } from '../shared/display-name';
 import { ProgramEntity } from '../teams/program.entity';

@@ -32,7 +32,7 @@ import {
   type SportFamily,
 } from '@chalktalk/domain';
 import { createTool } from '../tools/create-tool';
-import type { Tool, ToolId } from '../tools/tool.types';
+import type { Tool, ToolEditor, ToolId } from '../tools/tool.types';
 import { removeSelection, translateSelection, positionOf } from './selection-edits';
 import type { Selection } from './selection';
 
@@ -76,7 +76,7 @@ interface HeldKey {
  * tool, the selection and the view flags. Pointer and keyboard calls go to the tool; every change
  * is a domain edit. The React view and the tests drive the same object.
  */
-export class DesignerEditor {
+export class DesignerEditor implements ToolEditor {
   private listeners = new Set<() => void>();
   private snap: DesignerSnapshot;
   private activeTool: Tool;

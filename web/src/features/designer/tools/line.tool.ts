@@ -20,9 +20,8 @@ import {
   type Point,
   type PointerKind,
 } from '@chalktalk/domain';
-import type { DesignerEditor } from '../editor/designer-editor';
 import { playerAt } from '../editor/hit-test';
-import type { Tool, ToolId, ToolPhase, ToolPointer } from './tool.types';
+import type { Tool, ToolEditor, ToolId, ToolPhase, ToolPointer } from './tool.types';
 
 type LineToolId = Extract<ToolId, { kind: 'move' | 'pass' | 'shoot' | 'option' | 'assign' }>;
 
@@ -34,7 +33,7 @@ interface Drawing {
 }
 
 /** The frame a line tool draws in: the current one, except football's fixed frames per tool. */
-function frameFor(editor: DesignerEditor, id: LineToolId): number {
+function frameFor(editor: ToolEditor, id: LineToolId): number {
   if (editor.family !== 'football') return editor.frameIndex;
   if (id.kind === 'move' || id.kind === 'pass') {
     return Math.min(footballFrameFor(id.type), editor.play.frames.length - 1);
@@ -68,7 +67,7 @@ function canStart(id: LineToolId, state: FrameState, playerId: string): boolean 
  * looking where the players end the frame first, then where they start it. Mouse and touch ends stay.
  */
 function penSnapPlayer(
-  editor: DesignerEditor,
+  editor: ToolEditor,
   kind: PointerKind,
   source: string,
   frame: number,
@@ -94,7 +93,7 @@ export class LineTool implements Tool {
 
   constructor(readonly id: LineToolId) {}
 
-  pointerDown(editor: DesignerEditor, e: ToolPointer): void {
+  pointerDown(editor: ToolEditor, e: ToolPointer): void {
     const frame = frameFor(editor, this.id);
     const state = stateAtFrame(editor.play, frame);
     const source = playerAt(editor.play, state, e.point);
@@ -104,7 +103,7 @@ export class LineTool implements Tool {
     this.phase = 'pointing';
   }
 
-  pointerMove(editor: DesignerEditor, e: ToolPointer): void {
+  pointerMove(editor: ToolEditor, e: ToolPointer): void {
     const drawing = this.drawing;
     if (!drawing) return;
     if (this.phase === 'pointing' && !exceedsDragTolerance(drawing.downPx, e.px)) return;
@@ -112,7 +111,7 @@ export class LineTool implements Tool {
     editor.setPreview([drawing.from, e.point]);
   }
 
-  pointerUp(editor: DesignerEditor, e: ToolPointer): void {
+  pointerUp(editor: ToolEditor, e: ToolPointer): void {
     const drawing = this.drawing;
     if (drawing && this.phase === 'pointing') this.defaultMove(editor, drawing);
     if (drawing && this.phase === 'dragging') {
@@ -126,7 +125,7 @@ export class LineTool implements Tool {
     this.cancel(editor);
   }
 
-  cancel(editor: DesignerEditor): void {
+  cancel(editor: ToolEditor): void {
     if (this.phase === 'dragging') editor.setPreview(null);
     this.phase = 'idle';
     this.drawing = null;
@@ -137,7 +136,7 @@ export class LineTool implements Tool {
    * move in the play frame (receivers, backs, tight ends and the quarterback a short run, linemen a
    * block). Elsewhere a press without a drag draws nothing.
    */
-  private defaultMove(editor: DesignerEditor, drawing: Drawing): void {
+  private defaultMove(editor: ToolEditor, drawing: Drawing): void {
     if (editor.family !== 'football' || this.id.kind !== 'move' || this.id.type !== 'MOVE') return;
     const player = editor.play.initial.find((p) => p.id === drawing.source);
     const move = player && defaultFootballMove({ ...player, origin: drawing.from });
@@ -150,7 +149,7 @@ export class LineTool implements Tool {
   }
 
   private commit(
-    editor: DesignerEditor,
+    editor: ToolEditor,
     drawing: Drawing,
     released: Point,
     kind: PointerKind,

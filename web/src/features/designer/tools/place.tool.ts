@@ -7,9 +7,8 @@ import {
   snapBallDrop,
   type Point,
 } from '@chalktalk/domain';
-import type { DesignerEditor } from '../editor/designer-editor';
 import { addBall } from '../editor/selection-edits';
-import type { Tool, ToolId, ToolPhase, ToolPointer } from './tool.types';
+import type { Tool, ToolEditor, ToolId, ToolPhase, ToolPointer } from './tool.types';
 
 type PlaceToolId = Extract<ToolId, { kind: 'player' | 'ball' | 'comment' | 'shape' | 'piece' }>;
 
@@ -29,12 +28,12 @@ export class PlaceTool implements Tool {
 
   constructor(readonly id: PlaceToolId) {}
 
-  pointerDown(_editor: DesignerEditor, e: ToolPointer): void {
+  pointerDown(_editor: ToolEditor, e: ToolPointer): void {
     this.down = { point: e.point, px: e.px };
     this.phase = 'pointing';
   }
 
-  pointerMove(editor: DesignerEditor, e: ToolPointer): void {
+  pointerMove(editor: ToolEditor, e: ToolPointer): void {
     if (!this.down || this.id.kind !== 'shape') return;
     if (this.phase === 'pointing' && !exceedsDragTolerance(this.down.px, e.px)) return;
     this.phase = 'dragging';
@@ -42,18 +41,18 @@ export class PlaceTool implements Tool {
     editor.setPreview([a, { x: e.point.x, y: a.y }, e.point, { x: a.x, y: e.point.y }, a]);
   }
 
-  pointerUp(editor: DesignerEditor, e: ToolPointer): void {
+  pointerUp(editor: ToolEditor, e: ToolPointer): void {
     if (this.down) this.place(editor, this.down.point, this.phase === 'dragging' ? e.point : null);
     this.cancel(editor);
   }
 
-  cancel(editor: DesignerEditor): void {
+  cancel(editor: ToolEditor): void {
     if (this.phase === 'dragging') editor.setPreview(null);
     this.phase = 'idle';
     this.down = null;
   }
 
-  private place(editor: DesignerEditor, at: Point, corner: Point | null): void {
+  private place(editor: ToolEditor, at: Point, corner: Point | null): void {
     const id = this.id;
     const frame = editor.frameIndex;
     switch (id.kind) {

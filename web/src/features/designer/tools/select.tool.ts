@@ -18,12 +18,11 @@ import {
   type Point,
   type SportFamily,
 } from '@chalktalk/domain';
-import type { DesignerEditor } from '../editor/designer-editor';
 import { hitTest, type Hit } from '../editor/hit-test';
 import { dropLineEnd } from '../editor/line-end-edits';
 import { commentSizeTo } from '../editor/piece-handles';
 import { positionOf, setBallCarrier, translateSelection } from '../editor/selection-edits';
-import type { Tool, ToolPhase, ToolPointer } from './tool.types';
+import type { Tool, ToolEditor, ToolPhase, ToolPointer } from './tool.types';
 
 interface Pressed {
   hit: Hit | null;
@@ -57,7 +56,7 @@ export class SelectTool implements Tool {
   phase: ToolPhase = 'idle';
   private pressed: Pressed | null = null;
 
-  pointerDown(editor: DesignerEditor, e: ToolPointer): void {
+  pointerDown(editor: ToolEditor, e: ToolPointer): void {
     const hit = hitTest(
       editor.play,
       editor.frameIndex,
@@ -73,7 +72,7 @@ export class SelectTool implements Tool {
     else if (!hit) editor.select(null);
   }
 
-  pointerMove(editor: DesignerEditor, e: ToolPointer): void {
+  pointerMove(editor: ToolEditor, e: ToolPointer): void {
     const pressed = this.pressed;
     if (!pressed?.hit) return;
     if (this.phase === 'pointing') {
@@ -85,14 +84,14 @@ export class SelectTool implements Tool {
     this.drag(editor, pressed, e.point);
   }
 
-  pointerUp(editor: DesignerEditor, e: ToolPointer): void {
+  pointerUp(editor: ToolEditor, e: ToolPointer): void {
     const pressed = this.pressed;
     if (this.phase === 'dragging' && pressed?.hit) this.drop(editor, pressed, e.point);
     if (this.phase === 'dragging') editor.endGesture();
     this.reset();
   }
 
-  cancel(editor: DesignerEditor): void {
+  cancel(editor: ToolEditor): void {
     if (this.phase === 'dragging') editor.endGesture();
     this.reset();
   }
@@ -102,12 +101,12 @@ export class SelectTool implements Tool {
     this.pressed = null;
   }
 
-  private penIgnored(editor: DesignerEditor, playerId: string, e: ToolPointer): boolean {
+  private penIgnored(editor: ToolEditor, playerId: string, e: ToolPointer): boolean {
     const moves = editor.play.frames[editor.frameIndex]?.moves.some((m) => m.source === playerId) ?? false;
     return ignoresPenDrag(e.kind, moves);
   }
 
-  private drag(editor: DesignerEditor, pressed: Pressed, point: Point): void {
+  private drag(editor: ToolEditor, pressed: Pressed, point: Point): void {
     const hit = pressed.hit!;
     const frame = editor.frameIndex;
     const delta = { x: point.x - pressed.downPoint.x, y: point.y - pressed.downPoint.y };
@@ -180,7 +179,7 @@ export class SelectTool implements Tool {
     }
   }
 
-  private drop(editor: DesignerEditor, pressed: Pressed, point: Point): void {
+  private drop(editor: ToolEditor, pressed: Pressed, point: Point): void {
     const hit = pressed.hit!;
     const frame = editor.frameIndex;
     if (hit.kind === 'ball') {
