@@ -38,6 +38,8 @@ lint: install
 	npx eslint . --max-warnings 0
 	npx prettier --check . --log-level warn
 	bash deploy/scripts/check-docs.sh
+	@# No import circles anywhere (.dependency-cruiser.cjs).
+	npx depcruise --config .dependency-cruiser.cjs --output-type err packages services gateway web/src deploy/embedded/src proto/src
 
 typecheck: install
 	npm run typecheck
