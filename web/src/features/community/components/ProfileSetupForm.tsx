@@ -9,7 +9,7 @@ import {
   SCREEN_NAME_PATTERN,
 } from '@chalktalk/domain';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under } from '../../../api/field-errors';
 import { FormError } from '../../../components/FormOutcome';
 import { SectionCard } from '../../../components/SectionCard';
 import { type CommunityProfile, useSetupCommunityProfileMutation } from '../communityApi';
@@ -19,6 +19,8 @@ interface Values {
   description: string;
   birthdate: string;
 }
+
+const FIELDS = ['screenName', 'description', 'birthdate'] as const;
 
 /** Spec 3 §5: screenName, description and birthdate are required; the rules are the service's (README). */
 export function validateProfile(values: Values, today = new Date()): Partial<Record<keyof Values, string>> {
@@ -62,7 +64,8 @@ export function ProfileSetupForm({
           }).unwrap();
           onDone?.();
         } catch (failure) {
-          setError(errorMessage(failure));
+          // A refused birthdate or screen name shows under its field; the rest above the button.
+          setError(showFieldErrors(failure, form.setFieldError, under('', FIELDS)));
         }
       })}
     >
