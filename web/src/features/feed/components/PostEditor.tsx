@@ -1,10 +1,16 @@
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
-import { parseVideoLink, type FeedAudience, type RichDoc } from '@chalktalk/domain';
+import {
+  findRichOverflow,
+  parseVideoLink,
+  richTextLength,
+  type FeedAudience,
+  type RichDoc,
+} from '@chalktalk/domain';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { FormError } from '../../../components/FormOutcome';
 import { useGetTeamPlaybookQuery } from '../../playbook/playbookApi';
@@ -13,7 +19,16 @@ import { editorDocIsEmpty, firstVideoLink } from '../compose';
 import { JerseyPillNode, PlayLinkNode } from '../editor/rich-nodes';
 import { useCreatePostMutation, useUpdatePostMutation } from '../feedApi';
 import type { FeedPost } from '../feed.types';
+import { PostLengthCounter } from './PostLengthCounter';
 import classes from './PostEditor.module.css';
+
+const EMPTY_POST = 'Please write something to post.';
+const NOT_A_VIDEO = 'Only youtube, vimeo and hudl links are videos.';
+
+/** What keeps the text from being posted: nothing written, or more than a post holds (the service's own words). */
+function contentProblem(doc: RichDoc): string | null {
+  return editorDocIsEmpty(doc) ? EMPTY_POST : (findRichOverflow(doc)?.message ?? null);
+}
 
 export interface PostEditorProps {
   teamId: string;
@@ -37,6 +52,13 @@ export default function PostEditor({ teamId, audiences, post, onDone, label }: P
   const [audience, setAudience] = useState<FeedAudience>(post?.audience ?? 'TEAM');
   const [eventId, setEventId] = useState<string | null>(post?.eventId ?? null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [contentError, setContentError] = useState<string | null>(null);
+  const [videoError, setVideoError] = useState<string | null>(null);
+  const [length, setLength] = useState(() => richTextLength(post?.content));
+  const ids = useId();
+  const hintId = `${ids}-hint`;
+  const counterId = `${ids}-counter`;
+  const contentErrorId = `${ids}-content-error`;
   const [create, creating] = useCreatePostMutation();
   const [update, updating] = useUpdatePostMutation();
   const { data: playbook } = useGetTeamPlaybookQuery({ teamId });
@@ -67,7 +89,19 @@ export default function PostEditor({ teamId, audiences, post, onDone, label }: P
     shouldRerenderOnTransaction: false,
     autofocus: 'end',
     editorProps: {
-      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: classes.content! },
+      attributes: {
+        'aria-label': label,
+        'aria-multiline': 'true',
+        'aria-describedby': `${contentErrorId} ${counterId} ${hintId}`,
+        role: 'textbox',
+        class: classes.content!,
+      },
+    },
+    // The counter follows every edit; a shown error follows it too, so it goes as soon as it no longer holds.
+    onUpdate: ({ editor: changed }) => {
+      const doc = changed.getJSON() as RichDoc;
+      setLength(richTextLength(doc));
+      setContentError((shown) => (shown === null ? null : contentProblem(doc)));
     },
   });
 
@@ -89,9 +123,11 @@ export default function PostEditor({ teamId, audiences, post, onDone, label }: P
     if (!editor) return;
     setFailure(null);
     const content = editor.getJSON() as RichDoc;
-    if (video.trim() && !parseVideoLink(video))
-      return setFailure('Only youtube, vimeo and hudl links are videos.');
-    if (editorDocIsEmpty(content)) return setFailure('Please write something to post.');
+    const problem = contentProblem(content);
+    const videoProblem = video.trim() && !parseVideoLink(video) ? NOT_A_VIDEO : null;
+    setContentError(problem);
+    setVideoError(videoProblem);
+    if (problem || videoProblem) return;
     const videoUrl = video.trim() || firstVideoLink(editor.getText()) || undefined;
     try {
       if (post)
@@ -138,7 +174,13 @@ export default function PostEditor({ teamId, audiences, post, onDone, label }: P
           </RichTextEditor.Toolbar>
           <RichTextEditor.Content />
         </RichTextEditor>
-        <Text size="xs" c="dimmed">
+        {contentError && (
+          <Text id={contentErrorId} role="alert" size="sm" c="red.9">
+            {contentError}
+          </Text>
+        )}
+        <PostLengthCounter id={counterId} length={length} />
+        <Text id={hintId} size="xs" c="dimmed">
           #23 marks a jersey number. Ctrl+B bold, Ctrl+I italic, Ctrl+K link.
         </Text>
         {playOptions.length > 0 && (
@@ -166,7 +208,11 @@ export default function PostEditor({ teamId, audiences, post, onDone, label }: P
           label="Video link"
           placeholder="YouTube, Vimeo or Hudl address"
           value={video}
-          onChange={(e) => setVideo(e.currentTarget.value)}
+          onChange={(e) => {
+            setVideo(e.currentTarget.value);
+            setVideoError(null);
+          }}
+          error={videoError}
         />
         <FormError message={failure} />
         <Group justify="space-between" wrap="wrap">
