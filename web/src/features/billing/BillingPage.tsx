@@ -83,11 +83,7 @@ function Subscription({ entity, highlighted }: { entity: BillingEntity; highligh
                   const { billingEntity } = await retry({ entityId: entity.id }).unwrap();
                   // Went through once its teams read as paid again (a Personal Unlimited entity has no team).
                   setActivating(true);
-                  if (billingEntity.kind === 'PROGRAM')
-                    await waitForPaidTeams(
-                      dispatch,
-                      billingEntity.teams.map((team) => team.teamId),
-                    );
+                  if (billingEntity.kind === 'PROGRAM') await waitForPaidTeams(dispatch, billingEntity.teams);
                   setActivating(false);
                   setOutcome({ ok: true, message: 'Your payment went through.' });
                 } catch (caught) {

@@ -107,10 +107,7 @@ export function CreateSubscriptionPage() {
       }).unwrap();
       // Paid in billing; success once the teams read as paid too, so the next page's calls are not refused.
       setActivating(true);
-      await waitForPaidTeams(
-        dispatch,
-        created.billingEntity.teams.map((team) => team.teamId),
-      );
+      await waitForPaidTeams(dispatch, created.billingEntity.teams);
       navigate(`/profile/subscriptions/billing?e=${created.billingEntity.id}`);
     } catch (caught) {
       // A refused first charge: the program exists, unpaid, with its payment to retry on the billing page.

@@ -26,6 +26,7 @@ import { errorMessage } from '../../api/api-error';
 import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SectionCard } from '../../components/SectionCard';
+import { useAppDispatch } from '../../app/hooks';
 import { usePageTitle } from '../../config/EditionContext';
 import {
   useGetAdminBillingQuery,
@@ -34,6 +35,7 @@ import {
 } from './billingApi';
 import type { BilledTeam, BillingEntity } from './billing.types';
 import { dateOf, dollars } from './money';
+import { waitForPaidTeams } from './paid-state';
 
 const TEAM_PLANS: PlanCode[] = ['BASIC', 'COMPLETE', 'COLLEGIATE', 'CLUB_COMPLETE'];
 
@@ -41,6 +43,8 @@ function EditForm({ entity }: { entity: BillingEntity }) {
   const [teams, setTeams] = useState<BilledTeam[]>(entity.teams);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [save, { isLoading }] = useUpdateBillingInfoMutation();
+  const [activating, setActivating] = useState(false);
+  const dispatch = useAppDispatch();
   const updates = {
     billingFrequency: entity.billingFrequency,
     teams: teams.map((team) => ({ teamId: team.teamId, plan: team.plan, addons: team.addons })),
@@ -60,6 +64,10 @@ function EditForm({ entity }: { entity: BillingEntity }) {
     setOutcome(null);
     try {
       const answer = await save({ entityId: entity.id, updates }).unwrap();
+      // Saved once teams reads the teams on their new plans (an upgrade opens features at once).
+      setActivating(true);
+      await waitForPaidTeams(dispatch, answer.billingEntity.teams);
+      setActivating(false);
       setOutcome({
         ok: true,
         message:
@@ -119,7 +127,7 @@ function EditForm({ entity }: { entity: BillingEntity }) {
           </Alert>
         )}
         <FormOutcome outcome={outcome} />
-        <Button type="submit" loading={isLoading} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={isLoading || activating} style={{ alignSelf: 'flex-start' }}>
           Save changes
         </Button>
       </Stack>

@@ -43,7 +43,7 @@ export const billingApi = baseApi.injectEndpoints({
       { entityId: string; updates: BillingUpdates }
     >({
       query: (body) => ({ url: 'billing/updateBillingInfo', method: 'POST', body }),
-      invalidatesTags: [BILLING, MINE],
+      invalidatesTags: [BILLING], // MINE: by waitForPaidTeams, once teams reads the new plans
     }),
     addPaymentMethod: build.mutation<
       { card: Card; cards: Card[] },

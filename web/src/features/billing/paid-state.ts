@@ -1,23 +1,27 @@
 import { baseApi } from '../../api/baseApi';
 import type { AppDispatch } from '../../app/store';
+import type { BilledTeam } from './billing.types';
 
-/** How often and how long a payment waits for teams to read its teams as paid. */
+/** How often and how long a payment waits for teams to read its teams as paid on their plans. */
 export const PAID_STATE_POLL_MS = 150;
 export const PAID_STATE_TIMEOUT_MS = 15_000;
 
-interface TeamsPaidAnswer {
-  owned?: { id: string; paid: boolean }[];
-  joined?: { id: string; paid: boolean }[];
+interface TeamsAnswer {
+  owned?: { id: string; paid: boolean; plan: string | null }[];
+  joined?: { id: string; paid: boolean; plan: string | null }[];
 }
 
 const paidStateApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** teams/retrieveTeams reduced to each team's paid flag: the read every team page's guard is fed from. */
-    teamsPaidState: build.query<Record<string, boolean>, void>({
+    /** teams/retrieveTeams reduced to each team's paid flag and plan: what every team page's guard reads. */
+    teamsPaidState: build.query<Record<string, { paid: boolean; plan: string | null }>, void>({
       query: () => 'teams/retrieveTeams',
-      transformResponse: (answer: TeamsPaidAnswer) =>
+      transformResponse: (answer: TeamsAnswer) =>
         Object.fromEntries(
-          [...(answer.owned ?? []), ...(answer.joined ?? [])].map((team) => [team.id, team.paid]),
+          [...(answer.owned ?? []), ...(answer.joined ?? [])].map((team) => [
+            team.id,
+            { paid: team.paid, plan: team.plan },
+          ]),
         ),
       keepUnusedDataFor: 0,
     }),
@@ -27,28 +31,33 @@ const paidStateApi = baseApi.injectEndpoints({
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until teams reads every one of the payment's teams as paid, then lets the app's team reads refetch.
- * Billing answers a payment once it is committed there; teams learns it from billing's PaidStateChanged a moment
- * later (and every other service from teams), so a read made at once (the app's team list, refetched on success)
- * still says unpaid, and pages and first calls made from it are refused. Answers false when the teams are not
- * paid within the timeout (the app then goes on; its reads catch up with the next refetch).
+ * Waits until teams reads every team a payment paid for as paid, on the plan paid for, then lets the app's team
+ * reads refetch. Billing answers once the payment is committed there; teams learns it from billing's
+ * PaidStateChanged a moment later (and every other service from teams), so a read made at once (the app's team
+ * list, refetched on success) still says unpaid, or on the old plan, and pages and first calls made from it are
+ * refused. Answers false when teams has not caught up within the timeout (the app then goes on; its reads catch
+ * up with the next refetch).
  */
 export async function waitForPaidTeams(
   dispatch: AppDispatch,
-  teamIds: readonly string[],
+  teams: readonly Pick<BilledTeam, 'teamId' | 'plan'>[],
   { pollMs = PAID_STATE_POLL_MS, timeoutMs = PAID_STATE_TIMEOUT_MS } = {},
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  let paid = teamIds.length === 0;
-  while (!paid) {
+  let caughtUp = teams.length === 0;
+  while (!caughtUp) {
     const read = dispatch(
       paidStateApi.endpoints.teamsPaidState.initiate(undefined, { forceRefetch: true, subscribe: false }),
     );
-    const state = await read.unwrap().catch(() => ({}) as Record<string, boolean>);
-    paid = teamIds.every((teamId) => state[teamId] === true);
-    if (paid || Date.now() >= deadline) break;
+    const state = await read
+      .unwrap()
+      .catch(() => ({}) as Record<string, { paid: boolean; plan: string | null }>);
+    caughtUp = teams.every(
+      (team) => state[team.teamId]?.paid === true && state[team.teamId]?.plan === team.plan,
+    );
+    if (caughtUp || Date.now() >= deadline) break;
     await sleep(pollMs);
   }
   dispatch(baseApi.util.invalidateTags([{ type: 'Teams', id: 'MINE' }]));
-  return paid;
+  return caughtUp;
 }
