@@ -1,5 +1,6 @@
 import { EVENT_TYPE_SWATCHES, eventSwatch } from './event-labels';
-import { cellTime, dayCellEvents } from './month-cells';
+import { cellTime, dayButtonName, dayCellEvents } from './month-cells';
+import type { CalendarEvent } from './schedule.types';
 import { relativeLuminance } from '@chalktalk/domain';
 
 const contrast = (a: string, b: string) => {
@@ -40,5 +41,32 @@ describe('month day cells', () => {
     expect(
       eventSwatch({ eventType: 'CUSTOM', customType: { id: 'x', name: 'Film', color: 'teal' } }).background,
     ).toBe(EVENT_TYPE_SWATCHES.CUSTOM);
+  });
+
+  it('names a day button by what it shows first, then the month and the count', () => {
+    const event = (id: string, hour: number, title: string): CalendarEvent => ({
+      id,
+      teamId: 't',
+      eventType: 'PRACTICE',
+      customType: null,
+      title,
+      opponent: null,
+      eventDate: `2026-11-30T${String(hour + 5).padStart(2, '0')}:00:00.000Z`,
+      endTime: `2026-11-30T${String(hour + 6).padStart(2, '0')}:00:00.000Z`,
+      timeZone: 'America/New_York',
+      cancelled: false,
+      location: null,
+      local: { date: '2026-11-30' },
+    });
+    const two = [event('a', 9, 'Early practice'), event('b', 18, 'Film')];
+    expect(dayButtonName('2026-11-30', [], true)).toBe('30 November 2026');
+    expect(dayButtonName('2026-11-30', two, false)).toBe('30 November 2026, 2 event(s)');
+    expect(dayButtonName('2026-11-30', two, true)).toBe(
+      '30, 9 AM Early practice, 6 PM Film (November 2026, 2 event(s))',
+    );
+    const four = [...two, event('c', 19, 'Lift'), event('d', 20, 'Meeting')];
+    expect(dayButtonName('2026-11-30', four, true)).toBe(
+      '30, 9 AM Early practice, 6 PM Film, +2 more (November 2026, 4 event(s))',
+    );
   });
 });

@@ -61,7 +61,7 @@ describe('month view', () => {
     const { user } = renderWithProviders(
       <MonthView source={{ teamId: 'team-1' }} timeZone="America/New_York" onOpen={onOpen} />,
     );
-    const day = await screen.findByRole('button', { name: /^2 December 2026, 3 event\(s\)/ });
+    const day = await screen.findByRole('button', { name: /^2, .*\(December 2026, 3 event\(s\)\)$/ });
     // In start order, each in its colour, the text readable on it.
     const lines = [...day.querySelectorAll('span[style]')];
     expect(lines.map((line) => line.textContent)).toEqual([
@@ -76,12 +76,19 @@ describe('month view', () => {
     ]);
     expect((lines[0] as HTMLElement).style.color).toBe('rgb(0, 2, 41)');
     expect((lines[1] as HTMLElement).style.color).toBe('rgb(255, 255, 255)');
+    // The name starts with what the cell shows (label in name), then the month and the count.
     expect(day).toHaveAccessibleName(
-      '2 December 2026, 3 event(s): 10 AM Film, 6 PM Shooting practice with the whole varsity squad, 7:30 PM Game vs Tigers',
+      '2, 10 AM Film, 6 PM Shooting practice with the whole varsity squad, 7:30 PM Game vs Tigers (December 2026, 3 event(s))',
+    );
+    expect(day).toHaveTextContent(
+      '2 10 AM Film 6 PM Shooting practice with the whole varsity squad 7:30 PM Game vs Tigers',
     );
 
-    const busy = screen.getByRole('button', { name: /^4 December 2026, 5 event\(s\)/ });
-    expect(busy).toHaveTextContent('8 AM Session 110 AM Session 2+3 more');
+    const busy = screen.getByRole('button', {
+      name: '4, 8 AM Session 1, 10 AM Session 2, +3 more (December 2026, 5 event(s))',
+    });
+    expect(busy).toHaveTextContent('4 8 AM Session 1 10 AM Session 2 +3 more');
+    expect(screen.getByRole('button', { name: '5 December 2026' })).toHaveTextContent(/^5$/);
 
     // A click lists the day's events under the month.
     await user.click(busy);

@@ -1,25 +1,18 @@
 import { Indicator, Stack, Text, Title } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import { zonedParts } from '@chalktalk/domain';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { usePhoneLayout } from '../../../theme/use-phone-layout';
 import { eventName, eventSwatch } from '../event-labels';
-import { cellTime, dayCellEvents } from '../month-cells';
+import { cellTime, dayButtonName, dayCellEvents } from '../month-cells';
 import { useGetCalendarQuery } from '../scheduleApi';
 import type { CalendarEvent } from '../schedule.types';
 import { EventCard } from './EventCard';
 import classes from './MonthView.module.css';
 
-const dayLabel = (date: string) =>
-  `${Number(date.slice(8, 10))} ${new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
-
-/** "6 PM Practice": an event as a day cell and a day's name list it. */
-const eventLine = (event: CalendarEvent) =>
-  `${cellTime(event.eventDate, event.timeZone)} ${eventName(event)}`;
-
 /**
  * A desktop day cell: the day, its events' start times and titles (cut to the cell) in their type's colour, and
- * "+N more" past what fits.
+ * "+N more" past what fits. The spaces between the lines keep the words apart in the text the button is read by.
  */
 function DayCell({ date, events }: { date: string; events: CalendarEvent[] }) {
   const { shown, more } = dayCellEvents(events);
@@ -27,16 +20,19 @@ function DayCell({ date, events }: { date: string; events: CalendarEvent[] }) {
     <span className={classes.cell}>
       <span className={classes.dayNumber}>{Number(date.slice(8, 10))}</span>
       {shown.map((event) => (
-        <span
-          key={event.id}
-          className={classes.event}
-          style={eventSwatch(event)}
-          data-cancelled={event.cancelled || undefined}
-        >
-          <span className={classes.time}>{cellTime(event.eventDate, event.timeZone)}</span> {eventName(event)}
-        </span>
+        <Fragment key={event.id}>
+          {' '}
+          <span
+            className={classes.event}
+            style={eventSwatch(event)}
+            data-cancelled={event.cancelled || undefined}
+          >
+            <span className={classes.time}>{cellTime(event.eventDate, event.timeZone)}</span>{' '}
+            {eventName(event)}
+          </span>
+        </Fragment>
       ))}
-      {more > 0 && <span className={classes.more}>+{more} more</span>}
+      {more > 0 && <span className={classes.more}> +{more} more</span>}
     </span>
   );
 }
@@ -92,8 +88,7 @@ export function MonthView(props: {
         getDayProps={(date) => ({
           selected: date === chosen,
           onClick: () => setChosen(date),
-          // The accessible name starts with the day number the button shows (WCAG label-in-name), then its events.
-          'aria-label': `${dayLabel(date)}${byDay.has(date) ? `, ${byDay.get(date)!.length} event(s): ${byDay.get(date)!.map(eventLine).join(', ')}` : ''}`,
+          'aria-label': dayButtonName(date, byDay.get(date) ?? [], !phone),
         })}
         renderDay={(date) =>
           phone ? (
