@@ -39,6 +39,15 @@ describe('CommunityHomePage (/community)', () => {
     expect(server.calls('GET /api/community/getReportedItems')).toHaveLength(0);
   });
 
+  it("shows each card's poster: lazy, named after the play, from the public community/playPoster", async () => {
+    mockApi({ 'GET /api/community/getCommunityHomepage': { body: homepage } });
+    renderApp('/community', { preloadedState: signedOutState() });
+    const card = await screen.findByRole('article', { name: 'Horns' });
+    const poster = within(card).getByRole('img', { name: 'Poster of Horns' });
+    expect(poster).toHaveAttribute('src', '/api/community/playPoster?id=cp-1');
+    expect(poster).toHaveAttribute('loading', 'lazy');
+  });
+
   it('a signed-in user who reviews nothing never asks for reports (no 403 in the console)', async () => {
     const server = mockApi({
       'GET /api/community/getCommunityHomepage': { body: homepage },

@@ -154,6 +154,40 @@ describe('PlaybookPage', () => {
     expect(within(seen).queryByLabelText('Unviewed')).not.toBeInTheDocument();
   });
 
+  it("shows each play's poster as the list's playbook sees it; a hidden play only the placeholder", async () => {
+    const personal = makePlaybook(
+      [
+        makePlay('p1', { name: 'Open one', lastModified: '2026-11-30T10:00:00.000Z' }),
+        makePlay('p11', { name: 'Eleventh', hidden: true }),
+      ],
+      [],
+      { fullAccess: false },
+    );
+    const team = makePlaybook([makePlay('t1', { name: 'Shared', playbookId: 'pb-mine' })], [], {
+      id: 'pb-team',
+      type: 'team',
+    });
+    const { user } = setup('/playbook?t=team-1', personal, team);
+    const row = (await screen.findByRole('link', { name: 'Open one' })).closest('li')!;
+    const poster = await within(row).findByRole('img', { name: 'Poster of Open one' });
+    expect(poster).toHaveAttribute(
+      'src',
+      '/api/playbook/playPoster?playbookId=pb-mine&playId=p1&v=2026-11-30T10%3A00%3A00.000Z&k=poster-key',
+    );
+    expect(poster).toHaveAttribute('loading', 'lazy');
+    const hidden = screen.getByText('Eleventh').closest('li')!;
+    expect(within(hidden).getByRole('img', { name: 'Poster of Eleventh (not ready yet)' }).tagName).not.toBe(
+      'IMG',
+    );
+    await user.click(screen.getByRole('link', { name: 'Varsity Playbook' }));
+    const shared = (await screen.findByRole('link', { name: 'Shared' })).closest('li')!;
+    // A team play is asked for through the team's playbook, where the user sees it.
+    expect(await within(shared).findByRole('img', { name: 'Poster of Shared' })).toHaveAttribute(
+      'src',
+      '/api/playbook/playPoster?playbookId=pb-team&playId=t1&k=poster-key',
+    );
+  });
+
   it('sorts by the five spec options, word for word, and shows See All above two tags', async () => {
     const tags = Array.from({ length: 12 }, (_, i) => `Tag ${i + 1}`);
     const plays = [

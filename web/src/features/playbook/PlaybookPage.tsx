@@ -395,6 +395,7 @@ export function PlaybookPage() {
                   key={id}
                   entry={entry}
                   index={index}
+                  playbookId={playbook.id}
                   href={
                     entry.kind === 'folder'
                       ? paths.list(id, teamView)

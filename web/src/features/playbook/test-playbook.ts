@@ -79,6 +79,8 @@ export function servePlaybooks(
     'GET /api/account/getProfile': { body: makeProfile(session.user) },
     'GET /api/teams/retrieveTeams': { body: teamsResponse({ joined: [varsity], programs: [program] }) },
     'GET /api/playbook/getMyPlaybook': { body: { playbook: personal } },
+    // The list's posters name the user by this key (their images are not fetched in jsdom).
+    'GET /api/playbook/posterKey': { body: { key: 'poster-key', expiresAt: '2026-12-04T00:00:00.000Z' } },
     ...(team ? { 'GET /api/playbook/getTeamPlaybook': { body: { playbook: team } } } : {}),
     ...handlers,
   });

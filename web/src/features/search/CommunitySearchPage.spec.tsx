@@ -30,6 +30,10 @@ describe('CommunitySearchPage (/community/search?q&pg, spec 3 §2)', () => {
     });
     expect(await screen.findByText('23 plays')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Horns 0' })).toHaveAttribute('href', '/community/play?p=cp-0');
+    expect(screen.getByRole('img', { name: 'Poster of Horns 0' })).toHaveAttribute(
+      'src',
+      '/api/community/playPoster?id=cp-0',
+    );
     expect(screen.getAllByText('Horns')[0]!.tagName).toBe('MARK');
     // Search spans every sport: each result names its own.
     expect(screen.getAllByText('Basketball')).toHaveLength(20);

@@ -1,16 +1,21 @@
-import { Anchor, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { TIMINGS } from '@chalktalk/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { communityPlayPoster } from '../../api/postersApi';
 import { FormError } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
+import { PlayPoster } from '../../components/PlayPoster';
 import { communityPlayPath } from '../community/community-paths';
 import { PlayBadges } from '../community/components/PlayBadges';
 import { pageParam } from '../community/CommunitySectionPage';
 import { markedParts, NO_RESULTS } from './search-results';
 import { useCommunitySearchQuery } from './searchApi';
+
+/** A result's poster width (px); 4:3, so 72 px high. */
+const RESULT_POSTER_WIDTH = 96;
 
 /** /community/search?q&pg (spec 3 §2): community plays matching the text, 20 a page; the text updates q after 500 ms. */
 export function CommunitySearchPage() {
@@ -53,23 +58,28 @@ export function CommunitySearchPage() {
           </Text>
           {data.plays.map((play) => (
             <Paper key={play.id} withBorder p="sm">
-              <Anchor
-                component={Link}
-                to={communityPlayPath(play.id)}
-                fw={600}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {markedParts(play.name, play.highlights).map((part, i) =>
-                  part.marked ? <mark key={i}>{part.text}</mark> : part.text,
-                )}
-              </Anchor>
-              {play.description && (
-                <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  {play.description}
-                </Text>
-              )}
-              {/* Search stays across sports (the text names what it looks for), so each result says its sport. */}
-              <PlayBadges sport={play.sport} tags={play.tags} maxTags={3} mt={4} />
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <PlayPoster src={communityPlayPoster(play.id)} name={play.name} width={RESULT_POSTER_WIDTH} />
+                <Box style={{ flex: 1, minWidth: 0 }}>
+                  <Anchor
+                    component={Link}
+                    to={communityPlayPath(play.id)}
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {markedParts(play.name, play.highlights).map((part, i) =>
+                      part.marked ? <mark key={i}>{part.text}</mark> : part.text,
+                    )}
+                  </Anchor>
+                  {play.description && (
+                    <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                      {play.description}
+                    </Text>
+                  )}
+                  {/* Search stays across sports (the text names what it looks for), so each result says its sport. */}
+                  <PlayBadges sport={play.sport} tags={play.tags} maxTags={3} mt={4} />
+                </Box>
+              </Group>
             </Paper>
           ))}
         </Stack>

@@ -41,6 +41,7 @@ function searchServer(answerFor: (query: string) => GlobalSearchAnswer = answer)
       return { body: answerFor(query) };
     },
     'GET /api/teams/retrieveTeams': { body: teamsResponse({ joined: [hoops, lax], programs: [program] }) },
+    'GET /api/playbook/posterKey': { body: { key: 'poster-key', expiresAt: '2026-12-04T00:00:00.000Z' } },
   });
   return queries;
 }
@@ -131,6 +132,11 @@ describe('GlobalSearchPage (/search?q=, issue 19)', () => {
     );
     expect(smith).toHaveAttribute('href', `/team/player?p=r-1&t=${hoops.id}`);
     expect(screen.getByRole('link', { name: /Eagle Cut/ })).toHaveTextContent('My playbook');
+    // A play result shows its poster, asked for as the user sees the play (here their own playbook).
+    expect(await screen.findByRole('img', { name: 'Poster of Eagle Cut' })).toHaveAttribute(
+      'src',
+      `/api/playbook/playPoster?playbookId=${playHit().playbookId}&playId=${playHit().id}&k=poster-key`,
+    );
     expect(screen.getByRole('note')).toHaveTextContent('Data from inactive teams is not searchable.');
   });
 

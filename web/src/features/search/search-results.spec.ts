@@ -49,6 +49,13 @@ describe('resultGroups', () => {
     expect(plays!.items[0]!.description).toBe('My playbook');
   });
 
+  it("names where each play's poster is asked for: the own playbook, or the team a team play is seen in", () => {
+    const own = answer();
+    const team = { ...own, plays: [{ ...own.plays[0]!, own: false }] };
+    expect(resultGroups(own)[1]!.items[0]!.poster).toEqual({ playId: 'mine', where: { playbookId: 'pb' } });
+    expect(resultGroups(team)[1]!.items[0]!.poster).toEqual({ playId: 'mine', where: { teamId: 'hoops' } });
+  });
+
   it('leaves the descriptions alone without team names (one team)', () => {
     const [events] = resultGroups(answer());
     expect(events!.items.map((item) => item.description)).toEqual(['Lincoln High Gym', 'Lincoln High Gym']);

@@ -23,6 +23,8 @@ export interface ResultItem {
   highlights: [number, number][];
   description: string;
   href: string;
+  /** Plays: whose poster to show, as the user sees the play (their own playbook, or the team's). */
+  poster?: { playId: string; where: { playbookId: string } | { teamId: string } };
 }
 
 const query = (values: Record<string, string>) => `?${new URLSearchParams(values).toString()}`;
@@ -119,6 +121,10 @@ function itemsOf(
           href: team
             ? `/playbook/team${query({ p: hit.id, t: team.teamId, src: hit.playbookId })}`
             : `/playbook/play${query({ p: hit.id })}`,
+          poster: {
+            playId: hit.id,
+            where: team ? { teamId: team.teamId } : { playbookId: hit.playbookId },
+          },
         };
         return hit.own ? item : withTeam(item, team?.teamId);
       });

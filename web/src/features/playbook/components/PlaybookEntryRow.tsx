@@ -1,14 +1,20 @@
 import { Anchor, Button, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconFolder, IconPlayerPlay, IconPointFilled } from '@tabler/icons-react';
+import { IconFolder, IconPointFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SavedPlayPoster } from '../../../components/SavedPlayPoster';
 import type { ListEntry } from '../playbook-list';
 import { ItemMenu, type MenuAction } from './ItemMenu';
 import { RenameForm } from './RenameForm';
 import { TagList } from './TagList';
 
+/** A play row's poster width (px); 4:3, so 66 px high. */
+const ROW_POSTER_WIDTH = 88;
+
 interface Props {
   entry: ListEntry;
   index: number;
+  /** The playbook the list shows: a play's poster is asked for as seen there. */
+  playbookId: string;
   /** Where the item opens; null for a hidden play (blurred, not openable). */
   href: string | null;
   actions: MenuAction[];
@@ -60,15 +66,27 @@ export function PlaybookEntryRow(props: Props) {
       onPointerOver={props.onHover}
       onContextMenu={(event) => event.preventDefault()}
     >
-      <ThemeIcon
-        component="span"
-        className="playbook-entry__icon"
-        variant="light"
-        color={entry.kind === 'folder' ? 'brand' : 'accent'}
-        aria-hidden="true"
-      >
-        {entry.kind === 'folder' ? <IconFolder size={18} /> : <IconPlayerPlay size={18} />}
-      </ThemeIcon>
+      {play ? (
+        // A hidden play keeps the placeholder: nothing of it is shown.
+        <SavedPlayPoster
+          where={{ playbookId: props.playbookId }}
+          playId={play.id}
+          name={play.name}
+          version={play.lastModified}
+          width={ROW_POSTER_WIDTH}
+          withheld={hidden}
+        />
+      ) : (
+        <ThemeIcon
+          component="span"
+          className="playbook-entry__icon"
+          variant="light"
+          color="brand"
+          aria-hidden="true"
+        >
+          <IconFolder size={18} />
+        </ThemeIcon>
+      )}
       {renaming ? (
         <RenameForm initial={name} onSave={props.onRename} onCancel={props.onRenameCancel} />
       ) : (

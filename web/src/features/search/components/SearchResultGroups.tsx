@@ -1,10 +1,14 @@
 import { Box, NavLink, Paper, Stack, Title } from '@mantine/core';
 import { useId, type KeyboardEventHandler, type Ref } from 'react';
 import { Link } from 'react-router';
+import { SavedPlayPoster } from '../../../components/SavedPlayPoster';
 import type { ResultItem } from '../search-results';
 import type { SearchGroup } from '../searchApi';
 import { RESULT_ATTRIBUTE } from '../use-result-keys';
 import { MarkedTitle } from './MarkedTitle';
+
+/** A play result's poster width (px); 4:3, so 54 px high. */
+const RESULT_POSTER_WIDTH = 72;
 
 interface SearchResultGroupsProps {
   groups: { group: SearchGroup; label: string; items: ResultItem[] }[];
@@ -33,6 +37,16 @@ export function SearchResultGroups({ groups, listRef, onKeyDown }: SearchResultG
                   to={item.href}
                   {...{ [RESULT_ATTRIBUTE]: '' }}
                   label={<MarkedTitle title={item.title} ranges={item.highlights} />}
+                  leftSection={
+                    item.poster && (
+                      <SavedPlayPoster
+                        where={item.poster.where}
+                        playId={item.poster.playId}
+                        name={item.title}
+                        width={RESULT_POSTER_WIDTH}
+                      />
+                    )
+                  }
                   description={item.description || undefined}
                   styles={{
                     root: { borderRadius: 'var(--mantine-radius-sm)' },
