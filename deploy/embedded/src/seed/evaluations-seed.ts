@@ -77,7 +77,7 @@ export async function seedDemoEvaluations(
       const score = (offset: number) =>
         Object.fromEntries(criteria.map((c, i) => [c, 1 + ((index + i + offset) % 5)]));
       const first = await retry(() =>
-        api.call<{ evaluation: { id: string } }>('POST', 'evaluations/saveEvaluation', {
+        api.call<{ evaluation: { id: string; version: number } }>('POST', 'evaluations/saveEvaluation', {
           token: coachToken,
           body: {
             teamId: team.id,
@@ -96,6 +96,7 @@ export async function seedDemoEvaluations(
             rosterId: player.id,
             evaluation: {
               id: first.evaluation.id,
+              version: first.evaluation.version,
               templateId: template.id,
               scores: score(1),
               measurements: {
@@ -123,9 +124,17 @@ export async function seedDemoEvaluations(
           },
         });
     }
+    const { depthChart } = await api.expect<{ depthChart: { version: number } }>(
+      'GET',
+      `evaluations/getDepthChart?teamId=${team.id}`,
+      { token: coachToken },
+    );
     await api.expect('POST', 'evaluations/saveDepthChart', {
       token: coachToken,
-      body: { teamId: team.id, depthChart: suggestDepthChart(team.sport, rated) },
+      body: {
+        teamId: team.id,
+        depthChart: { ...suggestDepthChart(team.sport, rated), version: depthChart.version },
+      },
     });
   }
   return changed;

@@ -14,6 +14,10 @@ export class DepthChartEntity {
   @Column('jsonb')
   document!: DepthChartDocument;
 
+  /** 1 on the first save, +1 on each save after it. */
+  @Column('integer')
+  version!: number;
+
   @Column('uuid', { name: 'saved_by' })
   savedBy!: string;
 

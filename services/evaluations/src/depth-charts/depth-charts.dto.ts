@@ -2,6 +2,9 @@ import { TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
 import { id, object } from '../shared/input';
 
+/** The version the chart was edited from: 0 for a team whose chart was never saved. */
+const chartVersion = z.int({ error: 'The version you edited is required' }).min(0).max(2_147_483_647);
+
 const line = z.array(id('roster').nullable()).max(10);
 
 export const getDepthChartSchema = object({ teamId: id('team') });
@@ -9,6 +12,7 @@ export const getDepthChartSchema = object({ teamId: id('team') });
 export const saveDepthChartSchema = object({
   teamId: id('team'),
   depthChart: object({
+    version: chartVersion,
     sections: z
       .record(
         z.string().max(TEXT_LIMITS.label),

@@ -7,8 +7,15 @@ import { DepthChartEntity } from './depth-chart.entity';
 export class DepthChartsRepository {
   constructor(private readonly db: DataSource) {}
 
-  find(teamId: string, manager: EntityManager = this.db.manager): Promise<DepthChartEntity | null> {
-    return manager.getRepository(DepthChartEntity).findOneBy({ teamId });
+  find(
+    teamId: string,
+    manager: EntityManager = this.db.manager,
+    lock = false,
+  ): Promise<DepthChartEntity | null> {
+    return manager.getRepository(DepthChartEntity).findOne({
+      where: { teamId },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
   }
 
   async save(manager: EntityManager, row: DepthChartEntity): Promise<void> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  assertSavedFrom,
   type DepthChartDocument,
   depthChartProblems,
   depthChartSectionsOf,
@@ -22,6 +23,8 @@ export interface DepthChartDto extends DepthChartDocument {
   /** Always false in an answer: what the server holds is saved (spec 3 §4: saving marks it unmodified). */
   modified: false;
   lastModified: string | null;
+  /** The version a save of this chart names; 0 while the team's chart was never saved. */
+  version: number;
 }
 
 @Injectable()
@@ -38,23 +41,24 @@ export class DepthChartsService {
   async get(user: AuthUser, teamId: string): Promise<{ depthChart: DepthChartDto }> {
     const context = await this.access.require(user.id, teamId, canViewRoster);
     const row = await this.repository.find(teamId);
-    const document =
-      row && row.sport === context.sport ? structuredClone(row.document) : emptyDepthChart(context.sport);
+    const current = row && row.sport === context.sport ? row : null;
+    const document = current ? structuredClone(current.document) : emptyDepthChart(context.sport);
     complete(context.sport, document);
     dropLeavers(document, await this.playerIds(teamId));
-    return {
-      depthChart: dto(context.sport, document, row?.sport === context.sport ? row.lastModified : null),
-    };
+    return { depthChart: dto(context.sport, document, current) };
   }
 
-  /** Coaches and admins save the whole chart; every slot must hold a joined player of the team or be empty. */
+  /**
+   * Coaches and admins save the whole chart; every slot must hold a joined player of the team or be empty. The
+   * save names the version it was edited from; another one is refused with G010 and changes nothing.
+   */
   async save(
     user: AuthUser,
     input: SaveDepthChartInput,
     now = new Date(),
   ): Promise<{ depthChart: DepthChartDto }> {
     const context = await this.access.require(user.id, input.teamId, canEditDepthChart);
-    const document: DepthChartDocument = structuredClone(input.depthChart);
+    const document: DepthChartDocument = structuredClone({ sections: input.depthChart.sections });
     complete(context.sport, document);
     const problems = depthChartProblems(context.sport, document);
     if (problems.length)
@@ -73,20 +77,24 @@ export class DepthChartsService {
       (n, s) => n + s.lines.flat().filter((id) => id !== null).length,
       0,
     );
-    await this.db.transaction(async (manager) => {
-      await this.repository.save(
-        manager,
-        Object.assign(new DepthChartEntity(), {
-          teamId: input.teamId,
-          sport: context.sport,
-          document,
-          savedBy: user.id,
-          lastModified: now,
-        }),
-      );
+    const saved = await this.db.transaction(async (manager) => {
+      const stored = await this.repository.find(input.teamId, manager, true);
+      // A chart of the sport the team had before is not what the user edited: the new sport's starts at 0.
+      const storedVersion = stored && stored.sport === context.sport ? stored.version : 0;
+      assertSavedFrom(input.depthChart.version, storedVersion);
+      const row = Object.assign(new DepthChartEntity(), {
+        teamId: input.teamId,
+        sport: context.sport,
+        document,
+        version: storedVersion + 1,
+        savedBy: user.id,
+        lastModified: now,
+      });
+      await this.repository.save(manager, row);
       await this.outbox.append(manager, depthChartSaved(input.teamId, user.id, filled, now));
+      return row;
     });
-    return { depthChart: dto(context.sport, document, now) };
+    return { depthChart: dto(context.sport, document, saved) };
   }
 
   /** A player who leaves the roster leaves the chart (teams.roster.v1 RosterPlayerRemoved). */
@@ -114,11 +122,16 @@ function complete(sport: SportLine, document: DepthChartDocument): void {
     document.sections[section.id] ??= empty.sections[section.id]!;
 }
 
-function dto(sport: SportLine, document: DepthChartDocument, lastModified: Date | null): DepthChartDto {
+function dto(
+  sport: SportLine,
+  document: DepthChartDocument,
+  saved: Pick<DepthChartEntity, 'lastModified' | 'version'> | null,
+): DepthChartDto {
   return {
     sport,
     sections: document.sections,
     modified: false,
-    lastModified: lastModified?.toISOString() ?? null,
+    lastModified: saved?.lastModified.toISOString() ?? null,
+    version: saved?.version ?? 0,
   };
 }

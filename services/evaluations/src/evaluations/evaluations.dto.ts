@@ -1,13 +1,15 @@
 import { EVALUATION_SHARE_TYPES, TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
 import { TEMPLATE_LIMITS } from '../templates/templates.dto';
-import { id, label, object } from '../shared/input';
+import { editedVersion, id, label, object, versionWithId } from '../shared/input';
 
 export const saveEvaluationSchema = object({
   teamId: id('team'),
   rosterId: id('roster'),
   evaluation: object({
     id: id('evaluation').optional(),
+    /** With an id: the version the evaluation was edited from. */
+    version: editedVersion.optional(),
     templateId: id('template'),
     /** Criterion → score; range checked against the template's scale. */
     scores: z
@@ -19,7 +21,7 @@ export const saveEvaluationSchema = object({
       .refine((m) => Object.keys(m).length <= TEMPLATE_LIMITS.measuredFields, 'Too many measurements')
       .default({}),
     notes: z.string().max(TEXT_LIMITS.description).default(''),
-  }),
+  }).superRefine(versionWithId),
 });
 export type SaveEvaluationInput = z.infer<typeof saveEvaluationSchema>;
 

@@ -101,7 +101,7 @@ export class EvaluationsService {
       if (given.id && !existing) throw new AppError('G004');
       if (existing && existing.authorId !== user.id && context.view.role !== 'ADMIN')
         throw new AppError('G003');
-      void assertSavedFrom;
+      if (existing) assertSavedFrom(given.version ?? 0, existing.version);
       if (!template.active && existing?.templateId !== template.id)
         throw invalid('evaluation.templateId', 'This template is not active');
       const scores = checkScores(template.body, given.scores);

@@ -136,6 +136,7 @@ describe('evaluations service (real Postgres, teams events in)', () => {
 
       const second = await save(team.ownerId, team, rosterId, {
         id: evaluation.id,
+        version: 1,
         templateId: template.id,
         scores: allScores(2),
       });
@@ -217,6 +218,31 @@ describe('evaluations service (real Postgres, teams events in)', () => {
       expect((await save(coach, team, rosterId, body)).status).toBe(200);
     });
 
+    it('refuses an update made from an old version (G010, 409) and keeps the newer save', async () => {
+      const { team, template } = await teamWithTemplate();
+      const rosterId = await h.rosterEntry(team.teamId);
+      const created = (
+        await save(team.ownerId, team, rosterId, { templateId: template.id, scores: allScores(3) })
+      ).body.evaluation;
+      const update = (version: number | undefined, score: number) =>
+        save(team.ownerId, team, rosterId, {
+          id: created.id,
+          version,
+          templateId: template.id,
+          scores: allScores(score),
+        });
+      expect((await update(1, 4)).body.evaluation.version).toBe(2);
+      const stale = await update(1, 1);
+      expect(stale.status).toBe(409);
+      expect(stale.body.error).toMatchObject({ code: 'G010', details: { version: 2 } });
+      const missing = await update(undefined, 1);
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.details[0].path).toBe('evaluation.version');
+      const read = await h.get(team.ownerId, 'teams/getPlayerEvaluations', { teamId: team.teamId, rosterId });
+      expect(read.body.evaluations[0]).toMatchObject({ version: 2, overallRating: 80 });
+      expect(read.body.history[created.id]).toHaveLength(2);
+    });
+
     it('keeps a coach from rewriting another coach’s evaluation; an admin may', async () => {
       const { team, template } = await teamWithTemplate({ COACHES_CAN_CREATE_EVALUATIONS: true });
       const [a, b] = [await h.member(team.teamId, 'COACH'), await h.member(team.teamId, 'COACH')];
@@ -224,11 +250,18 @@ describe('evaluations service (real Postgres, teams events in)', () => {
       const mine = (await save(a, team, rosterId, { templateId: template.id, scores: { speed: 3 } })).body
         .evaluation;
       expect(
-        (await save(b, team, rosterId, { id: mine.id, templateId: template.id, scores: {} })).status,
+        (await save(b, team, rosterId, { id: mine.id, version: 1, templateId: template.id, scores: {} }))
+          .status,
       ).toBe(403);
       expect(
-        (await save(team.ownerId, team, rosterId, { id: mine.id, templateId: template.id, scores: {} }))
-          .status,
+        (
+          await save(team.ownerId, team, rosterId, {
+            id: mine.id,
+            version: 1,
+            templateId: template.id,
+            scores: {},
+          })
+        ).status,
       ).toBe(200);
     });
 
@@ -310,6 +343,7 @@ describe('evaluations service (real Postgres, teams events in)', () => {
         .evaluation;
       await save(team.ownerId, team, rosterId, {
         id: first.id,
+        version: 1,
         templateId: template.id,
         scores: { speed: 2 },
       });
@@ -358,10 +392,10 @@ describe('evaluations service (real Postgres, teams events in)', () => {
       };
       const saved = await h.post(team.ownerId, 'evaluations/saveDepthChart', {
         teamId: team.teamId,
-        depthChart: { sections },
+        depthChart: { sections, version: 0 },
       });
       expect(saved.status).toBe(200);
-      expect(saved.body.depthChart.modified).toBe(false);
+      expect(saved.body.depthChart).toMatchObject({ modified: false, version: 1 });
       const reloaded = await h.get(team.ownerId, 'evaluations/getDepthChart', { teamId: team.teamId });
       expect(reloaded.body.depthChart.sections.attack.lines).toEqual([[a, b, null]]);
       expect(reloaded.body.depthChart.sections.midfield.lines).toHaveLength(2);
@@ -388,16 +422,42 @@ describe('evaluations service (real Postgres, teams events in)', () => {
         (
           await h.post(player, 'evaluations/saveDepthChart', {
             teamId: team.teamId,
-            depthChart: { sections },
+            depthChart: { sections, version: 1 },
           })
         ).status,
       ).toBe(403);
     });
 
+    it('saves from the version it was edited from: a save from an older one is G010 (409) and changes nothing', async () => {
+      const team = await h.team({ sport: 'LACROSSE_WOMENS' });
+      const [a, b] = [await h.rosterEntry(team.teamId), await h.rosterEntry(team.teamId)];
+      const fresh = await h.get(team.ownerId, 'evaluations/getDepthChart', { teamId: team.teamId });
+      expect(fresh.body.depthChart.version).toBe(0);
+      const saveFrom = (version: number | undefined, goalkeeper: string) =>
+        h.post(team.ownerId, 'evaluations/saveDepthChart', {
+          teamId: team.teamId,
+          depthChart: { version, sections: { goalkeeper: { lines: [[goalkeeper]], enabled: true } } },
+        });
+      expect((await saveFrom(0, a)).body.depthChart.version).toBe(1);
+      // A second coach who opened the chart before that save (version 0).
+      const stale = await saveFrom(0, b);
+      expect(stale.status).toBe(409);
+      expect(stale.body.error).toMatchObject({ code: 'G010', details: { version: 1 } });
+      expect((await saveFrom(undefined, b)).status).toBe(400);
+      const read = await h.get(team.ownerId, 'evaluations/getDepthChart', { teamId: team.teamId });
+      expect(read.body.depthChart).toMatchObject({ version: 1, sections: { goalkeeper: { lines: [[a]] } } });
+      expect((await h.events(DepthChartSavedSchema, team.teamId)).length).toBe(1);
+      // Saving over it on purpose names the version the conflict reported.
+      expect((await saveFrom(1, b)).body.depthChart.version).toBe(2);
+    });
+
     it('refuses players not on the roster, wrong slot counts and a fourth midfield line', async () => {
       const team = await h.team({ sport: 'LACROSSE_WOMENS' });
       const post = (sections: Record<string, unknown>) =>
-        h.post(team.ownerId, 'evaluations/saveDepthChart', { teamId: team.teamId, depthChart: { sections } });
+        h.post(team.ownerId, 'evaluations/saveDepthChart', {
+          teamId: team.teamId,
+          depthChart: { sections, version: 0 },
+        });
       expect(
         (await post({ goalkeeper: { lines: [['00000000-0000-4000-8000-000000000000']], enabled: true } }))
           .status,

@@ -35,7 +35,9 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
+import { SaveConflictAlert } from '../../components/SaveConflictAlert';
 import { SectionCard } from '../../components/SectionCard';
+import { useSaveConflict } from '../../components/use-save-conflict';
 import { usePressesAfterDrop } from '../../components/use-presses-after-drop';
 import { ROSTER_HIDDEN_MESSAGE } from '../roster/RosterPage';
 import type { RosterPerson } from '../roster/roster.types';
@@ -94,6 +96,13 @@ export function DepthChartPage() {
   /** The chart being edited; null shows the saved one (spec 3 §4: saving marks it unmodified). */
   const [edits, setEdits] = useState<DepthChartDocument | null>(null);
   const modified = edits !== null;
+  // The version of the chart the edits started from: what the save names (G010 when the server holds another).
+  const [editedFrom, setEditedFrom] = useState(0);
+  const conflict = useSaveConflict();
+  const edit = (next: DepthChartDocument) => {
+    if (edits === null) setEditedFrom(chartQuery.data?.depthChart.version ?? 0);
+    setEdits(next);
+  };
   // Spec 3 §4: leaving with unsaved changes asks first (the designer's prompt, word for word).
   useUnsavedPrompt(modified, () => modified);
   const [picked, setPicked] = useState<Moving | null>(null);
@@ -123,7 +132,7 @@ export function DepthChartPage() {
       setOutcome({ ok: false, message: suggestion.why });
       return;
     }
-    setEdits(suggestion.chart);
+    edit(suggestion.chart);
     setOutcome(null);
   };
   const suggest = () => (rosterReady ? applySuggestion() : setSuggestWaiting(true));
@@ -143,7 +152,7 @@ export function DepthChartPage() {
   if (!chart) return <Text c="dimmed">Loading…</Text>;
 
   const change = (next: DepthChartDocument) => {
-    setEdits(next);
+    edit(next);
     setOutcome(null);
   };
   const drop = (moving: Moving, target: string) => {
@@ -166,14 +175,23 @@ export function DepthChartPage() {
       setPicked(null);
     } else if (rosterId) setPicked({ rosterId, from: slot });
   };
-  const submit = async () => {
+  /** Saves the chart as shown, as an edit of `version`; the answer (with its new version) replaces the cached one. */
+  const saveFrom = async (version: number) => {
     try {
-      await save({ teamId, depthChart: { sections: chart.sections } }).unwrap();
+      await save({ teamId, depthChart: { sections: chart.sections, version } }).unwrap();
       setEdits(null);
+      conflict.clear();
       setOutcome({ ok: true, message: 'Depth chart saved.' });
     } catch (caught) {
-      setOutcome({ ok: false, message: errorMessage(caught) });
+      if (conflict.caught(caught)) setOutcome(null);
+      else setOutcome({ ok: false, message: errorMessage(caught) });
     }
+  };
+  const submit = () => saveFrom(modified ? editedFrom : (chartQuery.data?.depthChart.version ?? 0));
+  const loadLatest = async () => {
+    await chartQuery.refetch();
+    setEdits(null);
+    conflict.clear();
   };
   const nameOfMoving = (data: unknown) => {
     const person = byId.get((data as Moving | undefined)?.rosterId ?? '');
@@ -220,6 +238,13 @@ export function DepthChartPage() {
       }
     >
       <FormOutcome outcome={outcome} />
+      {conflict.version !== null && (
+        <SaveConflictAlert
+          busy={saving}
+          onLoadLatest={() => void loadLatest()}
+          onOverwrite={() => void saveFrom(conflict.version ?? editedFrom)}
+        />
+      )}
       {canEdit && (
         <Text size="sm" c="dimmed" mb="sm">
           Drag players into the slots with the mouse or a finger, or with Space and the arrow keys; or press

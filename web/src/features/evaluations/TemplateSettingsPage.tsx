@@ -1,5 +1,4 @@
 import {
-  conflictVersionOf,
   MEASUREMENT_QUANTITIES,
   unitsOf,
   WEIGHT_MAX,
@@ -29,11 +28,12 @@ import { createNextState } from '@reduxjs/toolkit';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage, isApiError } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
 import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SaveConflictAlert } from '../../components/SaveConflictAlert';
 import { SectionCard } from '../../components/SectionCard';
+import { useSaveConflict } from '../../components/use-save-conflict';
 import { useTeamRights } from '../roster/use-team-rights';
 import { canWriteEvaluations } from './evaluation-rights';
 import { useGetEvaluationTemplatesQuery, useSaveEvaluationTemplateMutation } from './evaluationsApi';
@@ -128,8 +128,7 @@ function TemplateEditor(props: EditorProps) {
     version: current?.version ?? null,
   }));
   const selected = editing.id;
-  /** The version someone else saved meanwhile, when a save was refused for it (G010). */
-  const [conflict, setConflict] = useState<number | null>(null);
+  const conflict = useSaveConflict();
   const [draft, setDraft] = useState<EvaluationTemplateBody>(() => bodyOf(current ?? defaults));
   const [position, setPosition] = useState<string>(
     () => Object.keys((current ?? defaults).positionWeights)[0] ?? '',
@@ -161,18 +160,15 @@ function TemplateEditor(props: EditorProps) {
       // The next save starts from the version this one made (not from the list, which may still be on its way),
       // and the draft stays as it is now: what was typed while this save was on its way is kept.
       setEditing({ id: saved.template.id, version: saved.template.version });
-      setConflict(null);
+      conflict.clear();
       setOutcome({ ok: true, message: `Template saved (version ${saved.template.version}).` });
       if (!from.id) {
         onCreated(saved.template.id);
         choose(saved.template.id);
       }
     } catch (caught) {
-      const latest = isApiError(caught) ? conflictVersionOf(caught) : undefined;
-      if (latest !== undefined) {
-        setConflict(latest);
-        setOutcome(null);
-      } else setOutcome({ ok: false, message: errorMessage(caught) });
+      if (conflict.caught(caught)) setOutcome(null);
+      else setOutcome({ ok: false, message: errorMessage(caught) });
     }
   };
   const submit = (event: FormEvent) => {
@@ -185,7 +181,7 @@ function TemplateEditor(props: EditorProps) {
     if (!latest) return;
     setDraft(bodyOf(latest));
     setEditing({ id: latest.id, version: latest.version });
-    setConflict(null);
+    conflict.clear();
   };
 
   return (
@@ -408,11 +404,11 @@ function TemplateEditor(props: EditorProps) {
           </Stack>
         </SectionCard>
         <FormOutcome outcome={outcome} />
-        {conflict !== null && (
+        {conflict.version !== null && (
           <SaveConflictAlert
             busy={saving}
             onLoadLatest={() => void loadLatest()}
-            onOverwrite={() => void saveDraft({ id: editing.id, version: conflict })}
+            onOverwrite={() => void saveDraft({ id: editing.id, version: conflict.version })}
           />
         )}
         <Button type="submit" loading={saving}>

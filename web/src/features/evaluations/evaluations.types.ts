@@ -53,6 +53,8 @@ export interface SaveEvaluationRequest {
   rosterId: string;
   evaluation: {
     id?: string;
+    /** With an id: the version the evaluation was edited from. */
+    version?: number;
     templateId: string;
     scores: Record<string, number>;
     measurements: Record<string, string>;
@@ -64,4 +66,6 @@ export interface DepthChart extends DepthChartDocument {
   sport: SportLine;
   modified: boolean;
   lastModified: string | null;
+  /** The version a save names (0 while the chart was never saved). */
+  version: number;
 }

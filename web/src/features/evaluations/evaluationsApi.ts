@@ -82,7 +82,7 @@ export const evaluationsApi = api.injectEndpoints({
     }),
     saveDepthChart: build.mutation<
       { depthChart: DepthChart },
-      { teamId: string; depthChart: Pick<DepthChart, 'sections'> }
+      { teamId: string; depthChart: Pick<DepthChart, 'sections' | 'version'> }
     >({
       query: (body) => ({ url: 'evaluations/saveDepthChart', method: 'POST', body }),
       // The answer is the chart as saved: it replaces the cached one at once. Invalidating instead left the page
