@@ -1,5 +1,12 @@
 import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS, eventName, eventWhen, RSVP_LABELS } from '../event-labels';
+import {
+  EVENT_TYPE_COLORS,
+  EVENT_TYPE_LABELS,
+  eventName,
+  eventSwatch,
+  eventWhen,
+  RSVP_LABELS,
+} from '../event-labels';
 import type { CalendarEvent } from '../schedule.types';
 
 /**
@@ -30,7 +37,7 @@ export function EventCard({
           )}
           <Badge
             color={event.customType ? undefined : EVENT_TYPE_COLORS[event.eventType]}
-            style={event.customType ? { background: event.customType.color } : undefined}
+            style={event.customType ? eventSwatch(event) : undefined}
           >
             {event.customType?.name ?? EVENT_TYPE_LABELS[event.eventType]}
           </Badge>
