@@ -5,7 +5,7 @@
  * time pass inside a loop), and timers, performance.now and the microtask queue stay real. A test that calls
  * jest.useFakeTimers() takes over the clock as before; jest.useRealTimers() then gives it the machine's clock.
  */
-const timekeeper = require('timekeeper');
+import timekeeper from 'timekeeper';
 
 const FIXED_NOW = new Date('2026-12-02T17:00:00Z');
 
