@@ -1,4 +1,4 @@
-import { emptyDepthChart } from '@chalktalk/domain';
+import { emptyDepthChart, SAVE_CONFLICT_MESSAGES } from '@chalktalk/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/fetch-mock';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../test/factories';
 import { renderApp } from '../../test/render';
 import { DEPTH_CHART_MESSAGES } from './DepthChartPage';
+import type { DepthChart } from './evaluations.types';
 
 const POSITIONS = ['point guard', 'shooting guard', 'small forward', 'power forward', 'center', 'center'];
 
@@ -39,6 +40,16 @@ function setup(
     members: { [session.user.id]: { role: 'ADMIN' } },
   });
   const ratings = options.ratings ?? [70, 90, 60, 80, 50, 40];
+  /** The chart as the server holds it; a test may save it "as another coach" by replacing it. */
+  const chart: { stored: DepthChart } = {
+    stored: {
+      sport: 'BASKETBALL_HS',
+      sections: emptyDepthChart('BASKETBALL_HS').sections,
+      modified: false,
+      lastModified: null,
+      version: 0,
+    },
+  };
   const server = mockApi({
     'GET /api/account/getProfile': { body: makeProfile(session.user) },
     'GET /api/teams/retrieveTeams': { body: teamsResponse({ joined: [team], programs: [program] }) },
@@ -46,22 +57,30 @@ function setup(
       if (options.rosterHold) await options.rosterHold();
       return { body: { roster: rosterOf(ratings) } };
     },
-    'GET /api/evaluations/getDepthChart': {
-      body: {
-        depthChart: {
-          sport: 'BASKETBALL_HS',
-          sections: emptyDepthChart('BASKETBALL_HS').sections,
-          modified: false,
-          lastModified: null,
-        },
-      },
+    'GET /api/evaluations/getDepthChart': () => ({ body: { depthChart: chart.stored } }),
+    'POST /api/evaluations/saveDepthChart': ({ body }) => {
+      const sent = (body as { depthChart: { version: number; sections: DepthChart['sections'] } }).depthChart;
+      if (sent.version !== chart.stored.version)
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'G010',
+              message: SAVE_CONFLICT_MESSAGES.changedElsewhere,
+              details: { version: chart.stored.version },
+              ref: 'ref12345',
+            },
+          },
+        };
+      chart.stored = { ...chart.stored, sections: sent.sections, version: sent.version + 1 };
+      return { body: { depthChart: chart.stored } };
     },
   });
   const view = renderApp(`/team/depth-chart?t=${team.id}`, {
     preloadedState: signedInState(session),
     fakeTimers: options.fakeTimers ?? false,
   });
-  return { ...view, server };
+  return { ...view, server, chart };
 }
 
 const starters = () =>
@@ -147,5 +166,56 @@ describe('DepthChartPage', () => {
     release();
     await waitFor(() => expect(starters().filter((text) => text.includes('Test'))).toHaveLength(5));
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
+  /** Places a player by pick-and-place: the player in the list, then an empty slot. */
+  async function place(user: ReturnType<typeof setup>['user'], player: RegExp, slot: string) {
+    const pool = await screen.findByRole('region', { name: 'Players' });
+    await user.click(await within(pool).findByRole('button', { name: player }));
+    await user.click(within(screen.getByTestId(slot)).getByRole('button'));
+  }
+
+  it('saves from the version of each answer', async () => {
+    const { user, server } = setup();
+    await place(user, /Player1 Test/, 'slot:starters:0:0');
+    await user.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    expect(await screen.findByText('Depth chart saved.')).toBeInTheDocument();
+    await place(user, /Player2 Test/, 'slot:starters:0:1');
+    await user.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    await waitFor(() => expect(server.calls('POST /api/evaluations/saveDepthChart')).toHaveLength(2));
+    expect(
+      server
+        .calls('POST /api/evaluations/saveDepthChart')
+        .map((c) => (c.body as { depthChart: { version: number } }).depthChart.version),
+    ).toEqual([0, 1]);
+    expect(await screen.findByText('Depth chart saved.')).toBeInTheDocument();
+  });
+
+  it('shows a conflict when another coach saved meanwhile, keeps the edits, and saves them over on request', async () => {
+    const { user, server, chart } = setup();
+    await place(user, /Player1 Test/, 'slot:starters:0:0');
+    chart.stored = { ...chart.stored, version: 3 };
+    await user.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    expect(await screen.findByText(SAVE_CONFLICT_MESSAGES.changedElsewhere)).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByTestId('slot:starters:0:0')).toHaveTextContent('Player1 Test');
+    await user.click(screen.getByRole('button', { name: SAVE_CONFLICT_MESSAGES.overwrite }));
+    expect(await screen.findByText('Depth chart saved.')).toBeInTheDocument();
+    const sent = server.calls('POST /api/evaluations/saveDepthChart');
+    expect((sent[1]!.body as { depthChart: { version: number } }).depthChart.version).toBe(3);
+    expect(screen.queryByText(SAVE_CONFLICT_MESSAGES.changedElsewhere)).not.toBeInTheDocument();
+  });
+
+  it('loads the latest chart on request after a conflict, dropping the edits', async () => {
+    const { user, chart } = setup();
+    await place(user, /Player1 Test/, 'slot:starters:0:0');
+    const theirs = emptyDepthChart('BASKETBALL_HS').sections;
+    theirs['starters']!.lines[0]![2] = 'r3';
+    chart.stored = { ...chart.stored, sections: theirs, version: 3 };
+    await user.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    await user.click(await screen.findByRole('button', { name: SAVE_CONFLICT_MESSAGES.loadLatest }));
+    await waitFor(() => expect(screen.getByTestId('slot:starters:0:2')).toHaveTextContent('Player3 Test'));
+    expect(screen.getByTestId('slot:starters:0:0')).toHaveTextContent('Empty');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 });
