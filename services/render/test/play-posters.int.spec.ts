@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EnvelopeSchema, fromBinary, RenderResultSchema } from '@chalktalk/contracts';
 import { createNewPlay } from '@chalktalk/domain';
 import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
 import {
@@ -14,6 +15,7 @@ import {
 } from '@chalktalk/platform/testing';
 import { DataSource } from 'typeorm';
 import { createRenderApp, loadRenderConfig } from '../src';
+import { benchPlay } from '../src/bench/bench-play';
 
 type App = Awaited<ReturnType<typeof createPlaybookApp>>;
 
@@ -82,11 +84,16 @@ describe('play posters (playbook playPoster → render)', () => {
       headers,
     });
 
-  async function savedPlay(name: string): Promise<{ playbookId: string; playId: string }> {
+  /** A new empty play, or (moving) the benchmark's 6-frame play: 10 players moving, 97 frames at 15 fps. */
+  async function savedPlay(name: string, moving = false): Promise<{ playbookId: string; playId: string }> {
     const headers = await auth(coach);
     const mine = await playbook.inject({ method: 'GET', url: '/api/playbook/getMyPlaybook', headers });
     const playbookId = mine.json<any>().playbook.id as string;
-    const play = JSON.parse(JSON.stringify(createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name })));
+    const play = JSON.parse(
+      JSON.stringify(
+        moving ? { ...benchPlay(), name } : createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name }),
+      ),
+    );
     const res = await playbook.inject({
       method: 'POST',
       url: '/api/playbook/saveNewPlay',
@@ -109,7 +116,7 @@ describe('play posters (playbook playPoster → render)', () => {
     );
 
   it('renders the poster once, then redirects to the stored PNG; a second view is a 304', async () => {
-    const { playbookId, playId } = await savedPlay('Horns poster');
+    const { playbookId, playId } = await savedPlay('Horns poster', true);
     const query = { playbookId, playId, k: await posterKey(coach) };
 
     const first = await poster(query);
@@ -161,6 +168,14 @@ describe('play posters (playbook playPoster → render)', () => {
         .get(DataSource)
         .query(`SELECT count(*)::int AS n FROM render_jobs WHERE play_id = $1`, [playId]),
     ).toEqual([{ n: 1 }]);
+    // Only the opening position was drawn, not the play's 97 frames.
+    const results: { payload: Buffer }[] = await render
+      .get(DataSource)
+      .query(`SELECT payload FROM platform_outbox WHERE topic = 'render.result.v1' AND key = $1`, [playId]);
+    expect(results).toHaveLength(1);
+    expect(
+      fromBinary(RenderResultSchema, fromBinary(EnvelopeSchema, results[0]!.payload).payload).frames,
+    ).toBe(1);
   });
 
   it('a changed play gets a new poster (a new entity tag), asked for once', async () => {

@@ -74,7 +74,13 @@ export class PlayRenderer {
         `The play is too long to export (${plan.instants.length} frames at ${options.fps} fps)`,
         false,
       );
-    const frames = await renderFrameSvgs(loaded.play, plan, options);
+    // A poster alone (list posters) is the opening position: its one frame is all there is to draw.
+    const posterOnly = options.formats.every((format) => format === 'png');
+    const frames = await renderFrameSvgs(
+      loaded.play,
+      posterOnly ? { ...plan, instants: plan.instants.slice(0, 1) } : plan,
+      options,
+    );
 
     const workDir = await mkdtemp(join(tmpdir(), 'chalktalk-render-'));
     try {
