@@ -1,4 +1,5 @@
 import { SIGNED_OUT, type SessionPayload, type AuthState } from '../features/auth/authSlice';
+import type { FeedPost } from '../features/feed/feed.types';
 import type { Profile } from '../features/profile/profile.types';
 import type { Program, RetrieveTeamsResponse, Team } from '../features/teams/teams.types';
 
@@ -84,5 +85,29 @@ export function makeProfile(
     },
     settings: { favoriteTeams: {}, notifications: {}, notificationDevices: [], ...overrides.settings },
     profileFlags: {},
+  };
+}
+
+/** A team feed post by `author`, as getFeedPosts answers it. */
+export function makeFeedPost(author: SessionPayload['user'], overrides: Partial<FeedPost> = {}): FeedPost {
+  return {
+    id: nextId('post'),
+    teamId: 'team-1',
+    audience: 'TEAM',
+    eventId: null,
+    content: { type: 'doc', content: [] },
+    author: { id: author.id, name: `${author.firstName} ${author.lastName}` },
+    createdDate: '2026-11-27T10:00:00.000Z',
+    updatedDate: '2026-11-27T10:00:00.000Z',
+    videoUrl: null,
+    videoDetails: null,
+    likes: {},
+    likeCount: 0,
+    likedByMe: false,
+    comments: [],
+    commentCount: 0,
+    canEdit: false,
+    canDelete: false,
+    ...overrides,
   };
 }

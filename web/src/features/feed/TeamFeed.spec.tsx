@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { mockApi } from '../../test/fetch-mock';
-import { makeSession, signedInState } from '../../test/factories';
+import { makeFeedPost, makeSession, signedInState } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { composeDoc } from './compose';
 import type { FeedPost } from './feed.types';
@@ -10,25 +10,8 @@ import { FIRST_PAINT_POSTS, TeamFeed } from './TeamFeed';
 
 const session = makeSession();
 
-const post = (n: number): FeedPost => ({
-  id: `p${n}`,
-  teamId: 'team-1',
-  audience: 'TEAM',
-  eventId: null,
-  content: composeDoc(`Post number ${n}`),
-  author: { id: session.user.id, name: 'Casey Coach' },
-  createdDate: '2026-11-27T10:00:00.000Z',
-  updatedDate: '2026-11-27T10:00:00.000Z',
-  videoUrl: null,
-  videoDetails: null,
-  likes: {},
-  likeCount: 0,
-  likedByMe: false,
-  comments: [],
-  commentCount: 0,
-  canEdit: false,
-  canDelete: false,
-});
+const post = (n: number): FeedPost =>
+  makeFeedPost(session.user, { id: `p${n}`, content: composeDoc(`Post number ${n}`) });
 
 describe('TeamFeed', () => {
   it('commits the first posts with the answer, the rest and Load more after that paint', async () => {

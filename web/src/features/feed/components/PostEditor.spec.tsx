@@ -1,7 +1,7 @@
 import { richDocFromText, richTextLength } from '@chalktalk/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../../test/fetch-mock';
-import { makeSession, signedInState } from '../../../test/factories';
+import { makeFeedPost, makeSession, signedInState } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import type { FeedPost } from '../feed.types';
 import PostEditor from './PostEditor';
@@ -28,25 +28,12 @@ beforeAll(() => {
 });
 
 /** A post of the session's coach holding `length` characters of text. */
-const postOf = (length: number): FeedPost => ({
-  id: 'p1',
-  teamId: 'team-1',
-  audience: 'TEAM',
-  eventId: null,
-  content: richDocFromText('x'.repeat(length)),
-  author: { id: session.user.id, name: 'Casey Coach' },
-  createdDate: '2026-11-27T10:00:00.000Z',
-  updatedDate: '2026-11-27T10:00:00.000Z',
-  videoUrl: null,
-  videoDetails: null,
-  likes: {},
-  likeCount: 0,
-  likedByMe: false,
-  comments: [],
-  commentCount: 0,
-  canEdit: true,
-  canDelete: true,
-});
+const postOf = (length: number): FeedPost =>
+  makeFeedPost(session.user, {
+    content: richDocFromText('x'.repeat(length)),
+    canEdit: true,
+    canDelete: true,
+  });
 
 function setup(post?: FeedPost) {
   const api = mockApi({
