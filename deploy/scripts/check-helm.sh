@@ -44,5 +44,10 @@ for setting in services.notifications.env.DEV_MAILBOX=true services.gateway.env.
   grep -q 'DEV_MAILBOX is refused' <<<"$out" ||
     { echo "check-helm: --set $setting failed for another reason: $out" >&2; exit 1; }
 done
-echo "check-helm: ALLOWED_HOSTS set; DEV_MAILBOX refused (env, secretEnv, config)"
+# Every install names its community moderators (services.community.moderatorIds → COMMUNITY_MODERATOR_IDS).
+render --set 'services.community.moderatorIds={0b7c6f5e-1d2a-4c3b-9e8f-7a6b5c4d3e2f,5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a}' |
+  grep -A1 -- '- name: COMMUNITY_MODERATOR_IDS' |
+  grep -q 'value: "0b7c6f5e-1d2a-4c3b-9e8f-7a6b5c4d3e2f,5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a"' ||
+  { echo "check-helm: services.community.moderatorIds does not reach COMMUNITY_MODERATOR_IDS" >&2; exit 1; }
+echo "check-helm: ALLOWED_HOSTS set; DEV_MAILBOX refused (env, secretEnv, config); moderators passed to community"
 echo "check-helm: chart ok in $((SECONDS - started)) s"

@@ -1,3 +1,4 @@
+import { DemoModeratorSeed } from '@chalktalk/community-service';
 import { DemoSeedService } from '@chalktalk/teams-service';
 import { ApiClient } from './seed/api-client';
 import { type SeedOutcome, seedDemoData } from './seed/demo-seed';
@@ -21,6 +22,7 @@ export async function openProduct(
     ? await seedDemoData({
         api: new ApiClient(prepared.gateway),
         teamsSeed: () => prepared.teams.get(DemoSeedService),
+        communitySeed: () => prepared.community.get(DemoModeratorSeed),
       })
     : 'not-asked';
   return { apps: await prepared.listen(), seed };

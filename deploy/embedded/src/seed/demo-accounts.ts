@@ -18,6 +18,14 @@ export const DEMO_PLAYER = {
   lastName: 'Player',
 };
 
+/** The community moderator: reviews every reported or hidden community play and comment (/community/review). */
+export const DEMO_MODERATOR = {
+  email: 'moderator@demo.chalktalk.app',
+  password: 'chalktalk-demo',
+  firstName: 'Morgan',
+  lastName: 'Moderator',
+};
+
 export const DEMO_PROGRAM: { name: string; plan: string; teams: { name: string; sport: SportLine }[] } = {
   name: 'Demo Club',
   plan: 'CLUB_COMPLETE',

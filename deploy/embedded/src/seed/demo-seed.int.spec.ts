@@ -1,10 +1,11 @@
 import { startTestProduct, type TestProduct } from '../testing/test-product';
 import { type BotChallenge, solveBotChallenge } from '@chalktalk/identity-service';
+import { DemoModeratorSeed } from '@chalktalk/community-service';
 import { DemoSeedService } from '@chalktalk/teams-service';
 import { waitFor } from '@chalktalk/platform/testing';
 import type { RunningApps } from '../services';
 import { ApiClient } from './api-client';
-import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from './demo-accounts';
+import { DEMO_COACH, DEMO_MODERATOR, DEMO_PLAYER, DEMO_PROGRAM } from './demo-accounts';
 import { seedDemoData } from './demo-seed';
 import { demoFoldersFor } from './demo-plays';
 
@@ -47,9 +48,26 @@ describe('demo seed (all apps, real Postgres)', () => {
     });
 
   it('seeds paid demo teams that the demo player joined with the team keys, once', async () => {
-    const target = { api, teamsSeed: () => apps.teams.get(DemoSeedService) };
+    const target = {
+      api,
+      teamsSeed: () => apps.teams.get(DemoSeedService),
+      communitySeed: () => apps.community.get(DemoModeratorSeed),
+    };
     expect(await seedDemoData(target)).toBe('seeded');
     expect(await seedDemoData(target)).toBe('already-seeded');
+
+    // The demo moderator reviews every reported community item (the one reviewer of an unbranded play).
+    const moderator = await login(DEMO_MODERATOR);
+    const own = await api.expect<{ reviewer: boolean }>('GET', 'community/getCommunityProfile', {
+      token: moderator.accessToken,
+    });
+    expect(own.reviewer).toBe(true);
+    await api.expect('GET', 'community/getReportedItems', { token: moderator.accessToken });
+    const clubAdmin = await login(DEMO_COACH);
+    const coachOwn = await api.expect<{ reviewer: boolean }>('GET', 'community/getCommunityProfile', {
+      token: clubAdmin.accessToken,
+    });
+    expect(coachOwn.reviewer).toBe(true); // the demo club's admin reviews its own program's plays
 
     const player = await login(DEMO_PLAYER);
     const playerTeams = await api.expect<TeamsAnswer>('GET', 'teams/retrieveTeams', {
@@ -190,7 +208,11 @@ describe('demo seed cut short on a first start', () => {
       body: { ...DEMO_COACH, token: solveBotChallenge(challenge) },
     });
 
-    const target = { api, teamsSeed: () => product.apps.teams.get(DemoSeedService) };
+    const target = {
+      api,
+      teamsSeed: () => product.apps.teams.get(DemoSeedService),
+      communitySeed: () => product.apps.community.get(DemoModeratorSeed),
+    };
     expect(await seedDemoData(target)).toBe('seeded');
 
     const player = await api.expect<{ accessToken: string }>('POST', 'account/login', {

@@ -1,5 +1,6 @@
 import type { SportLine } from '@chalktalk/domain';
 import { type BotChallenge, solveBotChallenge } from '@chalktalk/identity-service';
+import type { DemoModeratorSeed } from '@chalktalk/community-service';
 import { DemoSeedService } from '@chalktalk/teams-service';
 import type { ApiClient } from './api-client';
 import {
@@ -7,7 +8,7 @@ import {
   seedDemoPersonalUnlimited,
   seedDemoProgramThroughBilling,
 } from './billing-seed';
-import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from './demo-accounts';
+import { DEMO_COACH, DEMO_MODERATOR, DEMO_PLAYER, DEMO_PROGRAM } from './demo-accounts';
 import { seedDemoCommunity } from './community-seed';
 import { seedDemoPlaybook } from './demo-playbook';
 import { seedDemoEvaluations } from './evaluations-seed';
@@ -37,6 +38,8 @@ export interface SeedTarget {
   api: ApiClient;
   /** Resolves the teams service's seed-only provider from its in-process Nest app. */
   teamsSeed: () => DemoSeedService;
+  /** Resolves the community service's seed-only provider (the demo moderator) from its in-process Nest app. */
+  communitySeed: () => DemoModeratorSeed;
 }
 
 export type SeedOutcome = 'seeded' | 'already-seeded';
@@ -62,6 +65,9 @@ export async function seedDemoData(target: SeedTarget): Promise<SeedOutcome> {
   };
   const coach = await session(DEMO_COACH);
   const player = await session(DEMO_PLAYER);
+  // Every runtime has a community moderator: here the demo one (granting twice changes nothing).
+  const moderator = await session(DEMO_MODERATOR);
+  await target.communitySeed().grantModeratorForDemo(moderator.user.id);
 
   const mine = () => target.api.expect<MyTeams>('GET', 'teams/retrieveTeams', { token: coach.accessToken });
   let program = (await mine()).programs.find((candidate) => candidate.name === DEMO_PROGRAM.name);

@@ -5,6 +5,7 @@ import { CommunityTrendingTail1764900000200 } from './1764900000200-community-tr
 import { CommunitySportFamily1764900000300 } from './1764900000300-community-sport-family';
 import { CommunityTrendingByFamily1764900000400 } from './1764900000400-community-trending-by-family';
 import { CommunityWeightedReports1766100000000 } from './1766100000000-community-weighted-reports';
+import { CommunityModerators1766100000100 } from './1766100000100-community-moderators';
 
 export const communityMigrations = [
   ...platformMigrations,
@@ -16,4 +17,5 @@ export const communityMigrations = [
   CommunityTrendingByFamily1764900000400,
   PlayPosters1766000000100,
   CommunityWeightedReports1766100000000,
+  CommunityModerators1766100000100,
 ];

@@ -77,7 +77,7 @@ export class ModerationService {
   }
 
   private async mayReview(user: AuthUser, play: CommunityPlayEntity): Promise<void> {
-    if (this.reviewers.isModerator(user.id)) return;
+    if (await this.reviewers.isModerator(user.id)) return;
     if (play.programId && (await this.contributors.isProgramAdmin(user.id, play.programId))) return;
     throw noPermission();
   }
