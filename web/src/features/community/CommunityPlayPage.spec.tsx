@@ -1,4 +1,4 @@
-import { createNewPlay, GUARD_MESSAGES } from '@chalktalk/domain';
+import { createNewPlay, GUARD_MESSAGES, REPORT_MESSAGES } from '@chalktalk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/fetch-mock';
 import { signedInState, signedOutState } from '../../test/factories';
@@ -181,5 +181,55 @@ describe('CommunityPlayPage (/community/play?p=)', () => {
     );
     expect(server.calls('POST /api/community/addCommunityPlayComment')).toHaveLength(1);
     expect(server.calls('GET /api/community/getCommunityPlay')).toHaveLength(1);
+  });
+
+  it("tells a reporter when their report does not count, in the service's words", async () => {
+    const server = mockApi({
+      'GET /api/community/getCommunityPlay': { body: answer() },
+      'GET /api/community/getCommunityPlayComments': { body: { comments: [] } },
+      'GET /api/community/getCommunityProfile': {
+        body: {
+          profile: { uid: 'u', screenName: 'NewCoach', description: 'x', createdDate: '', sharedPlays: [] },
+          reviewer: false,
+        },
+      },
+      'POST /api/community/reportCommunityContent': {
+        body: {
+          kind: 'play',
+          id: 'cp-1',
+          reported: true,
+          counts: false,
+          hidden: false,
+          message: REPORT_MESSAGES.notCounted,
+        },
+      },
+    });
+    const { user } = renderWithProviders(<CommunityPlayPage />, {
+      route: '/community/play?p=cp-1',
+      preloadedState: signedInState(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REPORT_MESSAGES.notCounted);
+    expect(server.calls('POST /api/community/reportCommunityContent')).toHaveLength(1);
+  });
+
+  it('lets the author of a hidden play ask for review, then says a moderator will look', async () => {
+    const server = mockApi({
+      'GET /api/community/getCommunityPlay': {
+        body: answer({ mine: true, status: 'hidden', reviewRequested: false }),
+      },
+      'GET /api/community/getCommunityPlayComments': { body: { comments: [] } },
+      'POST /api/community/requestCommunityReview': {
+        body: { id: 'cp-1', reviewRequested: true, message: REPORT_MESSAGES.reviewRequested },
+      },
+    });
+    const { user } = renderWithProviders(<CommunityPlayPage />, {
+      route: '/community/play?p=cp-1',
+      preloadedState: signedInState(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ask for review' }));
+    expect(await screen.findByText(REPORT_MESSAGES.reviewRequested)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask for review' })).not.toBeInTheDocument();
+    expect(server.calls('POST /api/community/requestCommunityReview')[0]!.body).toEqual({ id: 'cp-1' });
   });
 });

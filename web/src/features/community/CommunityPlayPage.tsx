@@ -15,6 +15,7 @@ import {
   useReportCommunityContentMutation,
   useTakeDownCommunityPlayMutation,
 } from './communityApi';
+import { AskForReview } from './components/AskForReview';
 import { CommentsSection } from './components/CommentsSection';
 import { ContributePrompt } from './components/ContributePrompt';
 import { SportBadge } from './components/SportBadge';
@@ -115,6 +116,9 @@ export function CommunityPlayPage() {
         {item.status !== 'published' && (
           <FormError message="Only you see this play: it is no longer in the community." />
         )}
+        {item.status === 'hidden' && item.mine && (
+          <AskForReview playId={id} requested={item.reviewRequested ?? false} />
+        )}
         {item.credits.length > 0 && (
           <Box component="nav" aria-label="Credits">
             <Text size="sm">
@@ -179,8 +183,9 @@ export function CommunityPlayPage() {
               loading={reporting.isLoading}
               onClick={() =>
                 void run(async () => {
-                  await report({ kind: 'play', id, playId: id }).unwrap();
-                  return { ok: true, message: 'Thank you. The play was reported.' };
+                  const answer = await report({ kind: 'play', id, playId: id }).unwrap();
+                  // The service says whether the report counts (a new profile's does not).
+                  return { ok: true, message: answer.message };
                 })
               }
             >

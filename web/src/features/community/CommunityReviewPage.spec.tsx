@@ -13,6 +13,7 @@ const hiddenComment = {
   authorScreenName: 'Troll',
   hidden: true,
   reports: 3,
+  weight: 6,
   reasons: ['abuse'],
   lastReportedAt: '2026-11-21T10:00:00.000Z',
 };
@@ -24,6 +25,7 @@ const reportedPlay = {
   authorScreenName: 'Spammer',
   hidden: false,
   reports: 1,
+  weight: 0,
   reasons: [],
   lastReportedAt: '2026-11-20T10:00:00.000Z',
 };
@@ -45,13 +47,13 @@ describe('CommunityReviewPage (/community/review)', () => {
     expect(await screen.findByRole('heading', { name: 'Review reports' })).toBeInTheDocument();
     expect(await screen.findByText('“you stink”')).toBeInTheDocument();
     expect(screen.getByText('Hidden')).toBeInTheDocument();
-    expect(screen.getByText('3 reports: abuse')).toBeInTheDocument();
+    expect(screen.getByText('3 reports, weight 6 of 6: abuse')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Spam play' })).toHaveAttribute('href', '/community/play?p=cp-2');
 
     // Declining the confirm changes nothing.
     await user.click(screen.getByRole('button', { name: 'Restore the comment by Troll' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Restore this comment? It is shown again and its reports are cleared.');
+    expect(dialog).toHaveTextContent('Restore this comment? It is shown again and its reports are rejected.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server.calls('POST /api/community/reviewReport')).toHaveLength(0);
 
@@ -77,5 +79,24 @@ describe('CommunityReviewPage (/community/review)', () => {
       preloadedState: signedInState(),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do that.');
+  });
+
+  it("marks a play whose author asked for review, with its reports' weight", async () => {
+    mockApi({
+      'GET /api/community/getReportedItems': {
+        body: {
+          page: 1,
+          estimatedPages: 1,
+          items: [{ ...reportedPlay, hidden: true, reports: 4, weight: 6, reviewRequested: true }],
+        },
+      },
+    });
+    renderWithProviders(<CommunityReviewPage />, {
+      route: '/community/review',
+      preloadedState: signedInState(),
+    });
+    expect(await screen.findByText('Review requested')).toBeInTheDocument();
+    expect(screen.getByText('4 reports, weight 6 of 6')).toBeInTheDocument();
+    expect(screen.getByText('Hidden')).toBeInTheDocument();
   });
 });

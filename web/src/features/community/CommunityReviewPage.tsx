@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Pagination, Text } from '@mantine/core';
+import { REPORT_WEIGHT_TO_HIDE } from '@chalktalk/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
@@ -18,18 +19,19 @@ import {
 
 const QUESTIONS: Record<ReviewReportInput['decision'], Record<ReportedItem['kind'], string>> = {
   RESTORE: {
-    PLAY: 'Restore this play? It is listed again and its reports are cleared.',
-    COMMENT: 'Restore this comment? It is shown again and its reports are cleared.',
+    PLAY: 'Restore this play? It is listed again and its reports are rejected.',
+    COMMENT: 'Restore this comment? It is shown again and its reports are rejected.',
   },
   REMOVE: {
-    PLAY: 'Remove this play? It is taken down from the community.',
-    COMMENT: 'Remove this comment? It is deleted for good.',
+    PLAY: 'Remove this play? It is taken down from the community and its reports are upheld.',
+    COMMENT: 'Remove this comment? It is deleted for good and its reports are upheld.',
   },
 };
 
 /**
  * /community/review: the hidden or reported plays and comments the user may review (community moderators: all;
- * program admins: their program's plays and the comments on them), each with Restore and Remove.
+ * program admins: their program's plays and the comments on them), each with Restore and Remove; plays whose
+ * author asked for review come first. Each shows what its reports weigh against the threshold that hides.
  */
 export function CommunityReviewPage() {
   const [params, setParams] = useSearchParams();
@@ -84,12 +86,18 @@ export function CommunityReviewPage() {
       render: (item) => (
         <Group gap="xs" wrap="wrap">
           <Text component="span" size="sm">
-            {item.reports} {item.reports === 1 ? 'report' : 'reports'}
+            {item.reports} {item.reports === 1 ? 'report' : 'reports'}, weight {item.weight} of{' '}
+            {REPORT_WEIGHT_TO_HIDE}
             {item.reasons.length > 0 && `: ${[...new Set(item.reasons)].join(', ')}`}
           </Text>
           {item.hidden && (
             <Badge color="red" variant="light">
               Hidden
+            </Badge>
+          )}
+          {item.reviewRequested && (
+            <Badge color="blue" variant="light">
+              Review requested
             </Badge>
           )}
         </Group>

@@ -37,6 +37,8 @@ export interface CommunityPlayAnswer {
     updatedAt: string;
     liked: boolean;
     credits: CommunityCredit[];
+    /** The author of the hidden play asked a moderator to review it. */
+    reviewRequested?: boolean;
   };
   branding: { programId: string; logoUrl: string } | null;
 }
@@ -79,8 +81,22 @@ export interface ReportedItem {
   authorScreenName: string | null;
   hidden: boolean;
   reports: number;
+  /** What the open reports count for, by their reporters' standing (hidden at 6). */
+  weight: number;
+  /** A play whose author asked for review. */
+  reviewRequested?: boolean;
   reasons: string[];
   lastReportedAt: string | null;
+}
+
+/** What a reporter is told: whether the report counts (a new profile's does not) and the message to show. */
+export interface ReportAnswer {
+  kind: 'play' | 'comment';
+  id: string;
+  reported: boolean;
+  counts: boolean;
+  hidden: boolean;
+  message: string;
 }
 
 export interface ReviewReportInput {
@@ -188,7 +204,7 @@ export const communityApi = api.injectEndpoints({
       },
     }),
     reportCommunityContent: build.mutation<
-      { hidden: boolean },
+      ReportAnswer,
       { kind: 'play' | 'comment'; id: string; playId: string }
     >({
       query: ({ kind, id }) => ({
@@ -207,6 +223,18 @@ export const communityApi = api.injectEndpoints({
         { type: 'CommunityComments', id: playId },
         ...(kind === 'play' ? [{ type: 'CommunityPlay' as const, id: playId }] : []),
       ],
+    }),
+    /** The author of a hidden play asks a moderator to review it. */
+    requestCommunityReview: build.mutation<
+      { id: string; reviewRequested: boolean; message: string },
+      { id: string }
+    >({
+      query: (body) => ({ url: 'community/requestCommunityReview', method: 'POST', body }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(patchPlay(id, (item) => void (item.reviewRequested = true)));
+      },
+      invalidatesTags: ['CommunityReports'],
     }),
     getReportedItems: build.query<
       { page: number; estimatedPages: number; items: ReportedItem[] },
@@ -276,6 +304,7 @@ export const {
   useDeleteCommunityPlayCommentMutation,
   useAddCommunityPlayLikeMutation,
   useReportCommunityContentMutation,
+  useRequestCommunityReviewMutation,
   useCopyCommunityPlayMutation,
   useTakeDownCommunityPlayMutation,
   useShareToCommunityMutation,

@@ -24,7 +24,8 @@ export function CommentsSection({ playId, contributor }: { playId: string; contr
   const [report] = useReportCommunityContentMutation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [reported, setReported] = useState<Record<string, boolean>>({});
+  /** Per reported comment: true while sending, then what the service said (or why it failed). */
+  const [reported, setReported] = useState<Record<string, true | string>>({});
   const ready = contributor.kind === 'ready';
 
   const submit = async () => {
@@ -77,16 +78,26 @@ export function CommentsSection({ playId, contributor }: { playId: string; contr
                     size="compact-sm"
                     variant="subtle"
                     color="gray"
-                    disabled={reported[comment.id]}
+                    disabled={reported[comment.id] !== undefined}
                     onClick={() => {
                       setReported((current) => ({ ...current, [comment.id]: true }));
-                      void report({ kind: 'comment', id: comment.id, playId });
+                      const said = (message: string) =>
+                        setReported((current) => ({ ...current, [comment.id]: message }));
+                      report({ kind: 'comment', id: comment.id, playId })
+                        .unwrap()
+                        .then((answer) => said(answer.message))
+                        .catch((error: unknown) => said(errorMessage(error)));
                     }}
                   >
-                    {reported[comment.id] ? 'Reported' : 'Report'}
+                    {reported[comment.id] !== undefined ? 'Reported' : 'Report'}
                   </Button>
                 )}
               </Group>
+            )}
+            {typeof reported[comment.id] === 'string' && (
+              <Text role="status" size="sm" mt={4}>
+                {reported[comment.id]}
+              </Text>
             )}
           </Paper>
         ))}
