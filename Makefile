@@ -38,8 +38,9 @@ lint: install
 	npx eslint . --max-warnings 0
 	npx prettier --check . --log-level warn
 	bash deploy/scripts/check-docs.sh
-	@# No import circles anywhere (.dependency-cruiser.cjs).
-	npx depcruise --config .dependency-cruiser.cjs --output-type err packages services gateway web/src deploy/embedded/src proto/src
+	@# No import circles anywhere; in the web app imports only point down (.dependency-cruiser.cjs). The web app's
+	@# imports that break the layers today are listed in .dependency-cruiser-known-violations.json: a new one is red.
+	npx depcruise --config .dependency-cruiser.cjs --ignore-known --output-type err packages services gateway web/src deploy/embedded/src proto/src
 
 typecheck: install
 	npm run typecheck
