@@ -36,6 +36,7 @@ export { parseInput } from './http/parse-input';
 export type { InputIssue } from './http/parse-input';
 export { Input, NoInput } from './http/input.decorator';
 export { calendarDate, clockTime, isoDateTime } from './http/date-time-fields';
+export { editedVersion, versionWithId } from './http/version-fields';
 export type { InputSource } from './http/input.decorator';
 export { declaredCalls, UndeclaredInputError } from './http/call-table';
 export type { DeclaredCall } from './http/call-table';

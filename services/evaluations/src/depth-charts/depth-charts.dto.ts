@@ -1,9 +1,7 @@
 import { TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
+import { editedVersion } from '@chalktalk/platform';
 import { id, object } from '../shared/input';
-
-/** The version the chart was edited from: 0 for a team whose chart was never saved. */
-const chartVersion = z.int({ error: 'The version you edited is required' }).min(0).max(2_147_483_647);
 
 const line = z.array(id('roster').nullable()).max(10);
 
@@ -12,7 +10,8 @@ export const getDepthChartSchema = object({ teamId: id('team') });
 export const saveDepthChartSchema = object({
   teamId: id('team'),
   depthChart: object({
-    version: chartVersion,
+    /** The version the chart was edited from: 0 for a team whose chart was never saved. */
+    version: editedVersion(0),
     sections: z
       .record(
         z.string().max(TEXT_LIMITS.label),

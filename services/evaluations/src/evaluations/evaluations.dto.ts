@@ -1,7 +1,8 @@
 import { EVALUATION_SHARE_TYPES, TEXT_LIMITS } from '@chalktalk/domain';
 import { z } from 'zod';
 import { TEMPLATE_LIMITS } from '../templates/templates.dto';
-import { editedVersion, id, label, object, versionWithId } from '../shared/input';
+import { editedVersion, versionWithId } from '@chalktalk/platform';
+import { id, label, object } from '../shared/input';
 
 export const saveEvaluationSchema = object({
   teamId: id('team'),
@@ -9,7 +10,7 @@ export const saveEvaluationSchema = object({
   evaluation: object({
     id: id('evaluation').optional(),
     /** With an id: the version the evaluation was edited from. */
-    version: editedVersion.optional(),
+    version: editedVersion().optional(),
     templateId: id('template'),
     /** Criterion → score; range checked against the template's scale. */
     scores: z

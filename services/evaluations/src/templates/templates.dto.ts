@@ -7,7 +7,8 @@ import {
   WEIGHT_MAX,
 } from '@chalktalk/domain';
 import { z } from 'zod';
-import { editedVersion, id, label, object, versionWithId } from '../shared/input';
+import { editedVersion, versionWithId } from '@chalktalk/platform';
+import { id, label, object } from '../shared/input';
 
 /** Limits of one template: room for every criterion of a sport and a coach's own additions. */
 export const TEMPLATE_LIMITS = { criteria: 60, positions: 40, measuredFields: 20 } as const;
@@ -25,7 +26,7 @@ const measuredField = object({
 export const templateBodySchema = object({
   id: id('template').optional(),
   /** With an id: the version the template was edited from. */
-  version: editedVersion.optional(),
+  version: editedVersion().optional(),
   name: z.string().trim().min(1, 'Enter a name').max(TEXT_LIMITS.name),
   scoreScale: z.enum(RATING_SCALES),
   sections: z

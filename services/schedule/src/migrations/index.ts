@@ -6,6 +6,7 @@ import { ScheduleScoutingReports1764900000400 } from './1764900000400-scouting-r
 import { ScheduleRsvpCounts1764900000500 } from './1764900000500-rsvp-counts';
 import { ScheduleCalendarCells1764900000600 } from './1764900000600-calendar-cells';
 import { ScheduleCalendarVersions1764900000700 } from './1764900000700-calendar-versions';
+import { SchedulePracticeTemplateVersions1764900000810 } from './1764900000810-practice-template-versions';
 
 export const scheduleMigrations = [
   ...platformMigrations,
@@ -17,4 +18,5 @@ export const scheduleMigrations = [
   ScheduleRsvpCounts1764900000500,
   ScheduleCalendarCells1764900000600,
   ScheduleCalendarVersions1764900000700,
+  SchedulePracticeTemplateVersions1764900000810,
 ];

@@ -24,6 +24,10 @@ export class PracticeTemplateEntity {
   @Column('jsonb')
   sections!: PracticeSection[];
 
+  /** 1 on creation, +1 on each update. */
+  @Column('integer')
+  version!: number;
+
   @Column('uuid', { name: 'created_by' })
   createdBy!: string;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
+import { type AuthUser, CurrentUser, editedVersion, Input, versionWithId } from '@chalktalk/platform';
 import { z as zod } from 'zod';
 import { TEXT_LIMITS } from '@chalktalk/domain';
 import { id, object, practicePlanSchema, teamRefSchema } from '../events/dto/events.dto';
@@ -9,9 +9,11 @@ import { PracticeService } from './practice.service';
 export const savePracticeTemplateSchema = object({
   teamId: id('team'),
   id: id('practice template').optional(),
+  /** With an id: the version the template was edited from (another one is refused with G010). */
+  version: editedVersion().optional(),
   name: zod.string().trim().min(1, { error: 'Please enter a name' }).max(TEXT_LIMITS.label),
   sections: practicePlanSchema.shape.sections.min(1, { error: 'Add at least one section' }),
-});
+}).superRefine(versionWithId);
 
 export const practiceTemplateRefSchema = object({ teamId: id('team'), id: id('practice template') });
 

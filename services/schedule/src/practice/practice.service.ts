@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { assertSavedFrom } from '@chalktalk/domain';
 import type { AuthUser } from '@chalktalk/platform';
 import { DataSource } from 'typeorm';
 import { ScheduleAccess } from '../access/schedule-access';
@@ -12,6 +13,7 @@ const view = (t: PracticeTemplateEntity) => ({
   name: t.name,
   sections: t.sections,
   totalMinutes: t.sections.reduce((sum, s) => sum + s.minutes, 0),
+  version: t.version,
   createdBy: t.createdBy,
   createdDate: t.createdDate.toISOString(),
 });
@@ -41,29 +43,39 @@ export class PracticeService {
     return { practiceTemplates: templates.map(view) };
   }
 
+  /** Creates a template at version 1, or updates one edited from its stored version (+1; otherwise G010). */
   async save(
     user: AuthUser,
-    input: { teamId: string; id?: string; name: string; sections: PracticeSection[] },
+    input: { teamId: string; id?: string; version?: number; name: string; sections: PracticeSection[] },
     now = new Date(),
   ) {
     const context = await this.access.editor(user, input.teamId);
-    let template: PracticeTemplateEntity;
-    if (input.id) {
-      const found = await this.repo().findOneBy({ id: input.id, teamId: context.teamId });
-      if (!found) throw invalidRequest('This practice template does not exist', 'id');
-      template = found;
-    } else {
-      template = Object.assign(new PracticeTemplateEntity(), {
-        id: randomUUID(),
-        teamId: context.teamId,
-        createdBy: user.id,
-        createdDate: now,
-      });
-    }
-    template.name = input.name;
-    template.sections = input.sections;
-    template.updatedAt = now;
-    await this.repo().save(template);
+    const template = await this.db.transaction(async (manager) => {
+      const repo = manager.getRepository(PracticeTemplateEntity);
+      let row: PracticeTemplateEntity;
+      if (input.id) {
+        const found = await repo.findOne({
+          where: { id: input.id, teamId: context.teamId },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!found) throw invalidRequest('This practice template does not exist', 'id');
+        assertSavedFrom(input.version ?? 0, found.version);
+        row = Object.assign(found, { version: found.version + 1 });
+      } else {
+        row = Object.assign(new PracticeTemplateEntity(), {
+          id: randomUUID(),
+          teamId: context.teamId,
+          version: 1,
+          createdBy: user.id,
+          createdDate: now,
+        });
+      }
+      row.name = input.name;
+      row.sections = input.sections;
+      row.updatedAt = now;
+      await repo.save(row);
+      return row;
+    });
     return { practiceTemplate: view(template) };
   }
 

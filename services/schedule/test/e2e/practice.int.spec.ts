@@ -11,6 +11,34 @@ describe('practice plans and templates (real Postgres)', () => {
   ];
   const practice = { eventType: 'PRACTICE', date: '2027-03-02', startTime: '18:00', endTime: '19:30' };
 
+  it('updates a template only from its stored version: another is G010 (409) and changes nothing', async () => {
+    const team = await h.team();
+    const created = (
+      await h.post(team.ownerId, 'savePracticeTemplate', { teamId: team.teamId, name: 'Tuesday', sections })
+    ).body.practiceTemplate;
+    expect(created.version).toBe(1);
+    const saveFrom = (version: number | undefined, name: string) =>
+      h.post(team.ownerId, 'savePracticeTemplate', {
+        teamId: team.teamId,
+        id: created.id,
+        version,
+        name,
+        sections,
+      });
+    // A rename right after the save, from the version its answer gave.
+    expect((await saveFrom(1, 'Tuesday shell')).body.practiceTemplate).toMatchObject({ version: 2 });
+    const stale = await saveFrom(1, 'Thursday');
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ code: 'G010', details: { version: 2 } });
+    const missing = await saveFrom(undefined, 'Thursday');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.details[0].path).toBe('version');
+    const listed = await h.get(team.ownerId, 'getPracticeTemplates', { teamId: team.teamId });
+    expect(listed.body.practiceTemplates).toMatchObject([
+      { id: created.id, name: 'Tuesday shell', version: 2 },
+    ]);
+  });
+
   it('keeps templates for editors, applies one to a practice with the practice-plan stamp, and tells the team', async () => {
     const team = await h.team();
     const player = await h.member(team, aUser(), 'PLAYER');
@@ -56,6 +84,7 @@ describe('practice plans and templates (real Postgres)', () => {
     await h.post(team.ownerId, 'savePracticeTemplate', {
       teamId: team.teamId,
       id: saved.body.practiceTemplate.id,
+      version: 1,
       name: 'Tuesday',
       sections: [{ title: 'Scrimmage', minutes: 30 }],
     });
