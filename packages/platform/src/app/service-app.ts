@@ -9,6 +9,7 @@ import { AppErrorFilter } from '../http/app-error.filter';
 import { type CallBodyLimits, largestBodyLimit, registerCallBodyLimits } from '../http/body-limits';
 import { callTableOf, registerCalls } from '../http/call-table';
 import { answerFrameworkError } from '../http/framework-errors';
+import { registerCallDescriptions } from '../http/openapi/call-descriptions.route';
 import { registerInProcessEntry } from '../http/in-process-call';
 import { registerRequestHooks } from '../http/request-hooks';
 import { registerSafeInput } from '../http/safe-input';
@@ -71,7 +72,10 @@ export async function createServiceApp(opts: ServiceOptions): Promise<NestFastif
   registerInProcessEntry(app);
   // Before init, so an app with a call that declares no input fails to boot with the list of such calls.
   try {
-    registerCalls(callTableOf(app, opts.name));
+    const calls = callTableOf(app, opts.name);
+    registerCalls(calls);
+    // The calls as OpenAPI operations, for the gateway's /api/openapi.json.
+    registerCallDescriptions(app, calls);
   } catch (error) {
     await app.close();
     throw error;

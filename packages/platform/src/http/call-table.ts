@@ -1,5 +1,5 @@
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import type { z } from 'zod';
@@ -18,6 +18,8 @@ export interface DeclaredCall {
   source: InputSource;
   /** `@Public()`: callable without a token. */
   anonymous: boolean;
+  /** The status of a successful answer: `@HttpCode`, else Nest's default (201 for POST, 200 otherwise). */
+  status: number;
 }
 
 /** Public calls are the routes under /api (health and key-set routes are not calls). */
@@ -78,6 +80,9 @@ export function callTableOf(app: INestApplication, service: string): DeclaredCal
         const httpMethod = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         const declared = declaredInputOf(handler);
         const anonymous = controllerPublic || Reflect.getMetadata(IS_PUBLIC, handler) === true;
+        const status =
+          (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ??
+          (httpMethod === 'POST' ? 201 : 200);
         for (const base of controllerPaths) {
           for (const route of asList(routePaths)) {
             const path = joinPath(base, route);
@@ -87,7 +92,7 @@ export function callTableOf(app: INestApplication, service: string): DeclaredCal
               continue;
             }
             const source = inputSourceFor(declared, httpMethod);
-            calls.push({ service, httpMethod, path, input: declared.schema, source, anonymous });
+            calls.push({ service, httpMethod, path, input: declared.schema, source, anonymous, status });
           }
         }
       }

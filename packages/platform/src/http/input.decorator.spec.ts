@@ -89,6 +89,7 @@ describe('@Input and @NoInput', () => {
           input: saveSchema,
           source: 'body',
           anonymous: true,
+          status: 200,
         },
         {
           service: 'things',
@@ -97,6 +98,7 @@ describe('@Input and @NoInput', () => {
           input: findSchema,
           source: 'query',
           anonymous: true,
+          status: 200,
         },
         {
           service: 'things',
@@ -105,6 +107,7 @@ describe('@Input and @NoInput', () => {
           input: null,
           source: 'query',
           anonymous: true,
+          status: 200,
         },
       ]),
     );

@@ -20,3 +20,5 @@ export { BAD_VALUES, PLATFORM_REFUSED_VALUES, leafPaths, nested, withValueAt } f
 export type { Json } from './bad-values';
 export { percentile, timeAgainstBaseline } from './latency-pair';
 export type { LatencyPair } from './latency-pair';
+export { validateOpenApi } from './openapi-validator';
+export type { OpenApiValidation } from './openapi-validator';
