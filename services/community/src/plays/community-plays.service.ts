@@ -240,10 +240,15 @@ export class CommunityPlaysService {
   async copy(caller: Caller, id: string, now = new Date()) {
     const { user, authorization } = this.contributors.signedIn(caller);
     const play = await this.listed(id);
-    const playbookId = await this.playbook.myPlaybookId(authorization);
+    const [playbookId, authorScreenName] = await Promise.all([
+      this.playbook.myPlaybookId(authorization),
+      this.plays.screenNameOf(play.authorId),
+    ]);
+    // The copy carries its credit into the playbook (Play.copiedFrom), shown wherever the copy appears.
     const newPlayId = await this.playbook.saveNewPlay(authorization, playbookId, {
       ...(play.document as PlayDocument),
       name: play.name,
+      copiedFrom: { communityPlayId: id, name: play.name, authorScreenName },
     });
     const copies = await this.db.transaction(async (manager) => {
       await this.plays.recordCopy(

@@ -204,6 +204,34 @@ describe('community: profiles, likes, comments, reports and copies (real Postgre
     expect(await h.eventTypes(id)).toContain('CommunityPlayTakenDown');
   });
 
+  it("a copy shows its credit in the copier's playbook before any republish, and saves keep it", async () => {
+    const author = await h.contributor('CreditCoach');
+    const id = await h.published(author, 'Spain Pick');
+    const copier = await h.contributor();
+    const copied = (await h.post(copier, 'copyCommunityPlay', { id })).body;
+    const credit = { communityPlayId: id, name: 'Spain Pick', authorScreenName: 'CreditCoach' };
+    const opened = await h.get(copier, 'playbook/getPlay', {
+      playbookId: copied.playbookId,
+      playId: copied.id,
+    });
+    expect(opened.body.play.copiedFrom).toEqual(credit);
+    const listed = async () =>
+      (await h.get(copier, 'playbook/getMyPlaybook')).body.playbook.plays.find(
+        (p: { id: string }) => p.id === copied.id,
+      );
+    expect((await listed()).copiedFrom).toEqual(credit);
+
+    // An edit (or a document naming another credit) neither drops nor changes it.
+    const edited = await h.post(copier, 'playbook/updatePlay', {
+      playbookId: copied.playbookId,
+      play: { ...opened.body.play, name: 'My Spain', copiedFrom: { ...credit, authorScreenName: 'Me' } },
+    });
+    expect(edited.status).toBe(200);
+    const { copiedFrom: _dropped, ...withoutCredit } = opened.body.play;
+    await h.post(copier, 'playbook/updatePlay', { playbookId: copied.playbookId, play: withoutCredit });
+    expect(await listed()).toMatchObject({ name: 'Spain Pick', copiedFrom: credit });
+  });
+
   it('copies into the personal playbook with credit; a republished copy shows the chain of credits', async () => {
     const original = await h.contributor('OriginalCoach');
     const first = await h.published(original, 'Floppy');

@@ -18,11 +18,34 @@ export type PlaySummary = Pick<
   | 'lastModified'
   | 'thumbnailUrl'
   | 'createdDate'
+  | 'copiedFrom'
 >;
 
 export function summaryOf(play: Play): PlaySummary {
-  const { name, description, tags, sport, type, fieldType, lastModified, thumbnailUrl, createdDate } = play;
-  return { name, description, tags, sport, type, fieldType, lastModified, thumbnailUrl, createdDate };
+  const {
+    name,
+    description,
+    tags,
+    sport,
+    type,
+    fieldType,
+    lastModified,
+    thumbnailUrl,
+    createdDate,
+    copiedFrom,
+  } = play;
+  return {
+    name,
+    description,
+    tags,
+    sport,
+    type,
+    fieldType,
+    lastModified,
+    thumbnailUrl,
+    createdDate,
+    copiedFrom,
+  };
 }
 
 export interface ViewInput {
@@ -68,6 +91,7 @@ function playItem(input: ViewInput, entry: PlaybookEntryEntity, play: PlaySummar
     fieldType: play.fieldType,
     lastModified: play.lastModified?.toISOString(),
     thumbnailUrl: play.thumbnailUrl,
+    ...(play.copiedFrom ? { copiedFrom: play.copiedFrom } : {}),
   });
   if (play.createdDate && context.kind === 'personal') item.createdDate = play.createdDate.toISOString();
   return item;

@@ -108,6 +108,9 @@ export class PlaysService {
   /** Writes a new version of a stored play (its id, playbook and creation date kept). */
   async store(current: Play, next: Play, srcPlaybookId: string, autosave: boolean, now: Date): Promise<void> {
     const play = placed(next, current.id, srcPlaybookId, current.createdDate ?? now, now);
+    // The community credit is the copy's, set when it was copied: a save neither drops nor changes it.
+    if (current.copiedFrom) play.copiedFrom = current.copiedFrom;
+    else delete play.copiedFrom;
     // An autosave is not an update the team should be told about: lastUpdated (title screen) stays.
     if (!autosave) play.lastUpdated = now;
     else if (current.lastUpdated) play.lastUpdated = current.lastUpdated;

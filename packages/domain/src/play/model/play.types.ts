@@ -174,6 +174,21 @@ export interface PlayViewer {
   lastViewed: Date;
 }
 
+/** The community play a play was copied from (copyCommunityPlay): shown wherever the copy appears. */
+export interface PlayCredit {
+  communityPlayId: string;
+  name: string;
+  /** The author's screen name when the copy was made; null when they had no profile. */
+  authorScreenName: string | null;
+}
+
+/** 'Copied from <play> by <author>' (without ' by …' when the author had no profile). */
+export function creditLine(credit: PlayCredit): string {
+  return credit.authorScreenName
+    ? `Copied from ${credit.name} by ${credit.authorScreenName}`
+    : `Copied from ${credit.name}`;
+}
+
 export interface Play {
   id: string;
   name: string;
@@ -211,6 +226,8 @@ export interface Play {
   sharedBy?: string;
   videoLink?: string;
   thumbnailUrl?: string;
+  /** Set by copyCommunityPlay; kept by every later save and by playbook copies of the copy. */
+  copiedFrom?: PlayCredit;
 }
 
 export const PLAY_DATE_FIELDS = [

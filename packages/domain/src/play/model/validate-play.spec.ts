@@ -4,6 +4,7 @@ import { addMove } from '../edits/moves.edits';
 import { addPass } from '../edits/ball-items.edits';
 import { passingPlay } from '../testing/play-factory';
 import { playIssueError } from './play-issues';
+import { creditLine } from './play.types';
 import { validatePlay } from './validate-play';
 
 /** A saved-looking play as JSON (dates as ISO strings), to corrupt one thing at a time. */
@@ -23,6 +24,18 @@ const codes = (input: unknown) => {
 };
 
 describe('validatePlay', () => {
+  it("keeps a copy's community credit, and refuses a malformed one", () => {
+    const credit = { communityPlayId: 'cp-1', name: 'Horns Flare', authorScreenName: 'CoachK' };
+    const kept = validatePlay({ ...storedPlay(), copiedFrom: credit });
+    if (!kept.ok) throw new Error(JSON.stringify(kept.issues));
+    expect(kept.play.copiedFrom).toEqual(credit);
+    expect(creditLine(kept.play.copiedFrom!)).toBe('Copied from Horns Flare by CoachK');
+    const anonymous = validatePlay({ ...storedPlay(), copiedFrom: { ...credit, authorScreenName: null } });
+    expect(anonymous.ok && creditLine(anonymous.play.copiedFrom!)).toBe('Copied from Horns Flare');
+    expect(codes({ ...storedPlay(), copiedFrom: 'Horns' })).toEqual(['G001']);
+    expect(codes({ ...storedPlay(), copiedFrom: { ...credit, name: 'x'.repeat(500) } })).toEqual(['G001']);
+  });
+
   it('accepts a stored play and turns its dates into Date', () => {
     const result = validatePlay(storedPlay());
     if (!result.ok) throw new Error(JSON.stringify(result.issues));

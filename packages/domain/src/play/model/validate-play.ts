@@ -7,6 +7,7 @@ import {
   DEFAULT_VIEW_OPTIONS,
   FieldConfig,
   Play,
+  type PlayCredit,
   PLAY_DATE_FIELDS,
   ViewLayerOptions,
   ViewOptions,
@@ -99,6 +100,26 @@ function readDates(r: Reader, raw: Record<string, unknown>, play: Play): void {
   }
 }
 
+/** copiedFrom: the community play's id, its name and its author's screen name (or null). */
+function readCredit(r: Reader, value: unknown): PlayCredit | undefined {
+  const raw = r.object(value, 'copiedFrom');
+  if (!raw) return undefined;
+  const communityPlayId = r.string(
+    raw['communityPlayId'],
+    'copiedFrom.communityPlayId',
+    undefined,
+    TEXT_LIMITS.id,
+  );
+  const name = r.string(raw['name'], 'copiedFrom.name', undefined, TEXT_LIMITS.name);
+  const author = raw['authorScreenName'];
+  const authorScreenName =
+    author === null || author === undefined
+      ? null
+      : r.string(author, 'copiedFrom.authorScreenName', undefined, TEXT_LIMITS.label);
+  if (communityPlayId === undefined || name === undefined || authorScreenName === undefined) return undefined;
+  return { communityPlayId, name, authorScreenName };
+}
+
 /**
  * Validates a version-10 play document (what services check before saving) and returns it typed,
  * with dates as Date. Older documents go through migratePlay first.
@@ -163,6 +184,10 @@ export function validatePlay(input: unknown): PlayValidation {
     if (JSON.stringify(raw['branding']).length > TEXT_LIMITS.description)
       r.fail('G001', 'branding', `at most ${TEXT_LIMITS.description} characters of JSON`);
     else play.branding = raw['branding'];
+  }
+  if (raw['copiedFrom'] !== undefined && raw['copiedFrom'] !== null) {
+    const credit = readCredit(r, raw['copiedFrom']);
+    if (credit) play.copiedFrom = credit;
   }
   readDates(r, raw, play);
   if (r.issues.length === 0) r.issues.push(...checkReferences(play));

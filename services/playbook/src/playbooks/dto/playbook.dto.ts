@@ -1,3 +1,4 @@
+import type { PlayCredit } from '@chalktalk/domain';
 import type { ItemActions } from '../playbook.rules';
 
 /** A play as listed in a playbook: its metadata, never its frames (open it with getPlay or getSharedPlay). */
@@ -28,6 +29,8 @@ export interface PlayItemDto {
   fieldType?: string;
   lastModified?: string;
   thumbnailUrl?: string;
+  /** A copy of a community play: its credit ('Copied from <play> by <author>'). */
+  copiedFrom?: PlayCredit;
 }
 
 export interface FolderDto {
