@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
 import { registerEdge } from './edge/register-edge';
 import { GatewayModule } from './gateway.module';
+import { registerOpenApiRoute } from './openapi/openapi-route';
+import { PublicApiDescription } from './openapi/public-api-description.service';
 import type { InProcessServices } from './proxy/in-process-upstream';
 
 export const GATEWAY_SERVICE = 'gateway';
@@ -37,10 +39,9 @@ export async function createGatewayApp(
     // File uploads (team documents) carry more; every other call stays at 1 MiB.
     callBodyLimits: CALL_BODY_LIMITS,
   });
-  const { webApp } = await registerEdge(
-    app.getHttpAdapter().getInstance() as unknown as FastifyInstance,
-    config,
-  );
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const { webApp } = await registerEdge(fastify, config);
+  registerOpenApiRoute(fastify, app.get(PublicApiDescription));
   if (config.WEB_DIST_DIR && !webApp) {
     createLogger(GATEWAY_SERVICE).warn(
       { dir: config.WEB_DIST_DIR },

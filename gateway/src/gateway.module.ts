@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { EdgeAuthService } from './edge-auth/edge-auth.service';
 import { MainController } from './main-calls/main.controller';
+import { PublicApiDescription } from './openapi/public-api-description.service';
 import { IN_PROCESS_SERVICES, type InProcessServices } from './proxy/in-process-upstream';
 import { ProxyController } from './proxy/proxy.controller';
 import { ProxyService } from './proxy/proxy.service';
@@ -20,6 +21,7 @@ export class GatewayModule {
         EdgeAuthService,
         UpstreamClient,
         ProxyService,
+        PublicApiDescription,
       ],
     };
   }

@@ -105,6 +105,13 @@ export class RoutingTable {
     };
   }
 
+  /** The services of this deployment (those with a base URL), each once. */
+  services(): Array<{ owner: Exclude<Owner, 'gateway'>; baseUrl: string }> {
+    return Object.entries(this.baseUrls)
+      .filter((entry): entry is [Exclude<Owner, 'gateway'>, string] => Boolean(entry[1]))
+      .map(([owner, baseUrl]) => ({ owner, baseUrl }));
+  }
+
   /** Resolves a request path (without query) of the form /api/<group>/<call> (or a render file path). */
   resolve(path: string): Route {
     const match = CALL_PATH.exec(path) ?? FILE_PATH.exec(path);
