@@ -1,3 +1,4 @@
+import { creditLine } from '@chalktalk/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/fetch-mock';
 import { makeProfile, makeSession, signedInState } from '../../test/factories';
@@ -78,6 +79,15 @@ describe('PlaybookPage', () => {
       'href',
       '/playbook/usage?vd=t1&t=team-1',
     );
+  });
+
+  it('credits a copied community play in the list, before it is ever republished', async () => {
+    const credit = { communityPlayId: 'cp-9', name: 'Horns Flare', authorScreenName: 'CoachK' };
+    setup('/playbook', makePlaybook([makePlay('p1', { name: 'Horns Flare', copiedFrom: credit })]));
+    const row = (await screen.findAllByRole('link', { name: 'Horns Flare' }))[0]!.closest('li')!;
+    expect(within(row).getByText(/^Copied from/)).toHaveTextContent(creditLine(credit));
+    const links = within(row).getAllByRole('link', { name: 'Horns Flare' });
+    expect(links.map((link) => link.getAttribute('href'))).toContain('/community/play?p=cp-9');
   });
 
   it('hides menus when the item allows nothing (read-only list)', async () => {

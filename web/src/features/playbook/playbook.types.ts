@@ -1,4 +1,4 @@
-import type { ShareScope } from '@chalktalk/domain';
+import type { PlayCredit, ShareScope } from '@chalktalk/domain';
 
 /** Wire shapes of the playbook service (services/playbook/README.md). */
 export interface ItemActions {
@@ -32,6 +32,8 @@ export interface PlaybookPlay {
   type?: string;
   lastModified?: string;
   thumbnailUrl?: string | null;
+  /** A copy of a community play: 'Copied from <play> by <author>'. */
+  copiedFrom?: PlayCredit;
 }
 
 export interface PlaybookFolder {

@@ -5,6 +5,17 @@ import { DesignerEditor } from '../editor/designer-editor';
 import { PlayDetails } from './PlayDetails';
 
 describe('play details', () => {
+  it('credits a copied community play under its name, linking to the community play', () => {
+    const copiedFrom = { communityPlayId: 'cp-9', name: 'Horns Flare', authorScreenName: 'CoachK' };
+    const editor = new DesignerEditor({ ...playTesting.passingPlay(), copiedFrom });
+    renderWithProviders(<PlayDetails editor={editor} />);
+    expect(screen.getByText(/^Copied from/)).toHaveTextContent('Copied from Horns Flare by CoachK');
+    expect(screen.getByRole('link', { name: 'Horns Flare' })).toHaveAttribute(
+      'href',
+      '/community/play?p=cp-9',
+    );
+  });
+
   it('renames with the name rule and shows the spec message for a bad name', async () => {
     const editor = new DesignerEditor(playTesting.passingPlay());
     const { user } = renderWithProviders(<PlayDetails editor={editor} />);

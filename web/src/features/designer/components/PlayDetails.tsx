@@ -1,6 +1,7 @@
 import { PLAY_TAGS_SEE_ALL_ABOVE, PLAY_TAGS_SHOWN_MAX, playTagsOf, validateName } from '@chalktalk/domain';
 import { Badge, Button, Chip, Fieldset, Group, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { PlayCreditLine } from '../../../components/PlayCreditLine';
 import type { DesignerEditor } from '../editor/designer-editor';
 import { useDesignerValue } from '../editor/use-designer';
 
@@ -14,6 +15,7 @@ export function PlayDetails({ editor }: { editor: DesignerEditor }) {
   const tags = useDesignerValue(editor, (s) => s.state.play.tags);
   const description = useDesignerValue(editor, (s) => s.state.play.description);
   const readOnly = useDesignerValue(editor, (s) => s.readOnly);
+  const credit = useDesignerValue(editor, (s) => s.state.play.copiedFrom);
   // A name that breaks the rule stays a draft in the field; valid names go straight into the play,
   // so undo and redo show up here too.
   const [draft, setDraft] = useState<string | null>(null);
@@ -50,6 +52,7 @@ export function PlayDetails({ editor }: { editor: DesignerEditor }) {
         error={error ? <span role="alert">{error}</span> : undefined}
         onChange={(e) => rename(e.currentTarget.value)}
       />
+      {credit && <PlayCreditLine credit={credit} />}
       {offered.length > 0 && (
         <div className="designer-tags">
           <ul className="designer-tags__chosen" aria-label="Tags">

@@ -6,6 +6,7 @@ import type { ListEntry } from '../playbook-list';
 import { ItemMenu, type MenuAction } from './ItemMenu';
 import { RenameForm } from './RenameForm';
 import { TagList } from './TagList';
+import { PlayCreditLine } from '../../../components/PlayCreditLine';
 
 /** A play row's poster width (px); 4:3, so 66 px high. */
 const ROW_POSTER_WIDTH = 88;
@@ -137,6 +138,7 @@ export function PlaybookEntryRow(props: Props) {
             </Text>
           )}
           {play && !hidden && <TagList tags={play.tags ?? []} />}
+          {play?.copiedFrom && !hidden && <PlayCreditLine credit={play.copiedFrom} />}
         </Group>
       )}
       {props.viewersHref && !renaming && (
