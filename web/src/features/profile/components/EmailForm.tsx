@@ -1,7 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { normaliseEmail } from '@chalktalk/domain';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under } from '../../../api/field-errors';
 import { FormOutcome, type Outcome } from '../../../components/FormOutcome';
 import { SectionCard } from '../../../components/SectionCard';
 import { useDomainForm } from '../../../components/use-domain-form';
@@ -25,7 +25,8 @@ export function EmailForm({ email, verified }: { email: string; verified: boolea
       form.reset();
       setOutcome({ ok: true, message: 'Your email address has been updated.' });
     } catch (caught) {
-      setOutcome({ ok: false, message: errorMessage(caught) });
+      const left = showFieldErrors(caught, form.setFieldError, under('', ['newEmail']));
+      setOutcome(left ? { ok: false, message: left } : null);
     }
   };
 

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under } from '../../../api/field-errors';
 import { FormOutcome, type Outcome } from '../../../components/FormOutcome';
 import { SectionCard } from '../../../components/SectionCard';
 import { useDomainForm } from '../../../components/use-domain-form';
@@ -18,7 +18,8 @@ export function NameForm({ current }: { current: NameValues }) {
       await updateName({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }).unwrap();
       setOutcome({ ok: true, message: 'Your name has been updated.' });
     } catch (caught) {
-      setOutcome({ ok: false, message: errorMessage(caught) });
+      const left = showFieldErrors(caught, form.setFieldError, under('', ['firstName', 'lastName']));
+      setOutcome(left ? { ok: false, message: left } : null);
     }
   };
 

@@ -5,7 +5,7 @@ import {
   type ResetPasswordForm as PasswordValues,
 } from '@chalktalk/domain';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors } from '../../../api/field-errors';
 import { FormOutcome, type Outcome } from '../../../components/FormOutcome';
 import { SectionCard } from '../../../components/SectionCard';
 import { useDomainForm } from '../../../components/use-domain-form';
@@ -26,7 +26,11 @@ export function PasswordForm() {
       form.reset();
       setOutcome({ ok: true, message: ACCOUNT_MESSAGES.passwordUpdated });
     } catch (caught) {
-      setOutcome({ ok: false, message: errorMessage(caught) });
+      // The call's newPassword is the form's password field.
+      const left = showFieldErrors(caught, form.setFieldError, (path) =>
+        path === 'newPassword' ? 'password' : undefined,
+      );
+      setOutcome(left ? { ok: false, message: left } : null);
     }
   };
 

@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under } from '../../../api/field-errors';
 import { FormError } from '../../../components/FormOutcome';
 import { useDomainForm } from '../../../components/use-domain-form';
 import { useAddRosterContactMutation } from '../rosterApi';
@@ -10,6 +10,8 @@ interface ContactValues {
   lastName: string;
   email: string;
 }
+
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email'] as const;
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '' };
 
@@ -39,7 +41,7 @@ export function AddContactForm({ teamId, playerId }: { teamId: string; playerId:
       }).unwrap();
       form.reset();
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(showFieldErrors(caught, form.setFieldError, under('contact.', CONTACT_FIELDS)));
     }
   };
 

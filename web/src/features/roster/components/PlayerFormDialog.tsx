@@ -1,7 +1,7 @@
 import { Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { positionLabel, positionsOf, type FieldErrors, type SportLine } from '@chalktalk/domain';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under } from '../../../api/field-errors';
 import { DialogActions } from '../../../components/DialogActions';
 import { FormError } from '../../../components/FormOutcome';
 import { useDomainForm } from '../../../components/use-domain-form';
@@ -23,6 +23,8 @@ interface PlayerValues {
   position: string;
   email: string;
 }
+
+const PLAYER_FIELDS = ['firstName', 'lastName', 'jersey', 'position', 'email'] as const;
 
 const JERSEY = /^\d{0,3}$/;
 
@@ -63,7 +65,8 @@ export function PlayerFormDialog({ teamId, sport, player, onClose }: PlayerFormD
       else await addPlayer({ teamId, player: fields }).unwrap();
       onClose();
     } catch (caught) {
-      setFailure(errorMessage(caught));
+      // A field the server refuses (an email already on the roster, say) shows under that field.
+      setFailure(showFieldErrors(caught, form.setFieldError, under('player.', PLAYER_FIELDS)));
     }
   };
 
