@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useEdition } from '../config/EditionContext';
 import { BrandingContext } from './branding-context';
 import { buildTheme, DEFAULT_PROGRAM_THEME } from './build-theme';
-import { DIMMED_TEXT, linkColourOn } from './readable-text';
+import { DIMMED_TEXT, ERROR_TEXT, linkColourOn } from './readable-text';
 import { DeferredModals } from './DeferredModals';
 import { DeferredNotifications } from './DeferredNotifications';
 
@@ -29,8 +29,13 @@ function brandVariables(program: ProgramTheme): CSSVariablesResolver {
       '--color-on-primary': program.onPrimary,
       '--color-on-secondary': program.onSecondary,
     },
-    // Readable on the white page (readable-text.ts): links in the program's colour when it reads, dimmed text darker.
-    light: { '--mantine-color-anchor': linkColourOn(program.primary), '--mantine-color-dimmed': DIMMED_TEXT },
+    // Readable on the white page (readable-text.ts): links in the program's colour when it reads, dimmed text and
+    // field errors darker.
+    light: {
+      '--mantine-color-anchor': linkColourOn(program.primary),
+      '--mantine-color-dimmed': DIMMED_TEXT,
+      '--mantine-color-error': ERROR_TEXT,
+    },
     dark: {},
   });
 }

@@ -1,11 +1,15 @@
 import { relativeLuminance } from '@chalktalk/domain';
-import { DIMMED_TEXT, linkColourOn } from './readable-text';
+import { DIMMED_TEXT, ERROR_TEXT, linkColourOn } from './readable-text';
 
 const contrastOnWhite = (colour: string) => 1.05 / (relativeLuminance(colour)! + 0.05);
 
 describe('readable text on the white page', () => {
   it('dims text at 4.5:1 or more', () => {
     expect(contrastOnWhite(DIMMED_TEXT)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('writes field errors at 4.5:1 or more', () => {
+    expect(contrastOnWhite(ERROR_TEXT)).toBeGreaterThanOrEqual(4.5);
   });
 
   it("links keep a dark program colour and fall back to navy for a light one (the spec's default orange)", () => {

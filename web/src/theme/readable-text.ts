@@ -8,6 +8,12 @@ import { DARK_FOREGROUND, relativeLuminance } from '@chalktalk/domain';
 export const DIMMED_TEXT = '#5c636a';
 
 /**
+ * Field errors (Mantine's --mantine-color-error, red.6 #fa5252 at 3.2:1, also colours an invalid input's text and
+ * border): the app's own error red (--color-error in global.css), 6.5:1.
+ */
+export const ERROR_TEXT = '#b3261e';
+
+/**
  * Links in the program's primary colour when it reads on white, else navy. White has luminance 1, so 4.5:1 needs
  * the colour's luminance at most (1.05 / 4.5) - 0.05 = 0.183.
  */
