@@ -1,4 +1,5 @@
 import { solveBotChallenge, type BotChallenge } from '@chalktalk/identity-service';
+import type { TestLocalStripe } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
 
@@ -58,4 +59,20 @@ export async function signUp(baseUrl: string, firstName = 'Coach'): Promise<Sign
   });
   if (created.status !== 200) throw new Error(`signUp failed: ${JSON.stringify(created.body)}`);
   return created.body;
+}
+
+/** A card token as localstripe's Stripe.js stand-in makes it in the browser. */
+export async function cardToken(stripe: TestLocalStripe, number: string): Promise<string> {
+  const res = await fetch(`${stripe.url}/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      key: 'pk_test_chalktalk_local',
+      'card[number]': number,
+      'card[exp_month]': '12',
+      'card[exp_year]': String(new Date().getUTCFullYear() + 2),
+      'card[cvc]': '123',
+    }),
+  });
+  return ((await res.json()) as { id: string }).id;
 }

@@ -1,26 +1,10 @@
 import { LapseChecker } from '@chalktalk/billing-service';
 import { PAYMENT_GRACE_PERIOD_MS } from '@chalktalk/domain';
-import { describeWithLocalStripe, type TestLocalStripe, waitFor } from '@chalktalk/platform/testing';
+import { describeWithLocalStripe, waitFor } from '@chalktalk/platform/testing';
 import { DataSource } from 'typeorm';
 import { DEMO_COACH, DEMO_PLAYER, DEMO_PROGRAM } from '../src/seed/demo-accounts';
 import { startTestProduct, type TestProduct } from '../src/testing/test-product';
-import { call, type ErrorBody, signUp } from './api-helpers';
-
-/** A card token as localstripe's Stripe.js stand-in makes it in the browser. */
-async function cardToken(stripe: TestLocalStripe, number: string): Promise<string> {
-  const res = await fetch(`${stripe.url}/v1/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      key: 'pk_test_chalktalk_local',
-      'card[number]': number,
-      'card[exp_month]': '12',
-      'card[exp_year]': String(new Date().getUTCFullYear() + 2),
-      'card[cvc]': '123',
-    }),
-  });
-  return ((await res.json()) as { id: string }).id;
-}
+import { call, cardToken, type ErrorBody, signUp } from './api-helpers';
 
 interface TeamView {
   id: string;

@@ -1,24 +1,8 @@
-import { describeWithLocalStripe, type TestLocalStripe } from '@chalktalk/platform/testing';
+import { describeWithLocalStripe } from '@chalktalk/platform/testing';
 import { loadavg } from 'node:os';
 import { DataSource } from 'typeorm';
 import { startTestProduct, type TestProduct } from '../src/testing/test-product';
-import { call, signUp } from './api-helpers';
-
-/** A card token as localstripe's Stripe.js stand-in makes it in the browser. */
-async function cardToken(stripe: TestLocalStripe, number: string): Promise<string> {
-  const res = await fetch(`${stripe.url}/v1/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      key: 'pk_test_chalktalk_local',
-      'card[number]': number,
-      'card[exp_month]': '12',
-      'card[exp_year]': String(new Date().getUTCFullYear() + 2),
-      'card[cvc]': '123',
-    }),
-  });
-  return ((await res.json()) as { id: string }).id;
-}
+import { call, cardToken, signUp } from './api-helpers';
 
 const PURCHASES = 5;
 

@@ -37,6 +37,19 @@ async function preview(coach: string, updates: Record<string, unknown>, entityId
   return answer.body as { amountDue: number; nextPaymentDate: string; total: number; discount: number };
 }
 
+/** updateBillingInfo's updates for an entity of teams on Complete, monthly, its first team changed. */
+function firstTeamChanged(
+  entity: { teams: { teamId: string }[] },
+  first: { plan: string; addons: Record<string, number> },
+) {
+  return {
+    billingFrequency: 'MONTHLY',
+    teams: entity.teams.map((team, index) =>
+      index === 0 ? { teamId: team.teamId, ...first } : { teamId: team.teamId, plan: 'COMPLETE', addons: {} },
+    ),
+  };
+}
+
 async function subscribe(coach: string, settings: Record<string, unknown>) {
   return h.post(coach, 'teams/createProgramSubscription', { teamSettings: settings });
 }
@@ -102,14 +115,7 @@ describeWithLocalStripe('billing on localstripe', (server) => {
   it('adds a coach seat: charged now, prorated, exactly what the preview said; owners only', async () => {
     const { coach } = await aCoachWithCard();
     const entity = (await subscribe(coach, twoTeamsOnComplete())).body.billingEntity;
-    const updates = {
-      billingFrequency: 'MONTHLY',
-      teams: entity.teams.map((team: { teamId: string }, index: number) => ({
-        teamId: team.teamId,
-        plan: 'COMPLETE',
-        addons: index === 0 ? { COACHES: 1 } : {},
-      })),
-    };
+    const updates = firstTeamChanged(entity, { plan: 'COMPLETE', addons: { COACHES: 1 } });
     const seen = await preview(coach, updates, entity.id);
     // Added at the start of the period: nearly the whole $3.00 seat.
     expect(seen.amountDue).toBeGreaterThan(2.9);
@@ -238,14 +244,7 @@ describeWithLocalStripe('billing on localstripe', (server) => {
   it('says on each invoice line what it was for: the plans and seats of the period, the prorated change', async () => {
     const { coach } = await aCoachWithCard();
     const entity = (await subscribe(coach, twoTeamsOnComplete())).body.billingEntity;
-    const updates = {
-      billingFrequency: 'MONTHLY',
-      teams: entity.teams.map((team: { teamId: string }, index: number) => ({
-        teamId: team.teamId,
-        plan: index === 0 ? 'COLLEGIATE' : 'COMPLETE',
-        addons: index === 0 ? { COACHES: 1 } : {},
-      })),
-    };
+    const updates = firstTeamChanged(entity, { plan: 'COLLEGIATE', addons: { COACHES: 1 } });
     expect((await h.post(coach, 'billing/updateBillingInfo', { entityId: entity.id, updates })).status).toBe(
       200,
     );

@@ -56,27 +56,30 @@ describe('billing mails (real Postgres, real SMTP sink)', () => {
     expect(mail!.text).toContain('we received your payment of $60.00 for Harbor Lacrosse');
   }, 60_000);
 
-  /** A program of teams of one sport, announced on teams.team.v1 as teams does. */
+  /** A team of a program, announced on teams.team.v1 as teams does. */
+  const announceTeam = (programId: string, sport: string, name = 'Varsity') => {
+    const teamId = randomUUID();
+    return notifications.publish({
+      topic: Topics.TeamsTeam,
+      key: teamId,
+      source: 'teams',
+      eventId: randomUUID(),
+      schema: TeamCreatedSchema,
+      payload: create(TeamCreatedSchema, {
+        teamId,
+        programId,
+        name,
+        sport,
+        ownerId: randomUUID(),
+        createdAt: timestampFromDate(new Date('2026-09-01T00:00:00Z')),
+      }),
+    });
+  };
+
+  /** A program of two teams of one sport. */
   const announceProgram = async (sport: string) => {
     const programId = randomUUID();
-    for (const name of ['Varsity', 'JV']) {
-      const teamId = randomUUID();
-      await notifications.publish({
-        topic: Topics.TeamsTeam,
-        key: teamId,
-        source: 'teams',
-        eventId: randomUUID(),
-        schema: TeamCreatedSchema,
-        payload: create(TeamCreatedSchema, {
-          teamId,
-          programId,
-          name,
-          sport,
-          ownerId: randomUUID(),
-          createdAt: timestampFromDate(new Date('2026-09-01T00:00:00Z')),
-        }),
-      });
-    }
+    for (const name of ['Varsity', 'JV']) await announceTeam(programId, sport, name);
     return programId;
   };
 
@@ -112,21 +115,7 @@ describe('billing mails (real Postgres, real SMTP sink)', () => {
     const programId = randomUUID();
     const eventId = await request('RECEIPT', 'early@harbor-lax.test', '/payment?l=early', 6000n, programId);
     // The teams are announced after the receipt (another topic, no order between them).
-    const teamId = randomUUID();
-    await notifications.publish({
-      topic: Topics.TeamsTeam,
-      key: teamId,
-      source: 'teams',
-      eventId: randomUUID(),
-      schema: TeamCreatedSchema,
-      payload: create(TeamCreatedSchema, {
-        teamId,
-        programId,
-        name: 'Varsity',
-        sport: 'LACROSSE_BOX',
-        ownerId: randomUUID(),
-      }),
-    });
+    await announceTeam(programId, 'LACROSSE_BOX');
     await notifications.sent(eventId, 1);
     const [mail] = await notifications.mailsTo('early@harbor-lax.test');
     expect(mail!.subject).toBe('Your Chalktalk Lacrosse receipt for Harbor Lacrosse');

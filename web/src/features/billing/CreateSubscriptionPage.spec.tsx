@@ -19,6 +19,15 @@ const adminBilling = {
   stripe: { publishableKey: 'pk_test', jsUrl: 'http://stripe.test/js.stripe.com/v3/' },
 };
 
+/** The preview of one team on Complete, monthly. */
+const oneTeamPreview = {
+  nextPaymentDate: '2026-12-25T10:00:00.000Z',
+  amountDue: 30,
+  total: 30,
+  discount: 0,
+  periodTotal: 30,
+};
+
 describe('create subscription page', () => {
   // A lazy route with Mantine selects and typed input: slow on a loaded machine.
   jest.setTimeout(60_000);
@@ -93,15 +102,7 @@ describe('create subscription page', () => {
       'GET /api/account/getProfile': { body: makeProfile(session.user) },
       'GET /api/teams/retrieveTeams': { body: teamsResponse() },
       'GET /api/billing/getAdminBilling': { body: adminBilling },
-      'GET /api/billing/previewBillingUpdate': {
-        body: {
-          nextPaymentDate: '2026-12-25T10:00:00.000Z',
-          amountDue: 30,
-          total: 30,
-          discount: 0,
-          periodTotal: 30,
-        },
-      },
+      'GET /api/billing/previewBillingUpdate': { body: oneTeamPreview },
       'POST /api/teams/createProgramSubscription': {
         status: 402,
         body: { error: { code: 'B001', message: 'Your card was declined.', ref: 'ref12345' } },
@@ -145,15 +146,7 @@ describe('create subscription page', () => {
       },
       'GET /api/billing/getAdminBilling': { body: adminBilling },
       'GET /api/billing/getInvoices': { body: { invoices: [] } },
-      'GET /api/billing/previewBillingUpdate': {
-        body: {
-          nextPaymentDate: '2026-12-25T10:00:00.000Z',
-          amountDue: 30,
-          total: 30,
-          discount: 0,
-          periodTotal: 30,
-        },
-      },
+      'GET /api/billing/previewBillingUpdate': { body: oneTeamPreview },
       'POST /api/teams/createProgramSubscription': () => {
         teamsReads = 0; // the reads before the payment do not count
         return {
