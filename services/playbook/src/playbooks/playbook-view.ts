@@ -7,45 +7,23 @@ import { compareItems, folderActions, playActions, seesCoachOnly, type SortableI
 import { itemContextOf } from './item-context';
 
 /** What the list shows of a play (the rest of the document stays out of the list). */
-export type PlaySummary = Pick<
-  Play,
-  | 'name'
-  | 'description'
-  | 'tags'
-  | 'sport'
-  | 'type'
-  | 'fieldType'
-  | 'lastModified'
-  | 'thumbnailUrl'
-  | 'createdDate'
-  | 'copiedFrom'
->;
+const SUMMARY_FIELDS = [
+  'name',
+  'description',
+  'tags',
+  'sport',
+  'type',
+  'fieldType',
+  'lastModified',
+  'thumbnailUrl',
+  'createdDate',
+  'copiedFrom',
+] as const satisfies readonly (keyof Play)[];
+
+export type PlaySummary = Pick<Play, (typeof SUMMARY_FIELDS)[number]>;
 
 export function summaryOf(play: Play): PlaySummary {
-  const {
-    name,
-    description,
-    tags,
-    sport,
-    type,
-    fieldType,
-    lastModified,
-    thumbnailUrl,
-    createdDate,
-    copiedFrom,
-  } = play;
-  return {
-    name,
-    description,
-    tags,
-    sport,
-    type,
-    fieldType,
-    lastModified,
-    thumbnailUrl,
-    createdDate,
-    copiedFrom,
-  };
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, play[field]])) as PlaySummary;
 }
 
 export interface ViewInput {
