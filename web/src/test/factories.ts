@@ -1,4 +1,6 @@
+import { defaultTemplate } from '@chalktalk/domain';
 import { SIGNED_OUT, type SessionPayload, type AuthState } from '../features/auth/authSlice';
+import type { EvaluationTemplate } from '../features/evaluations/evaluations.types';
 import type { FeedPost } from '../features/feed/feed.types';
 import type { Profile } from '../features/profile/profile.types';
 import type { Program, RetrieveTeamsResponse, Team } from '../features/teams/teams.types';
@@ -108,6 +110,19 @@ export function makeFeedPost(author: SessionPayload['user'], overrides: Partial<
     commentCount: 0,
     canEdit: false,
     canDelete: false,
+    ...overrides,
+  };
+}
+
+/** A basketball evaluation template on the five-point scale, as getEvaluationTemplates answers it. */
+export function makeEvaluationTemplate(overrides: Partial<EvaluationTemplate> = {}): EvaluationTemplate {
+  return {
+    ...defaultTemplate('basketball', 'FIVE_POINT'),
+    id: nextId('tpl'),
+    teamId: 'team',
+    version: 1,
+    createdDate: '2026-01-01T00:00:00Z',
+    lastModified: '2026-01-01T00:00:00Z',
     ...overrides,
   };
 }

@@ -1,3 +1,5 @@
+import { SAVE_CONFLICT_MESSAGES } from '@chalktalk/domain';
+
 /** A tiny server double: answers by "METHOD path" and records every request it saw. */
 export interface MockReply {
   status?: number;
@@ -44,4 +46,17 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
 export const errorReply = (status: number, code: string, message: string): MockReply => ({
   status,
   body: { error: { code, message, ref: 'ref12345' } },
+});
+
+/** A save refused because the server holds another version (G010), naming that version. */
+export const conflictReply = (version: number): MockReply => ({
+  status: 409,
+  body: {
+    error: {
+      code: 'G010',
+      message: SAVE_CONFLICT_MESSAGES.changedElsewhere,
+      details: { version },
+      ref: 'ref12345',
+    },
+  },
 });

@@ -1,6 +1,6 @@
 import { emptyDepthChart, SAVE_CONFLICT_MESSAGES } from '@chalktalk/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../test/fetch-mock';
+import { conflictReply, mockApi } from '../../test/fetch-mock';
 import {
   makeProfile,
   makeProgram,
@@ -60,18 +60,7 @@ function setup(
     'GET /api/evaluations/getDepthChart': () => ({ body: { depthChart: chart.stored } }),
     'POST /api/evaluations/saveDepthChart': ({ body }) => {
       const sent = (body as { depthChart: { version: number; sections: DepthChart['sections'] } }).depthChart;
-      if (sent.version !== chart.stored.version)
-        return {
-          status: 409,
-          body: {
-            error: {
-              code: 'G010',
-              message: SAVE_CONFLICT_MESSAGES.changedElsewhere,
-              details: { version: chart.stored.version },
-              ref: 'ref12345',
-            },
-          },
-        };
+      if (sent.version !== chart.stored.version) return conflictReply(chart.stored.version);
       chart.stored = { ...chart.stored, sections: sent.sections, version: sent.version + 1 };
       return { body: { depthChart: chart.stored } };
     },
@@ -116,6 +105,9 @@ function dragWithMouse(chip: HTMLElement) {
 }
 
 describe('DepthChartPage', () => {
+  // A whole page per test: on a loaded machine one took 30 s.
+  jest.setTimeout(60_000);
+
   afterEach(() => jest.useRealTimers());
 
   it('does not lose a Suggest from ratings pressed the moment after a drag', async () => {
@@ -178,10 +170,10 @@ describe('DepthChartPage', () => {
   it('saves from the version of each answer', async () => {
     const { user, server } = setup();
     await place(user, /Player1 Test/, 'slot:starters:0:0');
-    await user.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Depth chart saved.')).toBeInTheDocument();
     await place(user, /Player2 Test/, 'slot:starters:0:1');
-    await user.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.calls('POST /api/evaluations/saveDepthChart')).toHaveLength(2));
     expect(
       server
@@ -195,7 +187,7 @@ describe('DepthChartPage', () => {
     const { user, server, chart } = setup();
     await place(user, /Player1 Test/, 'slot:starters:0:0');
     chart.stored = { ...chart.stored, version: 3 };
-    await user.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SAVE_CONFLICT_MESSAGES.changedElsewhere)).toBeInTheDocument();
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect(screen.getByTestId('slot:starters:0:0')).toHaveTextContent('Player1 Test');
@@ -212,7 +204,7 @@ describe('DepthChartPage', () => {
     const theirs = emptyDepthChart('BASKETBALL_HS').sections;
     theirs['starters']!.lines[0]![2] = 'r3';
     chart.stored = { ...chart.stored, sections: theirs, version: 3 };
-    await user.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: SAVE_CONFLICT_MESSAGES.loadLatest }));
     await waitFor(() => expect(screen.getByTestId('slot:starters:0:2')).toHaveTextContent('Player3 Test'));
     expect(screen.getByTestId('slot:starters:0:0')).toHaveTextContent('Empty');

@@ -1,7 +1,8 @@
 import { defaultTemplate, SAVE_CONFLICT_MESSAGES } from '@chalktalk/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi } from '../../test/fetch-mock';
+import { conflictReply, mockApi } from '../../test/fetch-mock';
 import {
+  makeEvaluationTemplate,
   makeProfile,
   makeProgram,
   makeSession,
@@ -12,14 +13,7 @@ import {
 import { renderApp } from '../../test/render';
 import type { Evaluation } from './evaluations.types';
 
-const template = {
-  ...defaultTemplate('basketball', 'FIVE_POINT'),
-  id: 'tpl-1',
-  teamId: 'team',
-  version: 1,
-  createdDate: '2026-01-01T00:00:00Z',
-  lastModified: '2026-01-01T00:00:00Z',
-};
+const template = makeEvaluationTemplate({ id: 'tpl-1' });
 
 interface SentEvaluation {
   id?: string;
@@ -91,18 +85,7 @@ function setup() {
     }),
     'POST /api/evaluations/saveEvaluation': ({ body }) => {
       const sent = (body as { evaluation: SentEvaluation }).evaluation;
-      if (sent.version !== stored.version)
-        return {
-          status: 409,
-          body: {
-            error: {
-              code: 'G010',
-              message: SAVE_CONFLICT_MESSAGES.changedElsewhere,
-              details: { version: stored.version },
-              ref: 'ref12345',
-            },
-          },
-        };
+      if (sent.version !== stored.version) return conflictReply(stored.version);
       stored = { ...stored, notes: sent.notes, version: stored.version + 1 };
       return { body: { evaluation: stored } };
     },
@@ -119,6 +102,9 @@ function setup() {
 }
 
 describe('EvaluationFormPage saves with the version it edited', () => {
+  // A whole page per test: on a loaded machine one took 30 s.
+  jest.setTimeout(60_000);
+
   it('a second save carries the version the first one answered', async () => {
     const { user, sent } = setup();
     const notes = await screen.findByRole('textbox', { name: 'Notes' });

@@ -1,7 +1,8 @@
 import { defaultTemplate, SAVE_CONFLICT_MESSAGES } from '@chalktalk/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { errorReply, mockApi } from '../../test/fetch-mock';
+import { conflictReply, mockApi } from '../../test/fetch-mock';
 import {
+  makeEvaluationTemplate,
   makeProfile,
   makeProgram,
   makeSession,
@@ -18,15 +19,8 @@ interface SentTemplate {
   name: string;
 }
 
-const stored = (id: string, version: number, name: string): EvaluationTemplate => ({
-  ...defaultTemplate('basketball', 'FIVE_POINT'),
-  name,
-  id,
-  teamId: 'team',
-  version,
-  createdDate: '2026-01-01T00:00:00Z',
-  lastModified: '2026-01-01T00:00:00Z',
-});
+const stored = (id: string, version: number, name: string): EvaluationTemplate =>
+  makeEvaluationTemplate({ id, version, name });
 
 /**
  * A templates server with versions as the service keeps them: an update names the version it was edited from, and
@@ -56,8 +50,7 @@ function setup(options: { templates?: EvaluationTemplate[]; at?: string } = {}) 
       if (control.hold) await control.hold;
       const sent = (body as { template: SentTemplate & EvaluationTemplate }).template;
       const existing = templates.find((t) => t.id === sent.id);
-      if (sent.id && existing && sent.version !== existing.version)
-        return { ...errorReply(409, 'G010', 'changed'), body: conflictBody(existing.version) };
+      if (sent.id && existing && sent.version !== existing.version) return conflictReply(existing.version);
       const next = {
         ...sent,
         id: sent.id ?? `tpl-${templates.length + 1}`,
@@ -79,18 +72,12 @@ function setup(options: { templates?: EvaluationTemplate[]; at?: string } = {}) 
   return { ...view, server, control, sent, replace: (list: EvaluationTemplate[]) => (templates = list) };
 }
 
-const conflictBody = (version: number) => ({
-  error: {
-    code: 'G010',
-    message: SAVE_CONFLICT_MESSAGES.changedElsewhere,
-    details: { version },
-    ref: 'ref12345',
-  },
-});
-
 const nameField = () => screen.findByRole('textbox', { name: 'Name' });
 
 describe('TemplateSettingsPage saves with the version it edited', () => {
+  // A whole page per test: on a loaded machine one took 30 s.
+  jest.setTimeout(60_000);
+
   it('keeps a rename typed while the first save of a new template is on its way, and saves it as an update', async () => {
     const { user, control, sent } = setup();
     let release!: () => void;
