@@ -40,12 +40,14 @@ export { editedVersion, versionWithId } from './http/version-fields';
 export type { InputSource } from './http/input.decorator';
 export { declaredCalls, UndeclaredInputError } from './http/call-table';
 export type { DeclaredCall } from './http/call-table';
-export { callNameOf, describeCall, ERROR_ANSWER_SCHEMA } from './http/openapi/call-operation';
+export { callNameOf, describeCall, ERROR_ANSWER_SCHEMA, operationIdOf } from './http/openapi/call-operation';
+export { Answer } from './http/openapi/answer.decorator';
+export type { AnswerLink, DeclaredAnswer } from './http/openapi/answer.decorator';
 export type { DescribedCall } from './http/openapi/call-operation';
 export { CALL_DESCRIPTIONS_PATH, describeCalls } from './http/openapi/call-descriptions.route';
 export { openApiDocument } from './http/openapi/openapi-document';
 export type { OpenApiDocument, OpenApiDocumentOptions } from './http/openapi/openapi-document';
-export type { JsonSchema } from './http/openapi/input-json-schema';
+export type { JsonSchema } from './http/openapi/zod-json-schema';
 export {
   MAX_JSON_DEPTH,
   UNSAFE_INPUT_MESSAGES,

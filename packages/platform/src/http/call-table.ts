@@ -5,6 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { z } from 'zod';
 import { IS_PUBLIC } from '../auth/auth.types';
 import { declaredInputOf, inputSourceFor, type InputSource } from './input.decorator';
+import { type DeclaredAnswer, declaredAnswerOf } from './openapi/answer.decorator';
 
 /** One public call of an app, as its handler declared it. */
 export interface DeclaredCall {
@@ -20,6 +21,8 @@ export interface DeclaredCall {
   anonymous: boolean;
   /** The status of a successful answer: `@HttpCode`, else Nest's default (201 for POST, 200 otherwise). */
   status: number;
+  /** `@Answer(schema)`: the success answer's shape, when the call declares it. */
+  answer?: DeclaredAnswer;
 }
 
 /** Public calls are the routes under /api (health and key-set routes are not calls). */
@@ -92,7 +95,17 @@ export function callTableOf(app: INestApplication, service: string): DeclaredCal
               continue;
             }
             const source = inputSourceFor(declared, httpMethod);
-            calls.push({ service, httpMethod, path, input: declared.schema, source, anonymous, status });
+            const answer = declaredAnswerOf(handler);
+            calls.push({
+              service,
+              httpMethod,
+              path,
+              input: declared.schema,
+              source,
+              anonymous,
+              status,
+              ...(answer ? { answer } : {}),
+            });
           }
         }
       }

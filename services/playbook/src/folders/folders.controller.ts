@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
+import { Answer, type AuthUser, CurrentUser, Input } from '@chalktalk/platform';
+import { folderCreatedAnswerSchema, playbookAnswerSchema } from '../playbooks/dto/playbook-answers.dto';
 import {
   copyFolderSchema,
   createFolderSchema,
@@ -20,6 +21,16 @@ export class FoldersController {
 
   @HttpCode(200)
   @Post('createFolder')
+  @Answer(folderCreatedAnswerSchema, {
+    renameFolder: {
+      call: 'playbook/updateFolder',
+      body: { playbookId: '$request.body#/playbookId', folder: { id: '$response.body#/folder/id' } },
+    },
+    deleteFolder: {
+      call: 'playbook/deleteFolder',
+      body: { playbookId: '$request.body#/playbookId', folderId: '$response.body#/folder/id' },
+    },
+  })
   createFolder(
     @CurrentUser() user: AuthUser,
     @Input(createFolderSchema) input: z.infer<typeof createFolderSchema>,
@@ -29,6 +40,7 @@ export class FoldersController {
 
   @HttpCode(200)
   @Post('updateFolder')
+  @Answer(playbookAnswerSchema)
   updateFolder(
     @CurrentUser() user: AuthUser,
     @Input(updateFolderSchema) input: z.infer<typeof updateFolderSchema>,
@@ -38,6 +50,7 @@ export class FoldersController {
 
   @HttpCode(200)
   @Post('deleteFolder')
+  @Answer(playbookAnswerSchema)
   deleteFolder(
     @CurrentUser() user: AuthUser,
     @Input(deleteFolderSchema) input: z.infer<typeof deleteFolderSchema>,

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { Controller, Get } from '@nestjs/common';
-import { type AuthUser, CurrentUser, Input, NoInput } from '@chalktalk/platform';
+import { Answer, type AuthUser, CurrentUser, Input, NoInput } from '@chalktalk/platform';
 import { getTeamPlaybookSchema } from './dto/get-team-playbook.dto';
+import { playbookAnswerSchema } from './dto/playbook-answers.dto';
 import type { PersonalPlaybookDto, TeamPlaybookDto } from './dto/playbook.dto';
 import { PlaybooksService } from './playbooks.service';
 
@@ -10,6 +11,7 @@ export class PlaybooksController {
   constructor(private readonly playbooks: PlaybooksService) {}
 
   @Get('getTeamPlaybook')
+  @Answer(playbookAnswerSchema)
   getTeamPlaybook(
     @CurrentUser() user: AuthUser,
     @Input(getTeamPlaybookSchema) input: z.infer<typeof getTeamPlaybookSchema>,
@@ -19,6 +21,9 @@ export class PlaybooksController {
 
   @NoInput()
   @Get('getMyPlaybook')
+  @Answer(playbookAnswerSchema, {
+    createFolder: { call: 'playbook/createFolder', body: { playbookId: '$response.body#/playbook/id' } },
+  })
   getMyPlaybook(@CurrentUser() user: AuthUser): Promise<{ playbook: PersonalPlaybookDto }> {
     return this.playbooks.getMyPlaybook(user);
   }

@@ -1,5 +1,6 @@
 import type { DeclaredCall } from '../call-table';
-import { inputJsonSchema, type JsonSchema } from './input-json-schema';
+import type { AnswerLink } from './answer.decorator';
+import { type JsonSchema, zodJsonSchema } from './zod-json-schema';
 
 /** One call as an OpenAPI 3.1 operation, before the gateway adds who may call it (security). */
 export interface DescribedCall {
@@ -28,6 +29,23 @@ export function callNameOf(path: string): string {
     .replace(/\/\{[^}]+\}/g, '');
 }
 
+/** A call's operationId: its spec name with '_' for '/' ('playbook_createFolder'). */
+export const operationIdOf = (callName: string): string => callName.replace(/[^\w]+/g, '_');
+
+/** Links as OpenAPI writes them: the next call by its operationId, the values to carry over. */
+function linksOf(links: Record<string, AnswerLink>): JsonSchema {
+  return Object.fromEntries(
+    Object.entries(links).map(([name, link]) => [
+      name,
+      {
+        operationId: operationIdOf(link.call),
+        ...(link.parameters ? { parameters: link.parameters } : {}),
+        ...(link.body ? { requestBody: link.body } : {}),
+      },
+    ]),
+  );
+}
+
 /** Each property of an object schema as a query or path parameter; a schema of another shape gives none. */
 function parametersOf(schema: JsonSchema, where: 'query' | 'path'): JsonSchema[] {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
@@ -44,13 +62,14 @@ function parametersOf(schema: JsonSchema, where: 'query' | 'path'): JsonSchema[]
 
 /**
  * Describes one declared call: its input from the zod schema it declared (`@Input`) as the JSON body, the query or
- * the path's parameters; its success with the status the handler answers (an object: no call declares its answer's
- * shape yet); every refusal as the coded error answer (4XX, and 503 when a service is unreachable).
+ * the path's parameters; its success with the status the handler answers, shaped as its `@Answer` schema says (an
+ * object where it declares none), with the calls that can follow it; every refusal as the coded error answer (4XX,
+ * and 503 when a service is unreachable).
  */
 export function describeCall(call: DeclaredCall): DescribedCall {
   const name = callNameOf(call.path);
-  const operationId = name.replace(/[^\w]+/g, '_');
-  const input = call.input ? inputJsonSchema(call.input, `${operationId}__`) : undefined;
+  const operationId = operationIdOf(name);
+  const input = call.input ? zodJsonSchema(call.input, `${operationId}__`) : undefined;
   const operation: JsonSchema = {
     operationId,
     tags: [name.split('/')[0]],
@@ -72,10 +91,12 @@ export function describeCall(call: DeclaredCall): DescribedCall {
       parameters.push({ name: parameter, in: 'path', required: true, schema: { type: 'string' } });
   }
   if (parameters.length) operation.parameters = parameters;
+  const answer = call.answer && zodJsonSchema(call.answer.schema, `${operationId}__answer__`, 'output');
   operation.responses = {
     [String(call.status)]: {
       description: 'Done.',
-      content: { 'application/json': { schema: { type: 'object' } } },
+      content: { 'application/json': { schema: answer?.schema ?? { type: 'object' } } },
+      ...(call.answer?.links ? { links: linksOf(call.answer.links) } : {}),
     },
     '4XX': {
       description: 'Refused: a catalogue code (G, T, B, A, P, N) with its message.',
@@ -91,6 +112,6 @@ export function describeCall(call: DeclaredCall): DescribedCall {
     method: call.httpMethod.toLowerCase(),
     path,
     operation,
-    schemas: input?.definitions ?? {},
+    schemas: { ...input?.definitions, ...answer?.definitions },
   };
 }

@@ -6,9 +6,11 @@ import { Public } from '../../auth/public.decorator';
 import { baseConfigSchema, loadConfig } from '../../config/config';
 import { validateOpenApi } from '../../testing/openapi-validator';
 import { Input, NoInput } from '../input.decorator';
+import { Answer } from './answer.decorator';
 import type { DescribedCall } from './call-operation';
 import { CALL_DESCRIPTIONS_PATH } from './call-descriptions.route';
 import { openApiDocument } from './openapi-document';
+import type { JsonSchema } from './zod-json-schema';
 
 const config = loadConfig(baseConfigSchema, { LOG_LEVEL: 'silent' });
 
@@ -26,13 +28,17 @@ const saveDrillSchema = z.object({
 });
 const findDrillSchema = z.object({ teamId: z.uuid(), query: z.string().max(100).optional() });
 const drillFileSchema = z.object({ name: z.string().regex(/^[\w-]+$/) });
+const savedDrillAnswer = z.object({ id: z.string(), minutes: z.number().int() });
 
 @Controller('api/drills')
 class DrillsController {
   @HttpCode(200)
   @Post('saveDrill')
+  @Answer(savedDrillAnswer, {
+    findIt: { call: 'drills/findDrills', parameters: { query: '$response.body#/id' } },
+  })
   save(@Input(saveDrillSchema) input: z.infer<typeof saveDrillSchema>) {
-    return { id: input.name };
+    return { id: input.name, minutes: input.minutes };
   }
 
   @Post('createDrill')
@@ -102,6 +108,34 @@ describe('the public API described as OpenAPI 3.1', () => {
     expect(schema.required).toEqual(['name', 'first']);
     expect(Object.keys(save.responses as object).sort()).toEqual(['200', '4XX', '503']);
     expect(Object.keys(operation('/api/drills/createDrill', 'post').responses as object)).toContain('201');
+  });
+
+  it('shapes a success answer as @Answer declares it (output side), with the calls that can follow it', () => {
+    const saved = (operation('/api/drills/saveDrill', 'post').responses as Record<string, JsonSchema>)[
+      '200'
+    ]!;
+    expect(saved).toEqual({
+      description: 'Done.',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              minutes: { type: 'integer', minimum: expect.any(Number), maximum: expect.any(Number) },
+            },
+            required: ['id', 'minutes'],
+            additionalProperties: false,
+          },
+        },
+      },
+      links: { findIt: { operationId: 'drills_findDrills', parameters: { query: '$response.body#/id' } } },
+    });
+    // A call that declares no answer is described as answering an object.
+    const created = (operation('/api/drills/createDrill', 'post').responses as Record<string, JsonSchema>)[
+      '201'
+    ]!;
+    expect(created.content).toEqual({ 'application/json': { schema: { type: 'object' } } });
   });
 
   it('moves a recursive schema to components, where its references point', () => {

@@ -1,5 +1,5 @@
 import { ERROR_ANSWER_SCHEMA, type DescribedCall } from './call-operation';
-import type { JsonSchema } from './input-json-schema';
+import type { JsonSchema } from './zod-json-schema';
 
 export type OpenApiDocument = JsonSchema & {
   openapi: string;

@@ -4,18 +4,20 @@ import { z } from 'zod';
 export type JsonSchema = { [keyword: string]: unknown };
 
 /**
- * A call's input schema as JSON Schema, from zod 4's own z.toJSONSchema: the input side of transforms and
- * defaults (what a caller sends), anything JSON Schema cannot say (a custom check, a Date) left open. Local
+ * A call's input (or answer) schema as JSON Schema, from zod 4's own z.toJSONSchema: for the input, the input side
+ * of transforms and defaults (what a caller sends); for an answer, the output side; anything JSON Schema cannot say
+ * (a custom check, a Date) left open. Local
  * definitions (recursive schemas) move to `#/components/schemas/<prefix><name>`, returned in `definitions`, because
  * an operation's schema sits inside the OpenAPI document, whose root is not the schema's root.
  */
-export function inputJsonSchema(
+export function zodJsonSchema(
   schema: z.ZodType,
   prefix: string,
+  io: 'input' | 'output' = 'input',
 ): { schema: JsonSchema; definitions: Record<string, JsonSchema> } {
   let generated: JsonSchema;
   try {
-    generated = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref' }) as JsonSchema;
+    generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', cycles: 'ref' }) as JsonSchema;
   } catch {
     // A schema zod cannot describe at all still gets an entry: any JSON value.
     return { schema: {}, definitions: {} };
