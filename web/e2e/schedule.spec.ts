@@ -90,13 +90,39 @@ async function eventsOnLeadingDays(page: Page, team: string) {
   }
 }
 
-/** The fixed month's leading days carry their dots: the button names say so. */
+/**
+ * A day button of the fixed month's grid that holds events, by its name: "30 November 2026, 2 event(s)" on a phone,
+ * "30, 9 AM Early practice, ... (November 2026, 2 event(s))" on a desktop, whose cells list their events.
+ */
+function dayWithEvents(page: Page, day: number, month = 'November') {
+  return page.getByRole('button', { name: new RegExp(`^${day}\\b.*${month} 2026, \\d+ event\\(s\\)`) });
+}
+
+/** The fixed month's leading days carry their events: the button names say so. */
 async function expectLeadingDaysWithEvents(page: Page) {
+  for (const date of FIXED_MONTH_LEADING_DAYS)
+    await expect(dayWithEvents(page, Number(date.slice(8)))).toBeVisible();
+}
+
+/** On a phone the schedule's toolbar is one row: the first event shows on the first screen (its middle above the fold). */
+async function expectFirstEventAboveTheFold(page: Page) {
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  const box = await first.boundingBox();
+  expect(box!.y + box!.height / 2, 'the first event shows above the fold').toBeLessThan(
+    page.viewportSize()!.height,
+  );
+}
+
+/** At desktop width a month day cell shows its events' start times and titles: the leading days' practice. */
+async function expectTitlesInDayCells(page: Page) {
   for (const date of FIXED_MONTH_LEADING_DAYS) {
-    const day = Number(date.slice(8));
     await expect(
-      page.getByRole('button', { name: new RegExp(`^${day} November 2026, \\d+ event\\(s\\)`) }),
+      dayWithEvents(page, Number(date.slice(8)))
+        .getByText(`Early practice ${TAG}`)
+        .first(),
     ).toBeVisible();
+    await expect(dayWithEvents(page, Number(date.slice(8)))).toContainText(`9 AM Early practice ${TAG}`);
   }
 }
 
@@ -268,18 +294,44 @@ test('schedule: series across DST, a game with a reminder, nudge and one-click R
   await eventsOnLeadingDays(coach, t);
   const phone = await signedIn(browser, DEMO_PLAYER, PHONE, { fixedClock: true });
   await phone.goto(`/schedule?t=${t}`);
-  await expect(phone.getByRole('article').first()).toBeVisible();
+  await expectFirstEventAboveTheFold(phone);
   await check(phone, 'schedule-phone');
   await phone.getByText('Month', { exact: true }).click();
   await expect(phone.getByText('Wednesday, December 2', { exact: true })).toBeVisible();
   await expectLeadingDaysWithEvents(phone);
   await check(phone, 'schedule-month-phone');
+
+  // The coach's phone: one toolbar row, the first event above the fold, the other actions in "More".
+  const coachPhone = await signedIn(browser, DEMO_COACH, PHONE, { fixedClock: true });
+  await coachPhone.goto(`/schedule?t=${t}`);
+  await expectFirstEventAboveTheFold(coachPhone);
+  await check(coachPhone, 'schedule-phone-coach');
+  await coachPhone.getByRole('button', { name: 'More' }).click();
+  for (const name of [
+    'Select events',
+    'Practice templates',
+    'Event types and places',
+    'Calendar feed',
+    'Club calendar',
+  ])
+    await expect(coachPhone.getByRole('menuitem', { name })).toBeVisible();
+  await check(coachPhone, 'schedule-phone-coach-more');
+  await coachPhone.getByRole('menuitem', { name: 'Event types and places' }).click();
+  const typesDialog = coachPhone.getByRole('dialog', { name: 'Event types and places' });
+  await expect(typesDialog).toBeVisible();
+  await typesDialog.getByRole('button', { name: 'Close' }).first().click();
+  await coachPhone.getByRole('button', { name: 'New event' }).click();
+  const phoneForm = coachPhone.getByRole('dialog', { name: 'New event' });
+  await phoneForm.getByLabel('Start').fill('20:00');
+  await phoneForm.getByLabel('End').fill('01:30');
+  await expect(phoneForm.getByText(/^Ends the next day, .* \(5 h 30 min\)$/)).toBeVisible();
+  await check(coachPhone, 'schedule-form-next-day-phone');
 });
 
 test('schedule: a practice plan in the event form, a published scouting report the player reads, event types, the club calendar', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const tag = `${TAG}${test.info().retry}`;
   const coach = await signedIn(browser, DEMO_COACH);
   const t = await teamId(coach);
@@ -310,6 +362,21 @@ test('schedule: a practice plan in the event form, a published scouting report t
     '6:15 PM · 30 min · Shell drill',
   );
   await details.getByRole('button', { name: 'Close' }).first().click();
+
+  // An end before the start: the form says before saving that it ends the next day; the card names that day.
+  const overnight = `Overnight ${tag}`;
+  await coach.getByRole('button', { name: 'New event' }).click();
+  await form.getByLabel('Title (optional)').fill(overnight);
+  await typeDate(coach, 'Date', nyDate(10));
+  await form.getByLabel('Start').fill('18:00');
+  await form.getByLabel('End').fill('17:00');
+  await expect(form.getByText(/^Ends the next day, \w{3}, \w{3} \d{1,2} \(23 h\)$/)).toBeVisible();
+  await check(coach, 'schedule-form-next-day');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(coach.getByText('Event changes saved')).toBeVisible();
+  await expect(coach.getByRole('article', { name: overnight })).toContainText(
+    /6:00 PM – \w{3}, \w{3} \d{1,2}, 5:00 PM E[SD]T/,
+  );
 
   // 2. A game; the coach writes its scouting report, then publishes it.
   const opponent = `Scouted ${tag}`;
@@ -405,8 +472,9 @@ test('schedule: a practice plan in the event form, a published scouting report t
   await club.getByRole('combobox', { name: 'Teams' }).click();
   await club.getByRole('option', { name: 'Demo Hoops' }).click();
   await expectLeadingDaysWithEvents(club);
+  await expectTitlesInDayCells(club);
   // A day's cards name their team: the answer names each team once, the page puts the name on each card.
-  await club.getByRole('button', { name: /^30 November 2026, \d+ event\(s\)/ }).click();
+  await dayWithEvents(club, 30).click();
   await expect(club.getByRole('article').first()).toContainText('Demo Hoops');
   await check(club, 'schedule-club-calendar');
 
@@ -419,5 +487,6 @@ test('schedule: a practice plan in the event form, a published scouting report t
   await club.goto(`/schedule?t=${t}`);
   await club.getByText('Month', { exact: true }).click();
   await expectLeadingDaysWithEvents(club);
+  await expectTitlesInDayCells(club);
   await check(club, 'schedule-month-desktop');
 });
