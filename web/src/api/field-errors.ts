@@ -50,3 +50,11 @@ export const under =
     const field = path.slice(prefix.length);
     return !fields || fields.includes(field) ? field : undefined;
   };
+
+/** The errors without `field`'s (the same object when it had none, so a state setter does not re-render). */
+export function withoutField<E extends Record<string, string>>(errors: E, field: string): E {
+  if (!(field in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+}

@@ -60,3 +60,16 @@ export const conflictReply = (version: number): MockReply => ({
     },
   },
 });
+
+/** A G001 answer naming one field, as the services' input checks send it. */
+export const fieldRefusal = (path: string, message: string): MockReply => ({
+  status: 400,
+  body: {
+    error: {
+      code: 'G001',
+      message: 'The request was invalid.',
+      details: [{ path, message }],
+      ref: 'ref12345',
+    },
+  },
+});

@@ -1,6 +1,6 @@
 import { defaultTemplate, RATING_CRITERIA, UNSAVED_CHANGES_MESSAGE } from '@chalktalk/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, type MockReply } from '../../test/fetch-mock';
+import { fieldRefusal, mockApi, type MockReply } from '../../test/fetch-mock';
 import {
   makeProfile,
   makeProgram,
@@ -145,21 +145,7 @@ describe('EvaluationFormPage', () => {
 
   it("shows the server's refusal of a measurement beside that field", async () => {
     const message = 'This length is too large';
-    const { user } = setup(
-      'ADMIN',
-      {},
-      {
-        status: 400,
-        body: {
-          error: {
-            code: 'G001',
-            message: 'The request was invalid.',
-            details: [{ path: 'evaluation.measurements.height', message }],
-            ref: 'R',
-          },
-        },
-      },
-    );
+    const { user } = setup('ADMIN', {}, fieldRefusal('evaluation.measurements.height', message));
     const height = await screen.findByLabelText('Height (feet/inches)');
     await user.type(height, `6'2"`);
     await user.click(screen.getByRole('button', { name: 'Save evaluation' }));

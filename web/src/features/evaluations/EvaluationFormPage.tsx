@@ -10,7 +10,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
-import { showFieldErrors, under } from '../../api/field-errors';
+import { showFieldErrors, under, withoutField } from '../../api/field-errors';
 import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SaveConflictAlert } from '../../components/SaveConflictAlert';
@@ -126,13 +126,7 @@ function EvaluationForm({
   const [notes, setNotes] = useState(evaluation?.notes ?? '');
   // What the server refused, by field ('notes', or a measured field's id), shown beside it until it is edited.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const dropServerError = (field: string) =>
-    setServerErrors((current) => {
-      if (!(field in current)) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
+  const dropServerError = (field: string) => setServerErrors((current) => withoutField(current, field));
   // Spec 2 §2's prompt (the designer's and the depth chart's): leaving with unsaved changes asks first.
   const current = JSON.stringify([templateId, scores, measures, notes]);
   const [savedState, setSavedState] = useState(current);

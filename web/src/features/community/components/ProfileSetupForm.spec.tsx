@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '../../../test/fetch-mock';
+import { fieldRefusal, mockApi } from '../../../test/fetch-mock';
 import { signedInState } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { ProfileSetupForm } from './ProfileSetupForm';
@@ -8,17 +8,7 @@ describe('community profile form', () => {
   it("puts the server's refusal of a field under that field (setFieldError), not above the button", async () => {
     const message = 'birthdate is not a date that exists';
     mockApi({
-      'POST /api/community/setupCommunityProfile': {
-        status: 400,
-        body: {
-          error: {
-            code: 'G001',
-            message: 'The request was invalid.',
-            details: [{ path: 'birthdate', message }],
-            ref: 'R',
-          },
-        },
-      },
+      'POST /api/community/setupCommunityProfile': fieldRefusal('birthdate', message),
     });
     const onDone = jest.fn();
     const { user } = renderWithProviders(

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { errorReply, mockApi } from '../../../test/fetch-mock';
+import { errorReply, fieldRefusal, mockApi } from '../../../test/fetch-mock';
 import { signedInState } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { NO_PREVIEW, UploadDialog } from './UploadDialog';
@@ -56,17 +56,7 @@ describe('upload dialog: link previews', () => {
     const message = 'Enter a web address such as www.example.com';
     mockApi({
       'GET /api/messaging/urlPreview': { body: { title: '', description: '', imagePreview: '' } },
-      'POST /api/documents/addLink': {
-        status: 400,
-        body: {
-          error: {
-            code: 'G001',
-            message: 'The request was invalid.',
-            details: [{ path: 'url', message }],
-            ref: 'R',
-          },
-        },
-      },
+      'POST /api/documents/addLink': fieldRefusal('url', message),
     });
     const { user } = await typeLink('bad address');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Drills');

@@ -1,22 +1,15 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '../../../test/fetch-mock';
+import { fieldRefusal, mockApi } from '../../../test/fetch-mock';
 import { signedInState } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { EmailForm } from './EmailForm';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 
-const refusal = (path: string, message: string) => ({
-  status: 400,
-  body: {
-    error: { code: 'G001', message: 'The request was invalid.', details: [{ path, message }], ref: 'R' },
-  },
-});
-
 describe('profile forms: save errors land beside their field', () => {
   it('name: a refused last name shows under Last name', async () => {
     mockApi({
-      'POST /api/account/updateName': refusal('lastName', 'Use letters, spaces, dashes or apostrophes'),
+      'POST /api/account/updateName': fieldRefusal('lastName', 'Use letters, spaces, dashes or apostrophes'),
     });
     const { user } = renderWithProviders(<NameForm current={{ firstName: 'Kim', lastName: 'Lee' }} />, {
       preloadedState: signedInState(),
@@ -28,7 +21,7 @@ describe('profile forms: save errors land beside their field', () => {
   });
 
   it('email: a refused new email shows under New email', async () => {
-    mockApi({ 'POST /api/account/changeEmail': refusal('newEmail', 'Enter a valid email address') });
+    mockApi({ 'POST /api/account/changeEmail': fieldRefusal('newEmail', 'Enter a valid email address') });
     const { user } = renderWithProviders(<EmailForm email="kim@example.com" verified />, {
       preloadedState: signedInState(),
     });
@@ -40,7 +33,7 @@ describe('profile forms: save errors land beside their field', () => {
   });
 
   it("password: the call's newPassword refusal shows under New password", async () => {
-    mockApi({ 'POST /api/account/changePassword': refusal('newPassword', 'At most 128 characters') });
+    mockApi({ 'POST /api/account/changePassword': fieldRefusal('newPassword', 'At most 128 characters') });
     const { user } = renderWithProviders(<PasswordForm />, { preloadedState: signedInState() });
     await user.type(screen.getByLabelText('New password'), 'a-long-Passw0rd!');
     await user.type(screen.getByLabelText('Confirm new password'), 'a-long-Passw0rd!');

@@ -1,21 +1,14 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '../../../test/fetch-mock';
+import { fieldRefusal, mockApi } from '../../../test/fetch-mock';
 import { signedInState } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { AddContactForm } from './AddContactForm';
 import { PlayerFormDialog } from './PlayerFormDialog';
 
-const refusal = (path: string, message: string) => ({
-  status: 400,
-  body: {
-    error: { code: 'G001', message: 'The request was invalid.', details: [{ path, message }], ref: 'R' },
-  },
-});
-
 describe('roster forms: save errors land beside their field', () => {
   it("shows the server's refusal of the player's email under Email", async () => {
     const message = 'Enter an email address such as name@example.com';
-    mockApi({ 'POST /api/teams/addRosterPlayer': refusal('player.email', message) });
+    mockApi({ 'POST /api/teams/addRosterPlayer': fieldRefusal('player.email', message) });
     const onClose = jest.fn();
     const { user } = renderWithProviders(
       <PlayerFormDialog teamId="team-1" sport="BASKETBALL_HS" onClose={onClose} />,
@@ -35,7 +28,7 @@ describe('roster forms: save errors land beside their field', () => {
 
   it("shows the server's refusal of a contact's email under Contact email", async () => {
     const message = 'This email is already a contact of the player';
-    mockApi({ 'POST /api/teams/addRosterContact': refusal('contact.email', message) });
+    mockApi({ 'POST /api/teams/addRosterContact': fieldRefusal('contact.email', message) });
     const { user } = renderWithProviders(<AddContactForm teamId="team-1" playerId="p-1" />, {
       preloadedState: signedInState(),
     });

@@ -20,7 +20,7 @@ import {
 } from '@chalktalk/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldOf, showFieldErrors } from '../../../api/field-errors';
+import { type FieldOf, showFieldErrors, withoutField } from '../../../api/field-errors';
 import type { ScoutingReportFields } from './scouting.types';
 import { QuickStats } from './ScoutingReportView';
 
@@ -86,13 +86,7 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  const clearError = (field: string) =>
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
+  const clearError = (field: string) => setErrors((current) => withoutField(current, field));
 
   const setStat = (key: string, value: number | null) =>
     setStats((current) => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { scoutingStatInputs } from '@chalktalk/domain';
-import { errorReply, mockApi } from '../../../test/fetch-mock';
+import { errorReply, fieldRefusal, mockApi } from '../../../test/fetch-mock';
 import { makeProgram, makeSession, makeTeam, signedInState, teamsResponse } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import type { ScheduleEvent } from '../schedule.types';
@@ -72,17 +72,7 @@ const renderEditor = () =>
 describe('scouting report editor: save errors land beside their field', () => {
   it("puts the server's invalid film link under that player's Film link, not at the top of the page", async () => {
     const message = 'A film link starts with http:// or https://';
-    const api = setup({
-      status: 400,
-      body: {
-        error: {
-          code: 'G001',
-          message: 'The request was invalid.',
-          details: [{ path: 'report.personnel.0.filmUrl', message }],
-          ref: 'ref12345',
-        },
-      },
-    });
+    const api = setup(fieldRefusal('report.personnel.0.filmUrl', message));
     const { user } = renderEditor();
     await user.click(await screen.findByRole('button', { name: 'Save draft' }));
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '../../../test/fetch-mock';
+import { fieldRefusal, mockApi } from '../../../test/fetch-mock';
 import { signedInState } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { AddEndpointForm } from './AddEndpointForm';
@@ -13,10 +13,7 @@ describe('add webhook endpoint form', () => {
     const message =
       'The endpoint must be reachable from the internet: 10.1.2.3 is a private network address.';
     mockApi({
-      'POST /api/webhooks/addWebhookEndpoint': {
-        status: 400,
-        body: { error: { code: 'G001', message, details: [{ path: 'url', message }], ref: 'REF' } },
-      },
+      'POST /api/webhooks/addWebhookEndpoint': fieldRefusal('url', message),
     });
     const onAdded = jest.fn();
     const { user } = renderWithProviders(
