@@ -8,6 +8,7 @@ import { HealthModule } from '../health/health.module';
 import { AppErrorFilter } from '../http/app-error.filter';
 import { type CallBodyLimits, largestBodyLimit, registerCallBodyLimits } from '../http/body-limits';
 import { callTableOf, registerCalls } from '../http/call-table';
+import { answerClientError } from '../http/client-errors';
 import { answerFrameworkError } from '../http/framework-errors';
 import { registerCallDescriptions } from '../http/openapi/call-descriptions.route';
 import { registerInProcessEntry } from '../http/in-process-call';
@@ -51,6 +52,8 @@ export async function createServiceApp(opts: ServiceOptions): Promise<NestFastif
     forceCloseConnections: 'idle',
     // Router refusals (bad URL encoding, a path parameter over 100 characters) answer in the product's shape.
     frameworkErrors: answerFrameworkError,
+    // So do the HTTP parser's refusals (an address or headers over 16 KiB).
+    clientErrorHandler: answerClientError,
   });
   const root: DynamicModule = { module: class ServiceRootModule {}, imports: [opts.module, HealthModule] };
   Object.defineProperty(root.module, 'name', { value: `${opts.name}-root` });
