@@ -1,5 +1,12 @@
 import { RequestMethod } from '@nestjs/common';
-import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import {
+  HTTP_CODE_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  RESPONSE_PASSTHROUGH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import type { z } from 'zod';
@@ -23,6 +30,15 @@ export interface DeclaredCall {
   status: number;
   /** `@Answer(schema)`: the success answer's shape, when the call declares it. */
   answer?: DeclaredAnswer;
+  /** The handler writes its answer itself (`@Res()`): a file, an image, a calendar, or no content at all. */
+  rawAnswer: boolean;
+}
+
+/** Whether a handler takes the reply (`@Res()` without passthrough) and so writes its own answer. */
+function writesOwnAnswer(controller: object, name: string): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, unknown>;
+  const takesReply = Object.keys(args).some((key) => key.startsWith(`${RouteParamtypes.RESPONSE}:`));
+  return takesReply && Reflect.getMetadata(RESPONSE_PASSTHROUGH_METADATA, controller, name) !== true;
 }
 
 /** Public calls are the routes under /api (health and key-set routes are not calls). */
@@ -96,6 +112,7 @@ export function callTableOf(app: INestApplication, service: string): DeclaredCal
             }
             const source = inputSourceFor(declared, httpMethod);
             const answer = declaredAnswerOf(handler);
+            const rawAnswer = writesOwnAnswer(controller, name);
             calls.push({
               service,
               httpMethod,
@@ -105,6 +122,7 @@ export function callTableOf(app: INestApplication, service: string): DeclaredCal
               anonymous,
               status,
               ...(answer ? { answer } : {}),
+              rawAnswer,
             });
           }
         }

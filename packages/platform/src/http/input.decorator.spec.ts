@@ -90,6 +90,7 @@ describe('@Input and @NoInput', () => {
           source: 'body',
           anonymous: true,
           status: 200,
+          rawAnswer: false,
         },
         {
           service: 'things',
@@ -99,6 +100,7 @@ describe('@Input and @NoInput', () => {
           source: 'query',
           anonymous: true,
           status: 200,
+          rawAnswer: false,
         },
         {
           service: 'things',
@@ -108,6 +110,7 @@ describe('@Input and @NoInput', () => {
           source: 'query',
           anonymous: true,
           status: 200,
+          rawAnswer: false,
         },
       ]),
     );

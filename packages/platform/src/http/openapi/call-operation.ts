@@ -63,7 +63,8 @@ function parametersOf(schema: JsonSchema, where: 'query' | 'path'): JsonSchema[]
 /**
  * Describes one declared call: its input from the zod schema it declared (`@Input`) as the JSON body, the query or
  * the path's parameters; its success with the status the handler answers, shaped as its `@Answer` schema says (an
- * object where it declares none), with the calls that can follow it; every refusal as the coded error answer (4XX,
+ * object where it declares none; any 2xx of any type where the handler writes its own answer), with the calls that
+ * can follow it; every refusal as the coded error answer (4XX,
  * and 503 when a service is unreachable).
  */
 export function describeCall(call: DeclaredCall): DescribedCall {
@@ -92,12 +93,18 @@ export function describeCall(call: DeclaredCall): DescribedCall {
   }
   if (parameters.length) operation.parameters = parameters;
   const answer = call.answer && zodJsonSchema(call.answer.schema, `${operationId}__answer__`, 'output');
+  const success = call.rawAnswer
+    ? // A handler that writes its own answer: a file, an image, a calendar, or nothing (204); not JSON.
+      { '2XX': { description: 'Done: the file, image or text asked for, or no content.' } }
+    : {
+        [String(call.status)]: {
+          description: 'Done.',
+          content: { 'application/json': { schema: answer?.schema ?? { type: 'object' } } },
+          ...(call.answer?.links ? { links: linksOf(call.answer.links) } : {}),
+        },
+      };
   operation.responses = {
-    [String(call.status)]: {
-      description: 'Done.',
-      content: { 'application/json': { schema: answer?.schema ?? { type: 'object' } } },
-      ...(call.answer?.links ? { links: linksOf(call.answer.links) } : {}),
-    },
+    ...success,
     '4XX': {
       description: 'Refused: a catalogue code (G, T, B, A, P, N) with its message.',
       content: { 'application/json': { schema: errorAnswer } },

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Module, Post, Res } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { z } from 'zod';
 import { createServiceApp } from '../../app/service-app';
@@ -60,8 +60,12 @@ class DrillsController {
 
   @Public()
   @Get('files/:name')
-  file(@Input(drillFileSchema, 'params') input: z.infer<typeof drillFileSchema>) {
-    return { name: input.name };
+  file(
+    @Input(drillFileSchema, 'params') input: z.infer<typeof drillFileSchema>,
+    @Res() reply: { status(code: number): { send(body?: string): void } },
+  ) {
+    if (input.name === 'none') reply.status(204).send();
+    else reply.status(200).send(`drill ${input.name}`);
   }
 }
 
@@ -136,6 +140,12 @@ describe('the public API described as OpenAPI 3.1', () => {
       '201'
     ]!;
     expect(created.content).toEqual({ 'application/json': { schema: { type: 'object' } } });
+  });
+
+  it('gives a call that writes its own answer (@Res) any 2xx, of any content type', () => {
+    const responses = operation('/api/drills/files/{name}', 'get').responses as Record<string, JsonSchema>;
+    expect(Object.keys(responses).sort()).toEqual(['2XX', '4XX', '503']);
+    expect(responses['2XX']).toEqual({ description: expect.any(String) });
   });
 
   it('moves a recursive schema to components, where its references point', () => {
