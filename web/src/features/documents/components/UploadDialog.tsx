@@ -104,7 +104,13 @@ export function UploadDialog({ teamId, opened, onClose, path }: UploadDialogProp
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add a document" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Add a document"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate aria-label="Add a document">
         <Stack gap="sm">
           <div>

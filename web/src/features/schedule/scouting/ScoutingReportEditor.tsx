@@ -216,6 +216,7 @@ export function ScoutingReportEditor({ sport, statInputs, initial, busy, onSave 
           <Group justify="flex-end">
             <ActionIcon
               variant="subtle"
+              size="lg"
               color="red"
               aria-label={`Remove scouted player ${index + 1}`}
               onClick={() => {
