@@ -1,9 +1,9 @@
-import { RoutingTable } from '@chalktalk/gateway';
 import { type DeclaredCall, declaredCalls } from '@chalktalk/platform';
 import { waitFor, withValueAt } from '@chalktalk/platform/testing';
 import { request } from 'undici';
 import { startTestProduct, type TestProduct } from '../src/testing/test-product';
 import { call, signUp } from './api-helpers';
+import { ownerOf, routingTableOf } from './call-routes';
 import {
   type BadCase,
   badCasesFor,
@@ -93,19 +93,7 @@ describe('generated bad input to every public call, through the gateway', () => 
 
   it('knows every call of every service, each routed by the gateway to the service that declared it', () => {
     const { urls } = product.apps;
-    const routes = new RoutingTable({
-      IDENTITY_URL: urls.identity,
-      TEAMS_URL: urls.teams,
-      PLAYBOOK_URL: urls.playbook,
-      NOTIFICATIONS_URL: urls.notifications,
-      RENDER_URL: urls.render,
-      BILLING_URL: urls.billing,
-      SCHEDULE_URL: urls.schedule,
-      DOCUMENTS_URL: urls.documents,
-      EVALUATIONS_URL: urls.evaluations,
-      COMMUNITY_URL: urls.community,
-      SEARCH_URL: urls.search,
-    });
+    const routes = routingTableOf(product.apps);
     const services = new Set(calls.map((declared) => declared.service));
     // Every service that declares calls is one the product runs (services still being built may declare none).
     expect([...services].filter((name) => !(name in urls) && name !== 'gateway')).toEqual([]);
@@ -114,10 +102,7 @@ describe('generated bad input to every public call, through the gateway', () => 
     );
     const misrouted = calls
       .map((declared) => {
-        const path = declared.path.replace(/:\w+/g, 'ab');
-        const route = routes.resolve(path);
-        const owner =
-          route.kind === 'service' ? route.owner : route.kind === 'gateway' ? 'gateway' : 'nobody';
+        const owner = ownerOf(routes, declared);
         return owner === declared.service ? undefined : `${declared.httpMethod} ${declared.path}: ${owner}`;
       })
       .filter(Boolean);

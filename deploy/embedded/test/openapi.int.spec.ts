@@ -1,9 +1,10 @@
-import { isAnonymousCall, RoutingTable } from '@chalktalk/gateway';
+import { isAnonymousCall } from '@chalktalk/gateway';
 import { callNameOf, type DeclaredCall, declaredCalls, type JsonSchema } from '@chalktalk/platform';
 import { validateOpenApi } from '@chalktalk/platform/testing';
 import { z } from 'zod';
 import { startTestProduct, type TestProduct } from '../src/testing/test-product';
 import { call } from './api-helpers';
+import { ownerOf, routingTableOf } from './call-routes';
 
 interface Document {
   openapi: string;
@@ -78,26 +79,10 @@ describe('GET /api/openapi.json', () => {
   }, 60_000);
 
   it('lists every routed call with its input schema and the edge token rule, and nothing else', () => {
-    const { urls } = product.apps;
-    const routes = new RoutingTable({
-      IDENTITY_URL: urls.identity,
-      TEAMS_URL: urls.teams,
-      PLAYBOOK_URL: urls.playbook,
-      NOTIFICATIONS_URL: urls.notifications,
-      RENDER_URL: urls.render,
-      BILLING_URL: urls.billing,
-      SCHEDULE_URL: urls.schedule,
-      DOCUMENTS_URL: urls.documents,
-      EVALUATIONS_URL: urls.evaluations,
-      COMMUNITY_URL: urls.community,
-      SEARCH_URL: urls.search,
-    });
-    const routed = declaredCalls().filter((declared) => {
-      if (declared.path.includes('*')) return false;
-      const route = routes.resolve(declared.path.replace(/:\w+/g, 'x'));
-      const owner = route.kind === 'service' ? route.owner : route.kind === 'gateway' ? 'gateway' : 'nobody';
-      return owner === declared.service;
-    });
+    const routes = routingTableOf(product.apps);
+    const routed = declaredCalls().filter(
+      (declared) => !declared.path.includes('*') && ownerOf(routes, declared) === declared.service,
+    );
     expect(routed.length).toBeGreaterThan(150);
 
     const described = routed.map((declared) => {
