@@ -146,6 +146,13 @@ up: deps build
 down:
 	bash deploy/local/run-distributed.sh stop
 
+# The public HTTP API against its own description: Schemathesis (PyPI, .cache/schemathesis) fuzzes every call of
+# /api/openapi.json on the embedded product with the demo data, signed in as the demo coach, stateful phase included;
+# fails on any server error or an answer outside its documented status codes and schema (deploy/scripts/check-api.sh).
+.PHONY: api-check
+api-check: deps build
+	bash deploy/scripts/check-api.sh
+
 .PHONY: smoke chaos
 # sign-up -> team -> play -> event -> post -> search through the gateway of a running `make up`; exit 1 on any step.
 smoke:

@@ -3,7 +3,8 @@
 #   Debian packages  chromium (the render tests' and benchmark's picture of the screen, Playwright), ffmpeg and fontconfig (the render service) (+ a Java 17+ runtime and Maven when absent)
 #   Go               the machine's Go 1.21+, else the toolchain module golang.org/toolchain from the Go module proxy
 #   Kafka            Apache Kafka jars from Maven Central into .cache/kafka/libs (run by deploy/infra/kafka/kafka.sh)
-#   localstripe      the local Stripe server (PyPI, into a venv under .cache/localstripe; install-localstripe.sh)
+#   PyPI tools       each in its own venv under .cache/<name> (install-pypi-tool.sh): localstripe, the local Stripe
+#                    server; schemathesis, the API fuzzer of make api-check
 #   stripe-mock      Stripe's mock API server, checking requests against its OpenAPI (go build; install-stripe-mock.sh)
 #   Go tools         helm, kubeconform, docker-compose, minio built from the Go module proxy into .cache/bin
 #   k8s schemas      kubeconform's JSON schemas generated from the Kubernetes OpenAPI spec (GitHub is not reachable)
@@ -174,9 +175,11 @@ install_k8s_schemas() {
 
 install_debian_packages
 # localstripe (a Python venv under .cache/localstripe): billing's local Stripe, in make dev and the tests.
-bash "$root/deploy/scripts/install-localstripe.sh"
+bash "$root/deploy/scripts/install-pypi-tool.sh" localstripe "$LOCALSTRIPE_VERSION"
 # --runtime: what the running product needs (make dev): ffmpeg and fontconfig for GIF export (and Chromium, for the tests).
 [ "${1:-}" = "--runtime" ] && exit 0
+# Schemathesis (.cache/schemathesis): make api-check fuzzes the public API from its OpenAPI document.
+bash "$root/deploy/scripts/install-pypi-tool.sh" schemathesis "$SCHEMATHESIS_VERSION"
 install_go
 # stripe-mock (.cache/bin): billing's Stripe contract suite. A failed build is reported and left to that suite, which
 # skips without it (and fails under CI=true).

@@ -21,3 +21,5 @@ MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
 LOCALSTRIPE_VERSION=1.15.10
 # Keycloak (Maven Central's keycloak-quarkus-dist) for the single sign-on tests; 26.7.4 is not on Maven Central.
 KEYCLOAK_VERSION=26.7.3
+# Schemathesis (PyPI): make api-check fuzzes the public API from its OpenAPI document (deploy/scripts/check-api.sh).
+SCHEMATHESIS_VERSION=4.32.5
