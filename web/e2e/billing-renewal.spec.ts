@@ -1,25 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COACH, logInAt } from './support/accounts';
+import { billingPageAxeClean } from './support/billing-axe';
 
 const SHOT_SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-testid="card-element"]')
-    .analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
-
 /** Screenshots of the page at both sizes when E2E_SHOTS_DIR is set, each checked by axe. */
 async function shoot(page: Page, label: string) {
   for (const size of SHOT_SIZES) {
     await page.setViewportSize(size);
-    await axeClean(page);
+    await billingPageAxeClean(page);
     if (process.env.E2E_SHOTS_DIR)
       await page.screenshot({
         path: `${process.env.E2E_SHOTS_DIR}/billing-${label}-${size.name}.png`,
@@ -55,4 +47,13 @@ test("the demo club's owner reads what each invoice was for, cancels renewal wit
     club.getByText(/^Renewal resumed\. The next payment is on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/),
   ).toBeVisible();
   await expect(club.getByRole('button', { name: 'Cancel renewal' })).toBeVisible();
+
+  // The other billing screens whose saving now waits for teams to read the teams paid on their plans.
+  await club.getByRole('link', { name: 'Change plan or seats' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit subscription', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Payment preview' })).toBeVisible();
+  await shoot(page, 'edit');
+  await page.goto('/profile/subscriptions/manage/create?plan=COMPLETE');
+  await expect(page.getByRole('form', { name: 'Program and teams' })).toBeVisible();
+  await shoot(page, 'create');
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { fillSignup, freshPerson } from './support/accounts';
+import { billingPageAxeClean } from './support/billing-axe';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -21,15 +21,6 @@ async function fillAddress(page: Page) {
   await form.getByLabel('City').fill('Boston');
   await form.getByLabel('State').selectOption('MA');
   await form.getByLabel('ZIP code').fill('02110');
-}
-
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // localstripe's stand-in card fields are unlabelled plain inputs (Stripe's real ones live in its iframe).
-    .exclude('[data-testid="card-element"]')
-    .analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 
 test('a coach pays for two teams on Complete, monthly, after the preview; a declined card is refused; a coach seat is prorated', async ({
@@ -64,7 +55,7 @@ test('a coach pays for two teams on Complete, monthly, after the preview; a decl
   await expect(preview).toContainText('Due today: $60.00');
   await expect(preview).toContainText('Next payment:');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/create-desktop.png`, fullPage: true });
-  await axeClean(page);
+  await billingPageAxeClean(page);
   await form.getByRole('button', { name: 'Pay $60.00' }).click();
 
   await expect(page).toHaveURL(/\/profile\/subscriptions\/billing\?e=/);
@@ -75,7 +66,7 @@ test('a coach pays for two teams on Complete, monthly, after the preview; a decl
   await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Complete · 2 teams · $60.00/mo')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/billing-desktop.png`, fullPage: true });
-  await axeClean(page);
+  await billingPageAxeClean(page);
 
   // The program and both its teams are active (manage teams: one badge for the program, one per team).
   await page.goto('/profile/subscriptions/manage');
@@ -145,7 +136,7 @@ test('a refused payment leaves the program inactive everywhere until a retry wit
   await expect(page.getByText(/^Payment failed/)).toBeVisible();
   await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/failed-desktop.png`, fullPage: true });
-  await axeClean(page);
+  await billingPageAxeClean(page);
   await page.getByRole('button', { name: 'Retry payment' }).click();
   await expect(
     page
@@ -211,7 +202,7 @@ test('Personal Unlimited: bought on its own, shown as its own subscription', asy
   await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Change plan or seats' })).toHaveCount(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/personal-desktop.png`, fullPage: true });
-  await axeClean(page);
+  await billingPageAxeClean(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText('Personal Unlimited · $50.00/yr')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -314,7 +305,7 @@ test('a renewal refused at the period end makes the team inactive everywhere aft
   }).toPass({ timeout: 60_000 });
   await expect(playerPage.getByText('Talk to your team admin about it.')).toBeVisible();
   if (SHOTS) await playerPage.screenshot({ path: `${SHOTS}/lapsed-roster-desktop.png`, fullPage: true });
-  await axeClean(playerPage);
+  await billingPageAxeClean(playerPage);
   await playerPage.goto(`/playbook?pb=team&t=${team.id}`);
   await expect(playerPage.getByRole('heading', { name: 'Bay Varsity Playbook' })).toHaveCount(0);
   await expect(playerPage.getByText(inactive)).toBeVisible();
