@@ -175,7 +175,7 @@ export default function PostEditor({ teamId, audiences, post, onDone, label }: P
           <RichTextEditor.Content />
         </RichTextEditor>
         {contentError && (
-          <Text id={contentErrorId} role="alert" size="sm" c="red.9">
+          <Text id={contentErrorId} role="alert" size="sm" c="var(--mantine-color-error)">
             {contentError}
           </Text>
         )}

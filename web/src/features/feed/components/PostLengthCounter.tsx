@@ -10,7 +10,7 @@ export function PostLengthCounter({ id, length }: { id: string; length: number }
       id={id}
       size="xs"
       ta="right"
-      c={notice.over ? 'red.9' : 'dimmed'}
+      c={notice.over ? 'var(--mantine-color-error)' : 'dimmed'}
       fw={notice.over ? 600 : undefined}
     >
       {notice.text}
