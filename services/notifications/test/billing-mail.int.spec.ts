@@ -1,10 +1,12 @@
 import {
   BillingMailRequestedSchema,
   create,
+  MemberJoinedSchema,
   TeamCreatedSchema,
   timestampFromDate,
   Topics,
 } from '@chalktalk/contracts';
+import { waitFor } from '@chalktalk/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { NotificationsHarness } from './harness';
 
@@ -14,9 +16,15 @@ describe('billing mails (real Postgres, real SMTP sink)', () => {
   beforeAll(() => notifications.start({ database: 'notifications_billing_mail' }), 120_000);
   afterAll(() => notifications.stop());
 
-  const request = async (kind: string, email: string, path: string, amountCents = 0n, programId = '') => {
+  const request = async (
+    kind: string,
+    email: string,
+    path: string,
+    amountCents = 0n,
+    programId = '',
+    ownerId: string = randomUUID(),
+  ) => {
     const eventId = randomUUID();
-    const ownerId = randomUUID();
     await notifications.publish({
       topic: Topics.BillingSubscription,
       key: programId || ownerId,
@@ -57,9 +65,9 @@ describe('billing mails (real Postgres, real SMTP sink)', () => {
   }, 60_000);
 
   /** A team of a program, announced on teams.team.v1 as teams does. */
-  const announceTeam = (programId: string, sport: string, name = 'Varsity') => {
+  const announceTeam = async (programId: string, sport: string, name = 'Varsity') => {
     const teamId = randomUUID();
-    return notifications.publish({
+    await notifications.publish({
       topic: Topics.TeamsTeam,
       key: teamId,
       source: 'teams',
@@ -74,6 +82,7 @@ describe('billing mails (real Postgres, real SMTP sink)', () => {
         createdAt: timestampFromDate(new Date('2026-09-01T00:00:00Z')),
       }),
     });
+    return teamId;
   };
 
   /** A program of two teams of one sport. */
@@ -119,5 +128,32 @@ describe('billing mails (real Postgres, real SMTP sink)', () => {
     await notifications.sent(eventId, 1);
     const [mail] = await notifications.mailsTo('early@harbor-lax.test');
     expect(mail!.subject).toBe('Your Chalktalk Lacrosse receipt for Harbor Lacrosse');
+  }, 90_000);
+
+  it("names a Personal Unlimited owner's edition by the teams they belong to", async () => {
+    const ownerId = randomUUID();
+    const teamId = await announceTeam(randomUUID(), 'FOOTBALL_COLLEGE');
+    await notifications.publish({
+      topic: Topics.TeamsMembership,
+      key: teamId,
+      source: 'teams',
+      eventId: randomUUID(),
+      schema: MemberJoinedSchema,
+      payload: create(MemberJoinedSchema, {
+        teamId,
+        userId: ownerId,
+        role: 'COACH',
+        email: 'pu@ridge-fb.test',
+      }),
+    });
+    await waitFor(async () =>
+      (await notifications.db.query(`SELECT 1 FROM team_members WHERE user_id = $1`, [ownerId])).length
+        ? true
+        : undefined,
+    );
+    const eventId = await request('RECEIPT', 'pu@ridge-fb.test', '/payment?l=pu', 500n, '', ownerId);
+    await notifications.sent(eventId, 1);
+    const [mail] = await notifications.mailsTo('pu@ridge-fb.test');
+    expect(mail!.subject).toBe('Your Chalktalk Football receipt for Harbor Lacrosse');
   }, 90_000);
 });
