@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /** The embedded product's demo sign-ins (deploy/embedded/src/seed/demo-accounts.ts); the e2e config seeds them. */
 export const DEMO_COACH = { email: 'coach@demo.chalktalk.app', password: 'chalktalk-demo' };
 export const DEMO_PLAYER = { email: 'player@demo.chalktalk.app', password: 'chalktalk-demo' };
+/** The community moderator: reviews every reported or hidden play and comment. */
+export const DEMO_MODERATOR = { email: 'moderator@demo.chalktalk.app', password: 'chalktalk-demo' };
 
 export interface Credentials {
   email: string;
