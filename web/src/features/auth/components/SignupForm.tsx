@@ -2,11 +2,15 @@ import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput }
 import { normaliseEmail, validateSignupForm, type SignupForm as SignupValues } from '@chalktalk/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under } from '../../../api/field-errors';
 import { FormError } from '../../../components/FormOutcome';
 import { useDomainForm } from '../../../components/use-domain-form';
 import { useEdition } from '../../../config/EditionContext';
 import { useCreateAccountMutation } from '../authApi';
 import { useBotCheck } from '../bot-check/use-bot-check';
+
+/** The createAccount fields that are the form's own. */
+const SERVER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 const EMPTY: SignupValues = {
   firstName: '',
@@ -48,7 +52,8 @@ export function SignupForm() {
         edition,
       }).unwrap();
     } catch (caught) {
-      setFormError(errorMessage(caught));
+      // A refused name, email or password shows under its field; the bot check's own answer stays above.
+      setFormError(showFieldErrors(caught, form.setFieldError, under('', SERVER_FIELDS)));
       botCheck.renew();
     }
   };
