@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_COACH, logInAt } from './support/accounts';
 
 /**
@@ -13,13 +13,16 @@ const SHOTS = process.env.FIELD_ERROR_SHOTS;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
-async function check(page: Page, name: string) {
+/** Axe on the page, then (with FIELD_ERROR_SHOTS) a shot of the viewport with `field` in view. */
+async function check(page: Page, name: string, field: Locator) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `${name}: axe`).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (!SHOTS) return;
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 async function signedIn(browser: Browser, size: keyof typeof SIZES) {
@@ -52,8 +55,7 @@ for (const size of ['phone', 'desktop'] as const) {
       'The endpoint must be reachable from the internet: 10.1.2.3 is a private network address.';
     await expect(add.getByLabel('Endpoint URL')).toHaveAccessibleDescription(refused);
     await expect(add.getByRole('alert')).toHaveCount(0);
-    await add.getByLabel('Endpoint URL').scrollIntoViewIfNeeded();
-    await check(page, `webhook-internal-${size}`);
+    await check(page, `webhook-internal-${size}`, add.getByLabel('Endpoint URL'));
 
     // 2. Scouting: the seeded report's first player gets a film link that is no web address.
     const past = (await (
@@ -81,7 +83,7 @@ for (const size of ['phone', 'desktop'] as const) {
     await expect(page.getByText('The request was invalid.')).toHaveCount(0);
     // From the top: scrolled to the focused field, the sticky header lies over the row's remove button.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await check(page, `scouting-film-link-${size}`);
+    await check(page, `scouting-film-link-${size}`, first.getByLabel('Film link'));
 
     // 3. Documents: a quick link whose page cannot be fetched says that no preview is available.
     await page.goto(`/documents/list?t=${t}`);
@@ -94,7 +96,7 @@ for (const size of ['phone', 'desktop'] as const) {
       'No preview is available for this link. Enter a name for it below.',
     );
     await expect(dialog.getByLabel('Name')).toHaveValue('');
-    await check(page, `link-no-preview-${size}`);
+    await check(page, `link-no-preview-${size}`, dialog.getByLabel('Url'));
     await page.keyboard.press('Escape');
 
     // 4. Evaluations: a height in metres where feet and inches are asked is taken and shown in feet.
@@ -105,8 +107,7 @@ for (const size of ['phone', 'desktop'] as const) {
     await height.fill('1.85 m');
     await expect(height).toHaveAccessibleDescription(`That is 6'0.8"`);
     await expect(height).not.toHaveAttribute('aria-invalid', 'true');
-    await height.scrollIntoViewIfNeeded();
-    await check(page, `height-metric-${size}`);
+    await check(page, `height-metric-${size}`, height);
     await page.context().close();
   });
 }
