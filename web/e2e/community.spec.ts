@@ -7,6 +7,7 @@ import {
   logInAt,
 } from './support/accounts';
 import { apiToken, call } from './support/api-calls';
+import { layoutShifts, loadedWidth, recordLayoutShifts } from './support/layout-shifts';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -290,4 +291,29 @@ test('the community screens have no serious or critical axe violations, signed o
     }
   }
   expect(failures, failures.join('\n')).toEqual([]);
+});
+
+test("community cards show each play's poster, sized before it loads: no layout shift from posters", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await recordLayoutShifts(page);
+  await page.goto('/community');
+  const card = page.getByRole('article').first();
+  await expect(card.getByRole('img', { name: /^Poster of / })).toBeVisible();
+  // The poster's box (or its placeholder's) is 120 x 90 (4:3) before any pixel has arrived.
+  const box = card.locator('[data-play-poster]');
+  expect(await box.boundingBox()).toMatchObject({ width: 120, height: 90 });
+  const cardBefore = await card.boundingBox();
+  const shiftsBefore = (await layoutShifts(page)).length;
+  const images = page.locator('article img[alt^="Poster of "]');
+  await expect.poll(() => loadedWidth(images), { timeout: 150_000, intervals: [500] }).toBe(400);
+  expect(await images.first().boundingBox()).toMatchObject({ width: 120, height: 90 });
+  expect(await box.boundingBox()).toMatchObject({ width: 120, height: 90 });
+  expect(await card.boundingBox()).toEqual(cardBefore);
+  const shifts = (await layoutShifts(page)).slice(shiftsBefore);
+  expect(shifts, JSON.stringify(shifts)).toEqual([]);
+  await context.close();
 });

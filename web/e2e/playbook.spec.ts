@@ -1,4 +1,5 @@
 import { type Credentials, DEMO_COACH, DEMO_PLAYER, logInAt } from './support/accounts';
+import { layoutShifts, loadedWidth, recordLayoutShifts } from './support/layout-shifts';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
@@ -210,4 +211,42 @@ test('a coach files a play in a folder, shares it to Demo Hoops; the player view
   await visitor.context.close();
 
   expect(saved.id).toBeTruthy();
+});
+
+test("the list shows each play's poster, sized before it loads: no layout shift from posters", async ({
+  browser,
+}) => {
+  // The demo playbook's posters are rendered on first sight (one render slot in the embedded product).
+  test.setTimeout(180_000);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await recordLayoutShifts(page);
+    await logIn(page, COACH);
+    const list = page.getByRole('list', { name: 'My playbook' });
+    // The demo playbook files its plays in folders: the first folder's list.
+    await list.locator('li.playbook-entry--folder').first().getByRole('link').click();
+    const firstRow = list.locator('li.playbook-entry--play').first();
+    // The poster (or its placeholder while it renders) is named after the play.
+    await expect(firstRow.getByRole('img', { name: /^Poster of / })).toBeVisible();
+    // Its box has its size (88 x 66, 4:3) before any pixel of it has arrived.
+    const box = firstRow.locator('[data-play-poster]');
+    expect(await box.boundingBox()).toMatchObject({ width: 88, height: 66 });
+    const rowBefore = await firstRow.boundingBox();
+    const shiftsBefore = (await layoutShifts(page)).length;
+
+    const images = list.locator('img[alt^="Poster of "]');
+    await expect.poll(() => loadedWidth(images), { timeout: 150_000, intervals: [500] }).toBe(400);
+    const loaded = list.locator('img[alt^="Poster of "]').first();
+    await expect(loaded).toHaveAttribute('loading', 'lazy');
+    expect(await loaded.boundingBox()).toMatchObject({ width: 88, height: 66 });
+    expect(await box.boundingBox()).toMatchObject({ width: 88, height: 66 });
+    expect(await firstRow.boundingBox()).toEqual(rowBefore);
+    const shifts = (await layoutShifts(page)).slice(shiftsBefore);
+    expect(shifts, JSON.stringify(shifts)).toEqual([]);
+    await context.close();
+  }
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
-import { PlayPoster, POSTER_RETRY_MS } from './PlayPoster';
+import { PlayPoster, POSTER_RETRY_LATER_MS, POSTER_RETRY_MS, POSTER_TRIES } from './PlayPoster';
 
 const SRC = '/api/community/playPoster?id=p1';
 
@@ -20,6 +20,8 @@ describe('PlayPoster', () => {
     expect(box).toContainElement(image);
     expect(box.style.getPropertyValue('--ar-ratio')).toBe(String(400 / 300));
     expect(box.style.getPropertyValue('width')).toBe('calc(7.5rem * var(--mantine-scale))');
+    // The height too: a broken image's alternative text cannot grow the box.
+    expect(box.style.getPropertyValue('height')).toBe('calc(5.625rem * var(--mantine-scale))');
   });
 
   it('shows a placeholder of the same size while the poster is not ready, and asks again later', () => {
@@ -39,15 +41,19 @@ describe('PlayPoster', () => {
     expect(retried).toHaveAttribute('loading', 'lazy');
   });
 
-  it('gives up after the last retry and keeps the placeholder', () => {
+  it('gives up after the last try (about ten minutes) and keeps the placeholder', () => {
     jest.useFakeTimers();
     renderWithProviders(<PlayPoster src={SRC} name="Horns" width={120} />, { fakeTimers: true });
-    for (const wait of POSTER_RETRY_MS) {
+    const waits = Array.from(
+      { length: POSTER_TRIES - 1 },
+      (_, attempt) => POSTER_RETRY_MS[attempt] ?? POSTER_RETRY_LATER_MS,
+    );
+    for (const wait of waits) {
       fireEvent.error(screen.getByRole('img', { name: 'Poster of Horns' }));
       act(() => jest.advanceTimersByTime(wait));
     }
     fireEvent.error(screen.getByRole('img', { name: 'Poster of Horns' }));
-    act(() => jest.advanceTimersByTime(120_000));
+    act(() => jest.advanceTimersByTime(3_600_000));
     expect(screen.getByRole('img', { name: 'Poster of Horns (not ready yet)' })).toBeInTheDocument();
   });
 

@@ -8,10 +8,18 @@ export const POSTER_WIDTH = 400;
 export const POSTER_HEIGHT = 300;
 
 /**
- * A poster not there yet (its render was just asked for) is tried again after these waits, then left as the
- * placeholder until the list is shown again.
+ * A poster not there yet (its render was just asked for) is tried again after these waits, then every
+ * POSTER_RETRY_LATER_MS up to POSTER_TRIES tries in all (about ten minutes), then left as the placeholder until the
+ * list is shown again. A loaded machine can queue a render for minutes behind a whole list's posters.
  */
-export const POSTER_RETRY_MS = [2_000, 5_000, 10_000, 20_000, 40_000] as const;
+export const POSTER_RETRY_MS = [2_000, 4_000, 8_000, 15_000] as const;
+export const POSTER_RETRY_LATER_MS = 30_000;
+export const POSTER_TRIES = 24;
+
+function retryDelay(attempt: number): number | undefined {
+  if (attempt + 1 >= POSTER_TRIES) return undefined;
+  return POSTER_RETRY_MS[attempt] ?? POSTER_RETRY_LATER_MS;
+}
 
 interface PlayPosterProps {
   /** The poster's address; null when there is none to ask for (the placeholder stays). */
@@ -32,7 +40,7 @@ export function PlayPoster({ src, name, width }: PlayPosterProps) {
   const { attempt, missing } = tries.of === src ? tries : { attempt: 0, missing: false };
   useEffect(() => {
     if (!missing) return undefined;
-    const wait = POSTER_RETRY_MS[attempt];
+    const wait = retryDelay(attempt);
     if (wait === undefined) return undefined;
     const timer = setTimeout(() => setTries({ of: src, attempt: attempt + 1, missing: false }), wait);
     return () => clearTimeout(timer);
@@ -40,7 +48,14 @@ export function PlayPoster({ src, name, width }: PlayPosterProps) {
 
   const shown = src !== null && !missing;
   return (
-    <AspectRatio ratio={POSTER_WIDTH / POSTER_HEIGHT} w={width} className={classes.poster}>
+    // Width and height both fixed: a broken image shows its alternative text, which must not grow the box either.
+    <AspectRatio
+      ratio={POSTER_WIDTH / POSTER_HEIGHT}
+      w={width}
+      h={(width * POSTER_HEIGHT) / POSTER_WIDTH}
+      className={classes.poster}
+      data-play-poster=""
+    >
       {shown ? (
         <img
           // A new element per attempt: the browser asks again for an address that failed.
