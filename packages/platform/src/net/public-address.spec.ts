@@ -77,6 +77,11 @@ describe('nonPublicHostReason', () => {
     ).toBe('hooks.partner.test resolves to 192.168.1.9, a private network address');
   });
 
+  it('does not wait past its time limit for a resolver that never answers', async () => {
+    const never = () => new Promise<string[]>(() => undefined);
+    expect(await nonPublicHostReason(new URL('https://slow.partner.test/'), never, 20)).toBeNull();
+  });
+
   it('accepts public addresses and names that do not resolve yet', async () => {
     expect(await nonPublicHostReason(new URL('https://8.8.8.8/'), failing)).toBeNull();
     expect(

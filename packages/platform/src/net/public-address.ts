@@ -36,6 +36,9 @@ export function isPublicAddress(address: string): boolean {
 
 export type HostResolver = (hostname: string) => Promise<string[]>;
 
+/** How long nonPublicHostReason waits for DNS. */
+const RESOLVE_TIMEOUT_MS = 3000;
+
 const resolveAll: HostResolver = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
@@ -48,6 +51,7 @@ const resolveAll: HostResolver = async (hostname) =>
 export async function nonPublicHostReason(
   url: URL,
   resolve: HostResolver = resolveAll,
+  timeoutMs = RESOLVE_TIMEOUT_MS,
 ): Promise<string | null> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (ipaddr.isValid(host)) {
@@ -56,10 +60,17 @@ export async function nonPublicHostReason(
   }
   if (host === 'localhost' || host.endsWith('.localhost')) return `${host} is this machine (loopback)`;
   let addresses: string[];
+  let timer: NodeJS.Timeout | undefined;
   try {
-    addresses = await resolve(host);
+    // A resolver that hangs would hold the caller's request; unanswered is treated like not resolving yet.
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer in time')), timeoutMs);
+    });
+    addresses = await Promise.race([resolve(host), late]);
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
   for (const address of addresses) {
     const reason = nonPublicReason(address);
