@@ -7,7 +7,6 @@ import { DataTable } from '../../components/DataTable';
 import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SectionCard } from '../../components/SectionCard';
-import { useAppDispatch } from '../../app/hooks';
 import { usePageTitle } from '../../config/EditionContext';
 import {
   useDeletePaymentMethodMutation,
@@ -20,7 +19,7 @@ import { InvoiceList } from './components/InvoiceList';
 import { PersonalUnlimitedCard } from './components/PersonalUnlimitedCard';
 import { periodEndOf, RenewalControl } from './components/RenewalControl';
 import { dateOf, dollars } from './money';
-import { waitForPaidTeams } from './paid-state';
+import { useWaitForPaidTeams } from './paid-state';
 
 /** Where a subscription stands, with the end of its period: when it renews, or until when it stays active. */
 function renewalText(entity: BillingEntity): string {
@@ -41,7 +40,7 @@ function renewalText(entity: BillingEntity): string {
 function Subscription({ entity, highlighted }: { entity: BillingEntity; highlighted: boolean }) {
   const [retry, { isLoading }] = useRetryPaymentMutation();
   const [activating, setActivating] = useState(false);
-  const dispatch = useAppDispatch();
+  const waitForPaidTeams = useWaitForPaidTeams();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <SectionCard
@@ -83,7 +82,7 @@ function Subscription({ entity, highlighted }: { entity: BillingEntity; highligh
                   const { billingEntity } = await retry({ entityId: entity.id }).unwrap();
                   // Went through once its teams read as paid again (a Personal Unlimited entity has no team).
                   setActivating(true);
-                  if (billingEntity.kind === 'PROGRAM') await waitForPaidTeams(dispatch, billingEntity.teams);
+                  if (billingEntity.kind === 'PROGRAM') await waitForPaidTeams(billingEntity.teams);
                   setActivating(false);
                   setOutcome({ ok: true, message: 'Your payment went through.' });
                 } catch (caught) {

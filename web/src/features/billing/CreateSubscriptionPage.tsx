@@ -25,7 +25,6 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { FormError } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SectionCard } from '../../components/SectionCard';
-import { useAppDispatch } from '../../app/hooks';
 import { useEdition, usePageTitle } from '../../config/EditionContext';
 import { readDiscountCode } from '../discount/discount-code';
 import {
@@ -35,7 +34,7 @@ import {
 } from './billingApi';
 import { CardForm } from './components/CardForm';
 import { dateOf, dollars } from './money';
-import { waitForPaidTeams } from './paid-state';
+import { useWaitForPaidTeams } from './paid-state';
 
 /** Card errors of the first charge (billing README): the program was created and waits for a retry. */
 const FIRST_CHARGE_REFUSED = new Set(['B001', 'B002', 'B003', 'B004', 'B013']);
@@ -73,7 +72,7 @@ export function CreateSubscriptionPage() {
   const billing = useGetAdminBillingQuery();
   const [subscribe, { isLoading }] = useCreateProgramSubscriptionMutation();
   const [activating, setActivating] = useState(false);
-  const dispatch = useAppDispatch();
+  const waitForPaidTeams = useWaitForPaidTeams();
 
   const updates = {
     billingFrequency: frequency,
@@ -107,7 +106,7 @@ export function CreateSubscriptionPage() {
       }).unwrap();
       // Paid in billing; success once the teams read as paid too, so the next page's calls are not refused.
       setActivating(true);
-      await waitForPaidTeams(dispatch, created.billingEntity.teams);
+      await waitForPaidTeams(created.billingEntity.teams);
       navigate(`/profile/subscriptions/billing?e=${created.billingEntity.id}`);
     } catch (caught) {
       // A refused first charge: the program exists, unpaid, with its payment to retry on the billing page.

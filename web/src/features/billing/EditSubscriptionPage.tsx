@@ -26,7 +26,6 @@ import { errorMessage } from '../../api/api-error';
 import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SectionCard } from '../../components/SectionCard';
-import { useAppDispatch } from '../../app/hooks';
 import { usePageTitle } from '../../config/EditionContext';
 import {
   useGetAdminBillingQuery,
@@ -35,7 +34,7 @@ import {
 } from './billingApi';
 import type { BilledTeam, BillingEntity } from './billing.types';
 import { dateOf, dollars } from './money';
-import { waitForPaidTeams } from './paid-state';
+import { useWaitForPaidTeams } from './paid-state';
 
 const TEAM_PLANS: PlanCode[] = ['BASIC', 'COMPLETE', 'COLLEGIATE', 'CLUB_COMPLETE'];
 
@@ -44,7 +43,7 @@ function EditForm({ entity }: { entity: BillingEntity }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [save, { isLoading }] = useUpdateBillingInfoMutation();
   const [activating, setActivating] = useState(false);
-  const dispatch = useAppDispatch();
+  const waitForPaidTeams = useWaitForPaidTeams();
   const updates = {
     billingFrequency: entity.billingFrequency,
     teams: teams.map((team) => ({ teamId: team.teamId, plan: team.plan, addons: team.addons })),
@@ -66,7 +65,7 @@ function EditForm({ entity }: { entity: BillingEntity }) {
       const answer = await save({ entityId: entity.id, updates }).unwrap();
       // Saved once teams reads the teams on their new plans (an upgrade opens features at once).
       setActivating(true);
-      await waitForPaidTeams(dispatch, answer.billingEntity.teams);
+      await waitForPaidTeams(answer.billingEntity.teams);
       setActivating(false);
       setOutcome({
         ok: true,

@@ -1,6 +1,12 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
 import { baseApi } from '../../api/baseApi';
-import type { AppDispatch } from '../../app/store';
 import type { BilledTeam } from './billing.types';
+
+/** The store's dispatch as far as this needs it (the app's own type lives above the features). */
+type ApiDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+type PaidTeams = readonly Pick<BilledTeam, 'teamId' | 'plan'>[];
 
 /** How often and how long a payment waits for teams to read its teams as paid on their plans. */
 export const PAID_STATE_POLL_MS = 150;
@@ -39,8 +45,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * up with the next refetch).
  */
 export async function waitForPaidTeams(
-  dispatch: AppDispatch,
-  teams: readonly Pick<BilledTeam, 'teamId' | 'plan'>[],
+  dispatch: ApiDispatch,
+  teams: PaidTeams,
   { pollMs = PAID_STATE_POLL_MS, timeoutMs = PAID_STATE_TIMEOUT_MS } = {},
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -60,4 +66,10 @@ export async function waitForPaidTeams(
   }
   dispatch(baseApi.util.invalidateTags([{ type: 'Teams', id: 'MINE' }]));
   return caughtUp;
+}
+
+/** waitForPaidTeams with the store's dispatch, for a page's payment handlers. */
+export function useWaitForPaidTeams(): (teams: PaidTeams) => Promise<boolean> {
+  const dispatch = useDispatch<ApiDispatch>();
+  return useCallback((teams: PaidTeams) => waitForPaidTeams(dispatch, teams), [dispatch]);
 }
