@@ -16,7 +16,7 @@ const RESERVED = new Set([
 ]);
 
 /**
- * Spec 1 §2 /{code}: a valid code is stored for 30 days and the visitor goes to create a
+ * Spec 1 §2 /{code}: a valid code (in any letter case) is stored for 30 days and the visitor goes to create a
  * subscription; anything else goes to the feed. Failures are silent (spec 3 §8).
  */
 export function DiscountCodeRoute() {
@@ -24,10 +24,12 @@ export function DiscountCodeRoute() {
   const code = RESERVED.has(segment.toLowerCase()) ? '' : segment;
   const { data, isError, isLoading } = useValidateDiscountCodeQuery(code, { skip: !code });
   const valid = Boolean(data?.success);
+  // Codes match in any letter case: keep the code as billing spells it (what the create page then shows).
+  const known = data?.code ?? code;
 
   useEffect(() => {
-    if (valid) storeDiscountCode(code);
-  }, [valid, code]);
+    if (valid) storeDiscountCode(known);
+  }, [valid, known]);
 
   if (isLoading) return null;
   if (valid) return <Navigate to="/profile/subscriptions/manage/create" replace />;
