@@ -8,6 +8,7 @@ import {
   Select,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
   Autocomplete,
@@ -24,6 +25,7 @@ import {
 } from '@chalktalk/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { showFieldErrors, withoutField, type FieldOf } from '../../../api/field-errors';
 import { FormError } from '../../../components/FormOutcome';
 import { EVENT_TYPE_LABELS } from '../event-labels';
 import { nextDayEndNote } from '../event-span';
@@ -70,6 +72,35 @@ interface FormState {
   weekdays: string[];
   practicePlan: PracticeSection[];
 }
+
+/** The form's fields the server can refuse by path (saveEvent's event.*, createBulkEvents' eventDefs.0.*). */
+const SERVER_FIELDS = [
+  'eventType',
+  'customTypeId',
+  'title',
+  'date',
+  'startTime',
+  'endTime',
+  'opponent',
+  'location',
+  'objectives',
+  'fieldDetails',
+  'reminder',
+  'endDate',
+  'weekdays',
+] as const;
+type ServerField = (typeof SERVER_FIELDS)[number];
+
+/** event.location.name is the Location field; eventDefs.0.repeat.endDate the Last date. */
+const eventFieldOf: FieldOf = (path) => {
+  const field = path
+    .replace(/^(event|eventDefs\.0)\./, '')
+    .replace(/^repeat\./, '')
+    .split('.')[0];
+  return path.startsWith('event') && (SERVER_FIELDS as readonly string[]).includes(field ?? '')
+    ? field
+    : undefined;
+};
 
 /** Dates are typed as YYYY-MM-DD (or picked from the calendar). */
 const parseLocalDate = (input: string) => (LOCAL_DATE_PATTERN.test(input.trim()) ? input.trim() : null);
@@ -140,6 +171,8 @@ function EventForm({
   const [saveType] = useSaveCustomEventTypeMutation();
   const [form, setForm] = useState<FormState>(() => stateOf(event, defaults));
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const fieldError = (field: ServerField) => fieldErrors[field];
   const [newType, setNewType] = useState({ name: '', color: '#7048e8' });
   const [placeQuery] = useDebouncedValue(form.location.trim(), 300);
   const places = useSearchPlacesQuery(
@@ -155,8 +188,10 @@ function EventForm({
     ),
   ];
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
+    setFieldErrors((errors) => withoutField(errors, key));
+  };
   const timeZone = event?.timeZone ?? defaults?.timeZone ?? 'America/New_York';
   const remaining = form.date ? daysBetween(zonedParts(new Date(), timeZone).date, form.date) : 0;
   const reminderChoices = reminderOptionsFor(Math.max(remaining, 0)).map((o) => o.label as string);
@@ -192,6 +227,7 @@ function EventForm({
 
   const submit = async () => {
     setError(null);
+    setFieldErrors({});
     if (!form.date) return setError('Please choose a date');
     try {
       if (form.repeat && !event) {
@@ -211,7 +247,14 @@ function EventForm({
       if (!event) earnFirstEvent();
       onClose();
     } catch (e) {
-      setError(errorMessage(e));
+      // A refused field shows under it; what names no field here stays above the form.
+      setError(
+        showFieldErrors(
+          e,
+          (field, message) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+          eventFieldOf,
+        ),
+      );
     }
   };
 
@@ -232,6 +275,7 @@ function EventForm({
         <Select
           label="Type"
           data={EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }))}
+          error={fieldError('eventType')}
           value={form.eventType}
           onChange={(value) => value && set('eventType', value as EventType)}
           allowDeselect={false}
@@ -241,6 +285,7 @@ function EventForm({
             <Select
               label="Custom type"
               placeholder="Choose a type"
+              error={fieldError('customTypeId')}
               data={(types.data?.customTypes ?? []).map((t) => ({ value: t.id, label: t.name }))}
               value={form.customTypeId}
               onChange={(value) => set('customTypeId', value)}
@@ -267,18 +312,21 @@ function EventForm({
         )}
         <TextInput
           label="Title (optional)"
+          error={fieldError('title')}
           value={form.title}
           onChange={(e) => set('title', e.currentTarget.value)}
         />
         {form.eventType === 'GAME' && (
           <TextInput
             label="Opponent"
+            error={fieldError('opponent')}
             value={form.opponent}
             onChange={(e) => set('opponent', e.currentTarget.value)}
           />
         )}
         <DateInput
           label={form.repeat ? 'First date' : 'Date'}
+          error={fieldError('date')}
           value={form.date || null}
           onChange={(value) => set('date', value ?? '')}
           valueFormat="YYYY-MM-DD"
@@ -289,12 +337,14 @@ function EventForm({
         <Group grow align="flex-start">
           <TimeInput
             label="Start"
+            error={fieldError('startTime')}
             value={form.startTime}
             onChange={(e) => set('startTime', e.currentTarget.value)}
             required
           />
           <TimeInput
             label="End"
+            error={fieldError('endTime')}
             value={form.endTime}
             onChange={(e) => set('endTime', e.currentTarget.value)}
             description={nextDayEndNote(form.date, form.startTime, form.endTime)}
@@ -320,8 +370,14 @@ function EventForm({
                 ))}
               </Group>
             </Chip.Group>
+            {fieldError('weekdays') && (
+              <Text size="xs" c="var(--mantine-color-error)" role="alert">
+                {fieldError('weekdays')}
+              </Text>
+            )}
             <DateInput
               label="Last date"
+              error={fieldError('endDate')}
               value={form.endDate}
               onChange={(value) => set('endDate', value)}
               valueFormat="YYYY-MM-DD"
@@ -340,14 +396,16 @@ function EventForm({
               location: value,
               place: picked ? { placeId: picked.placeId || null, lat: picked.lat, lng: picked.lng } : null,
             }));
+            setFieldErrors((errors) => withoutField(errors, 'location'));
           }}
           data={locationOptions}
           filter={({ options }) => options}
-          error={places.isError ? errorMessage(places.error) : undefined}
+          error={fieldError('location') ?? (places.isError ? errorMessage(places.error) : undefined)}
           placeholder="Gym, field, city or ZIP"
         />
         <Textarea
           label="Objectives"
+          error={fieldError('objectives')}
           value={form.objectives}
           onChange={(e) => set('objectives', e.currentTarget.value)}
           autosize
@@ -355,6 +413,7 @@ function EventForm({
         />
         <Textarea
           label="Field details"
+          error={fieldError('fieldDetails')}
           value={form.fieldDetails}
           onChange={(e) => set('fieldDetails', e.currentTarget.value)}
           autosize
@@ -372,6 +431,7 @@ function EventForm({
         <Select
           label="Reminder"
           placeholder="No reminder"
+          error={fieldError('reminder')}
           data={reminderChoices}
           value={
             form.reminder && reminderChoices.includes(form.reminder) ? form.reminder : (form.reminder ?? null)
