@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi } from '../../test/fetch-mock';
+import { fieldRefusal, mockApi } from '../../test/fetch-mock';
 import {
   makeProfile,
   makeProgram,
@@ -101,5 +101,25 @@ describe('manage teams page', () => {
       name: 'Club',
       teams: [{ name: 'U14', sport: 'BASKETBALL_HS' }],
     });
+  });
+
+  it("shows the server's refusal of a team's name under that team, not below the form", async () => {
+    const message = 'A name starts with a letter or a digit';
+    mockApi({
+      'GET /api/account/getProfile': { body: makeProfile() },
+      'GET /api/teams/retrieveTeams': { body: teamsResponse() },
+      'POST /api/teams/createProgram': fieldRefusal('teams.0.name', message),
+    });
+    const { user } = renderApp('/profile/subscriptions/manage', { preloadedState: signedInState() });
+    const form = await screen.findByRole('form', { name: 'Create program' });
+    await user.type(within(form).getByLabelText('Program name'), 'Club');
+    await user.click(within(form).getByRole('button', { name: 'Add another team' }));
+    await user.type(within(form).getByLabelText('Team 2 name'), 'U16');
+    await user.click(within(form).getByRole('button', { name: 'Create program' }));
+
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Team 2 name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Team 1 name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByText('The request was invalid.')).toBeNull();
   });
 });

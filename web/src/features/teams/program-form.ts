@@ -24,6 +24,25 @@ export interface ProgramDraftErrors {
   teamNames: Record<number, string>;
 }
 
+/** The teams the create call sends: those with a name and a sport, in their order. */
+const keptTeams = (draft: ProgramDraft) => draft.teams.filter((team) => team.name.trim() && team.sport);
+
+/**
+ * Where the server's refusal of a createProgram field shows: name under Program name, teams.N.name under the
+ * name of the Nth team sent (teams without a name are not sent), teams under the team list.
+ */
+export function placeProgramFieldError(
+  draft: ProgramDraft,
+  errors: ProgramDraftErrors,
+  path: string,
+  message: string,
+): ProgramDraftErrors | null {
+  if (path === 'name' || path === 'teams') return { ...errors, [path]: message };
+  const team = /^teams\.(\d+)\.name$/.exec(path);
+  const key = team ? keptTeams(draft)[Number(team[1])]?.key : undefined;
+  return key === undefined ? null : { ...errors, teamNames: { ...errors.teamNames, [key]: message } };
+}
+
 /** Spec 1 §5: on create, teams with an empty name or sport are dropped; at least one must remain. */
 export function toCreateProgramRequest(draft: ProgramDraft): {
   request: CreateProgramRequest | null;
@@ -32,7 +51,7 @@ export function toCreateProgramRequest(draft: ProgramDraft): {
   const errors: ProgramDraftErrors = { teamNames: {} };
   const programError = nameError(draft.name, 'program');
   if (programError) errors.name = programError;
-  const kept = draft.teams.filter((team) => team.name.trim() && team.sport);
+  const kept = keptTeams(draft);
   for (const team of kept) {
     const teamError = nameError(team.name, 'team');
     if (teamError) errors.teamNames[team.key] = teamError;

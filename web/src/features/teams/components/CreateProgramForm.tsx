@@ -1,11 +1,12 @@
 import { Anchor, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors } from '../../../api/field-errors';
 import { FormError } from '../../../components/FormOutcome';
 import { SectionCard } from '../../../components/SectionCard';
 import { useEdition } from '../../../config/EditionContext';
 import { NAME_MAX_LENGTH } from '@chalktalk/domain';
 import {
+  placeProgramFieldError,
   toCreateProgramRequest,
   type ProgramDraft,
   type ProgramDraftErrors,
@@ -42,7 +43,17 @@ export function CreateProgramForm({ onCreated }: { onCreated: (created: CreatePr
       setDraft({ name: '', teams: [newTeam(defaultSport)] });
       onCreated(created);
     } catch (caught) {
-      setFormError(errorMessage(caught));
+      // A refused program or team name shows under it; what names no field here stays below the form.
+      let placed = found;
+      const unplaced = showFieldErrors(
+        caught,
+        (field, message) => {
+          placed = placeProgramFieldError(draft, placed, field, message) ?? placed;
+        },
+        (path) => (placeProgramFieldError(draft, found, path, '') ? path : undefined),
+      );
+      setErrors(placed);
+      setFormError(unplaced);
     }
   };
 
