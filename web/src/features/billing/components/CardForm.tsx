@@ -1,12 +1,16 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { BILLING_COUNTRIES, type BillingCountry, STATE_CODES } from '@chalktalk/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under, withoutField } from '../../../api/field-errors';
 import { FormError } from '../../../components/FormOutcome';
 import { SectionCard } from '../../../components/SectionCard';
 import { useAddPaymentMethodMutation } from '../billingApi';
 import type { Card } from '../billing.types';
 import { loadStripe, type StripeCardElement, type StripeJs } from '../stripe-js';
+
+/** The billing address fields the server can refuse (billingAddress.*). */
+const ADDRESS_FIELDS = ['line1', 'city', 'state', 'postalCode', 'country'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 interface CardFormProps {
   stripe: { publishableKey: string | null; jsUrl: string };
@@ -25,7 +29,13 @@ export function CardForm({ stripe: settings, onAdded, title = 'Add a card' }: Ca
   const [formError, setFormError] = useState<string | null>(null);
   const [country, setCountry] = useState<BillingCountry>('US');
   const [address, setAddress] = useState({ line1: '', city: '', state: 'AL', postalCode: '' });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [addPaymentMethod, { isLoading }] = useAddPaymentMethodMutation();
+
+  const change = (field: AddressField, value: string) => {
+    setAddress((current) => ({ ...current, [field]: value }));
+    setFieldErrors((errors) => withoutField(errors, field));
+  };
 
   useEffect(() => {
     if (!settings.publishableKey) return;
@@ -48,6 +58,7 @@ export function CardForm({ stripe: settings, onAdded, title = 'Add a card' }: Ca
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    setFieldErrors({});
     if (!stripe) return;
     if (!address.line1.trim() || !address.city.trim() || !address.postalCode.trim()) {
       setFormError('Please enter the billing address.');
@@ -65,7 +76,14 @@ export function CardForm({ stripe: settings, onAdded, title = 'Add a card' }: Ca
       }).unwrap();
       onAdded?.(answer.card);
     } catch (caught) {
-      setFormError(errorMessage(caught));
+      // A refused address field shows under it; the card's own refusal stays above the button.
+      setFormError(
+        showFieldErrors(
+          caught,
+          (field, message) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+          under('billingAddress.', ADDRESS_FIELDS),
+        ),
+      );
     }
   };
 
@@ -86,7 +104,8 @@ export function CardForm({ stripe: settings, onAdded, title = 'Add a card' }: Ca
           label="Address"
           autoComplete="address-line1"
           value={address.line1}
-          onChange={(e) => setAddress({ ...address, line1: e.currentTarget.value })}
+          error={fieldErrors.line1}
+          onChange={(e) => change('line1', e.currentTarget.value)}
         />
         <Group gap="sm" wrap="wrap" align="flex-start">
           <TextInput
@@ -94,32 +113,37 @@ export function CardForm({ stripe: settings, onAdded, title = 'Add a card' }: Ca
             autoComplete="address-level2"
             style={{ flex: '1 1 10rem' }}
             value={address.city}
-            onChange={(e) => setAddress({ ...address, city: e.currentTarget.value })}
+            error={fieldErrors.city}
+            onChange={(e) => change('city', e.currentTarget.value)}
           />
           <NativeSelect
             label="Country"
             style={{ flex: '1 1 9rem' }}
             value={country}
+            error={fieldErrors.country}
             data={BILLING_COUNTRIES.map((c) => ({ value: c.code, label: c.label }))}
             onChange={(e) => {
               const next = e.currentTarget.value as BillingCountry;
               setCountry(next);
-              setAddress({ ...address, state: STATE_CODES[next][0]! });
+              setFieldErrors((errors) => withoutField(errors, 'country'));
+              change('state', STATE_CODES[next][0]!);
             }}
           />
           <NativeSelect
             label={country === 'CA' ? 'Province' : 'State'}
             style={{ flex: '1 1 6rem' }}
             value={address.state}
+            error={fieldErrors.state}
             data={[...states]}
-            onChange={(e) => setAddress({ ...address, state: e.currentTarget.value })}
+            onChange={(e) => change('state', e.currentTarget.value)}
           />
           <TextInput
             label={country === 'CA' ? 'Postal code' : 'ZIP code'}
             autoComplete="postal-code"
             style={{ flex: '1 1 7rem' }}
             value={address.postalCode}
-            onChange={(e) => setAddress({ ...address, postalCode: e.currentTarget.value })}
+            error={fieldErrors.postalCode}
+            onChange={(e) => change('postalCode', e.currentTarget.value)}
           />
         </Group>
         <FormError message={formError} />
