@@ -166,7 +166,7 @@ chaos: deps build
 
 test: deps
 	@start=$$(date +%s); \
-	bash deploy/scripts/with-keycloak.sh $(MAKE) --no-print-directory lint typecheck proto-check partner-contract-check unit integration helm-check compose-check e2e; \
+	bash deploy/scripts/with-keycloak.sh $(MAKE) --no-print-directory lint typecheck proto-check partner-contract-check unit integration helm-check compose-check api-check e2e; \
 	echo "make test: all suites passed in $$(( $$(date +%s) - start )) s"
 
 clean:
