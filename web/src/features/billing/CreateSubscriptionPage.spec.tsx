@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../test/fetch-mock';
+import { fieldRefusal, mockApi } from '../../test/fetch-mock';
 import {
   makeProfile,
   makeProgram,
@@ -123,6 +123,30 @@ describe('create subscription page', () => {
       '/profile/subscriptions/billing',
     );
     expect(server.calls('POST /api/teams/createProgramSubscription')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal of a team's name under that team, not above the button, until it is edited", async () => {
+    const message = 'Too big: expected string to have <=40 characters';
+    mockApi({
+      'GET /api/account/getProfile': { body: makeProfile() },
+      'GET /api/teams/retrieveTeams': { body: teamsResponse() },
+      'GET /api/billing/getAdminBilling': { body: adminBilling },
+      'GET /api/billing/previewBillingUpdate': { body: oneTeamPreview },
+      'POST /api/teams/createProgramSubscription': fieldRefusal('teamSettings.teams.0.name', message),
+    });
+    const { user } = renderApp('/profile/subscriptions/manage/create', { preloadedState: signedInState() });
+    const form = await screen.findByRole('form', { name: 'Program and teams' }, { timeout: 15_000 });
+    await user.type(within(form).getByLabelText('Program name'), 'Cove');
+    const teamName = within(form).getByLabelText('Team 1 name');
+    await user.type(teamName, 'Varsity');
+    await user.click(await within(form).findByRole('button', { name: 'Pay $30.00' }));
+
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    expect(teamName).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByText('The request was invalid.')).toBeNull();
+
+    await user.type(teamName, 's');
+    expect(within(form).queryByText(message)).toBeNull();
   });
 
   it('declares the payment done only once teams reads the new teams as paid, then shows them paid', async () => {

@@ -21,7 +21,8 @@ import {
 } from '@chalktalk/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, isApiError } from '../../api/api-error';
+import { isApiError } from '../../api/api-error';
+import { showFieldErrors, withoutField } from '../../api/field-errors';
 import { FormError } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SectionCard } from '../../components/SectionCard';
@@ -67,6 +68,8 @@ export function CreateSubscriptionPage() {
   ]);
   const [couponCode] = useState(() => readDiscountCode());
   const [formError, setFormError] = useState<string | null>(null);
+  // A refused field's message by the form's name for it: 'name', or '<team key>.name|sport|plan'.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // Paying again here would create a second program: the saved one is retried on the billing page.
   const [refused, setRefused] = useState(false);
   const billing = useGetAdminBillingQuery();
@@ -82,12 +85,24 @@ export function CreateSubscriptionPage() {
   const preview = usePreviewBillingUpdateQuery({ updates });
   const card = billing.data?.cards.find((c) => c.isDefault) ?? billing.data?.cards[0];
 
-  const updateTeam = (key: number, change: Partial<TeamRow>) =>
+  const updateTeam = (key: number, change: Partial<TeamRow>) => {
     setTeams(teams.map((team) => (team.key === key ? { ...team, ...change } : team)));
+    for (const field of Object.keys(change))
+      setFieldErrors((errors) => withoutField(errors, `${key}.${field}`));
+  };
+
+  /** The call's teamSettings.name is the program name, teamSettings.teams.N.* the Nth team row. */
+  const fieldOf = (path: string) => {
+    if (path === 'teamSettings.name') return 'name';
+    const team = /^teamSettings\.teams\.(\d+)\.(name|sport|plan)$/.exec(path);
+    const row = team ? teams[Number(team[1])] : undefined;
+    return team && row ? `${row.key}.${team[2]}` : undefined;
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    setFieldErrors({});
     if (!name.trim() || teams.some((team) => !team.name.trim())) {
       setFormError('Please name the program and each team.');
       return;
@@ -111,7 +126,14 @@ export function CreateSubscriptionPage() {
     } catch (caught) {
       // A refused first charge: the program exists, unpaid, with its payment to retry on the billing page.
       if (isApiError(caught) && FIRST_CHARGE_REFUSED.has(caught.code)) setRefused(true);
-      setFormError(errorMessage(caught));
+      // A refused name, sport or plan shows under its field; the payment's answer stays above the button.
+      setFormError(
+        showFieldErrors(
+          caught,
+          (field, message) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+          fieldOf,
+        ),
+      );
     }
   };
 
@@ -128,7 +150,11 @@ export function CreateSubscriptionPage() {
             label="Program name"
             maxLength={NAME_MAX_LENGTH}
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            error={fieldErrors.name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setFieldErrors((errors) => withoutField(errors, 'name'));
+            }}
           />
           <div>
             <Text size="sm" fw={500} id="frequency-label" mb={4}>
@@ -153,12 +179,14 @@ export function CreateSubscriptionPage() {
                     maxLength={NAME_MAX_LENGTH}
                     style={{ flex: '1 1 11rem' }}
                     value={team.name}
+                    error={fieldErrors[`${team.key}.name`]}
                     onChange={(e) => updateTeam(team.key, { name: e.currentTarget.value })}
                   />
                   <NativeSelect
                     label={`Team ${index + 1} sport`}
                     style={{ flex: '1 1 10rem' }}
                     value={team.sport}
+                    error={fieldErrors[`${team.key}.sport`]}
                     data={sportLines.map((line) => ({ value: line.id, label: line.label }))}
                     onChange={(e) => updateTeam(team.key, { sport: e.currentTarget.value })}
                   />
@@ -166,6 +194,7 @@ export function CreateSubscriptionPage() {
                     label={`Team ${index + 1} plan`}
                     style={{ flex: '1 1 12rem' }}
                     value={team.plan}
+                    error={fieldErrors[`${team.key}.plan`]}
                     data={TEAM_PLANS.map((code) => ({
                       value: code,
                       label: `${planLabel(code)} (${formatPrice(planPrice(code, frequency), frequency)})`,
