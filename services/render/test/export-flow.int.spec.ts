@@ -1,22 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; each expect states the shape. */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createNewPlay } from '@chalktalk/domain';
-import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
-import {
-  startTestIssuer,
-  startTestPostgres,
-  waitFor,
-  type TestIssuer,
-  type TestPostgres,
-} from '@chalktalk/platform/testing';
+import { waitFor } from '@chalktalk/platform/testing';
 import { DataSource } from 'typeorm';
-import { createRenderApp, loadRenderConfig } from '../src';
-
-type App = Awaited<ReturnType<typeof createPlaybookApp>>;
+import { PlaybookAndRender } from './support/playbook-and-render';
 
 /**
  * The whole export over the in-process bus: playbook exportGIF → render.job.v1 → a render worker (real
@@ -24,44 +14,18 @@ type App = Awaited<ReturnType<typeof createPlaybookApp>>;
  */
 describe('GIF export end to end (in-process bus)', () => {
   jest.setTimeout(120_000);
-  let pg: TestPostgres;
-  let issuer: TestIssuer;
-  let playbook: App;
-  let render: App;
-  const dataDir = mkdtempSync(join(tmpdir(), 'render-e2e-'));
+  const env = new PlaybookAndRender();
+  let playbook: PlaybookAndRender['playbook'];
+  let render: PlaybookAndRender['render'];
+  let issuer: PlaybookAndRender['issuer'];
+  const dataDir = env.dataDir;
   const coach = randomUUID();
 
   beforeAll(async () => {
-    pg = await startTestPostgres();
-    issuer = await startTestIssuer();
-    const common = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-      JWKS_URL: issuer.jwksUrl,
-    };
-    playbook = await createPlaybookApp(
-      loadPlaybookConfig({ ...common, DATABASE_URL: pg.url('gif_playbook') }),
-    );
-    render = await createRenderApp(
-      loadRenderConfig({
-        ...common,
-        DATABASE_URL: pg.url('gif_render'),
-        DATA_DIR: dataDir,
-        RENDER_POLL_MS: '100',
-        RENDER_PUBLIC_BASE_URL: 'http://files.test/api/render/files',
-      }),
-    );
-    await playbook.getHttpAdapter().getInstance().ready();
-    await render.getHttpAdapter().getInstance().ready();
+    await env.start('gif');
+    ({ playbook, render, issuer } = env);
   });
-
-  afterAll(async () => {
-    await playbook?.close();
-    await render?.close();
-    await issuer?.stop();
-    await pg?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => env.stop());
 
   async function get(userId: string | null, name: string, query: Record<string, string>) {
     const headers: Record<string, string> = {};
@@ -74,18 +38,8 @@ describe('GIF export end to end (in-process bus)', () => {
     return { status: res.statusCode, body: res.json<any>() };
   }
 
-  async function savedPlay(): Promise<{ playbookId: string; playId: string }> {
-    const playbookId = (await get(coach, 'getMyPlaybook', {})).body.playbook.id as string;
-    const play = JSON.parse(JSON.stringify(createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name: 'Horns' })));
-    const res = await playbook.inject({
-      method: 'POST',
-      url: '/api/playbook/saveNewPlay',
-      headers: { authorization: `Bearer ${await issuer.token({ id: coach })}` },
-      payload: { playbookId, play },
-    });
-    expect(res.statusCode).toBe(200);
-    return { playbookId, playId: res.json<any>().id };
-  }
+  const savedPlay = () =>
+    env.savedPlay(coach, createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name: 'Horns' }));
 
   const ready = (ids: Record<string, string>) =>
     waitFor(

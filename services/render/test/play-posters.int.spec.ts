@@ -1,23 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; each expect states the shape. */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { EnvelopeSchema, fromBinary, RenderResultSchema } from '@chalktalk/contracts';
 import { createNewPlay } from '@chalktalk/domain';
-import { createPlaybookApp, loadPlaybookConfig } from '@chalktalk/playbook-service';
-import {
-  startTestIssuer,
-  startTestPostgres,
-  waitFor,
-  type TestIssuer,
-  type TestPostgres,
-} from '@chalktalk/platform/testing';
+import { waitFor } from '@chalktalk/platform/testing';
 import { DataSource } from 'typeorm';
-import { createRenderApp, loadRenderConfig } from '../src';
 import { benchPlay } from '../src/bench/bench-play';
-
-type App = Awaited<ReturnType<typeof createPlaybookApp>>;
+import { PlaybookAndRender } from './support/playbook-and-render';
 
 /**
  * List posters of saved plays over the in-process bus: playbook playPoster asks render for a PNG once per drawing,
@@ -25,53 +13,23 @@ type App = Awaited<ReturnType<typeof createPlaybookApp>>;
  */
 describe('play posters (playbook playPoster → render)', () => {
   jest.setTimeout(120_000);
-  let pg: TestPostgres;
-  let issuer: TestIssuer;
-  let playbook: App;
-  let render: App;
-  const dataDir = mkdtempSync(join(tmpdir(), 'render-posters-'));
+  const env = new PlaybookAndRender();
+  let playbook: PlaybookAndRender['playbook'];
+  let render: PlaybookAndRender['render'];
   const coach = randomUUID();
   const stranger = randomUUID();
 
   beforeAll(async () => {
-    pg = await startTestPostgres();
-    issuer = await startTestIssuer();
-    const common = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-      JWKS_URL: issuer.jwksUrl,
-    };
-    playbook = await createPlaybookApp(
-      loadPlaybookConfig({ ...common, DATABASE_URL: pg.url('poster_playbook') }),
-    );
-    render = await createRenderApp(
-      loadRenderConfig({
-        ...common,
-        DATABASE_URL: pg.url('poster_render'),
-        DATA_DIR: dataDir,
-        RENDER_POLL_MS: '100',
-        RENDER_PUBLIC_BASE_URL: 'http://files.test/api/render/files',
-      }),
-    );
-    await playbook.getHttpAdapter().getInstance().ready();
-    await render.getHttpAdapter().getInstance().ready();
+    await env.start('poster');
+    ({ playbook, render } = env);
   });
-
-  afterAll(async () => {
-    await playbook?.close();
-    await render?.close();
-    await issuer?.stop();
-    await pg?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const auth = async (userId: string) => ({ authorization: `Bearer ${await issuer.token({ id: userId })}` });
+  afterAll(() => env.stop());
 
   async function posterKey(userId: string): Promise<string> {
     const res = await playbook.inject({
       method: 'GET',
       url: '/api/playbook/posterKey',
-      headers: await auth(userId),
+      headers: await env.auth(userId),
     });
     expect(res.statusCode).toBe(200);
     return res.json<any>().key as string;
@@ -85,24 +43,11 @@ describe('play posters (playbook playPoster → render)', () => {
     });
 
   /** A new empty play, or (moving) the benchmark's 6-frame play: 10 players moving, 97 frames at 15 fps. */
-  async function savedPlay(name: string, moving = false): Promise<{ playbookId: string; playId: string }> {
-    const headers = await auth(coach);
-    const mine = await playbook.inject({ method: 'GET', url: '/api/playbook/getMyPlaybook', headers });
-    const playbookId = mine.json<any>().playbook.id as string;
-    const play = JSON.parse(
-      JSON.stringify(
-        moving ? { ...benchPlay(), name } : createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name }),
-      ),
+  const savedPlay = (name: string, moving = false) =>
+    env.savedPlay(
+      coach,
+      moving ? { ...benchPlay(), name } : createNewPlay('BASKETBALL_HS', 'HALF_FIELD', { name }),
     );
-    const res = await playbook.inject({
-      method: 'POST',
-      url: '/api/playbook/saveNewPlay',
-      headers,
-      payload: { playbookId, play },
-    });
-    expect(res.statusCode).toBe(200);
-    return { playbookId, playId: res.json<any>().id };
-  }
 
   const posterJobs = async (playId: string) =>
     Number(
@@ -189,7 +134,7 @@ describe('play posters (playbook playPoster → render)', () => {
       },
       { timeoutMs: 90_000, intervalMs: 200, what: 'the first poster' },
     );
-    const headers = await auth(coach);
+    const headers = await env.auth(coach);
     const opened = await playbook.inject({
       method: 'GET',
       url: `/api/playbook/getPlay?${new URLSearchParams({ playbookId, playId }).toString()}`,
