@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { DEMO_COACH, DEMO_PLAYER, logInAt } from './support/accounts';
 
 /**
@@ -363,4 +370,89 @@ test('the depth chart takes a player by keyboard drag (Space, arrows, Space) and
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(touchSlot).toContainText('Riley Chen');
   await saveAndReload(phone, touchTarget, 'Riley Chen');
+});
+
+/**
+ * What another coach's save does meanwhile: the same call the page makes, from the version stored now, from a
+ * request context of its own (a sign-in through the page's context would sign the page in again).
+ */
+async function savedElsewhere(
+  other: APIRequestContext,
+  t: string,
+  what: 'template' | 'depth chart',
+): Promise<void> {
+  const login = await other.post('/api/account/login', { data: DEMO_COACH });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
+  };
+  if (what === 'template') {
+    const listed = await other.get(`/api/evaluations/getEvaluationTemplates?teamId=${t}`, { headers });
+    const [stored] = ((await listed.json()) as { templates: Array<Record<string, unknown>> }).templates;
+    const { teamId: _team, createdDate: _created, lastModified: _modified, ...template } = stored!;
+    const saved = await other.post('/api/evaluations/saveEvaluationTemplate', {
+      headers,
+      data: { teamId: t, template: { ...template, name: 'Preseason' } },
+    });
+    expect(saved.status()).toBe(200);
+  } else {
+    const read = await other.get(`/api/evaluations/getDepthChart?teamId=${t}`, { headers });
+    const { depthChart } = (await read.json()) as { depthChart: { sections: unknown; version: number } };
+    const saved = await other.post('/api/evaluations/saveDepthChart', {
+      headers,
+      data: { teamId: t, depthChart: { sections: depthChart.sections, version: depthChart.version } },
+    });
+    expect(saved.status()).toBe(200);
+  }
+}
+
+test('a save from a version someone else has replaced shows the conflict, keeps the changes and saves them on request', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  for (const [size, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    const coach = await signedIn(browser, DEMO_COACH, viewport);
+    const t = await teamId(coach);
+
+    // The template form: renamed, then another coach saves, then Save.
+    await coach.goto(`/profile/settings/evaluation/template?t=${t}`);
+    const select = coach.getByRole('combobox', { name: 'Template' });
+    await expect(select).toBeVisible();
+    const firstTemplate = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(firstTemplate!);
+    // The choice opens the template's editor in a navigation of its own: typed before it lands, text would go to
+    // the editor it replaces.
+    await expect(coach).toHaveURL(new RegExp(`[?&]e=${firstTemplate}`));
+    await expect(coach.getByText(/^Edit /)).toBeVisible();
+    const name = coach.getByRole('textbox', { name: 'Name' });
+    await name.fill(`Preseason ${size}`);
+    await savedElsewhere(request, t, 'template');
+    await coach.getByRole('button', { name: 'Save template' }).click();
+    const conflict = coach.getByRole('alert').filter({ hasText: 'Someone else saved a newer version' });
+    await expect(conflict).toBeVisible();
+    await expect(name).toHaveValue(`Preseason ${size}`);
+    await check(coach, `template-conflict-${size}`);
+    await coach.getByRole('button', { name: 'Save mine over it' }).click();
+    await expect(coach.getByText(/Template saved \(version \d+\)\./)).toBeVisible();
+    await expect(conflict).toHaveCount(0);
+
+    // The depth chart: a player placed, another coach saves the chart, then Save; loading the latest drops the edit.
+    await coach.goto(`/team/depth-chart?t=${t}`);
+    await expect(coach.getByTestId('slot:starters:0:0')).toBeVisible(PAGE_LOAD);
+    await coach.getByRole('region', { name: 'Players' }).getByRole('button').first().click();
+    await coach.getByTestId('slot:starters:0:0').getByRole('button').click();
+    await expect(coach.getByText('Unsaved changes')).toBeVisible();
+    await savedElsewhere(request, t, 'depth chart');
+    await coach.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(conflict).toBeVisible();
+    await expect(coach.getByText('Unsaved changes')).toBeVisible();
+    await check(coach, `depth-chart-conflict-${size}`);
+    await coach.getByRole('button', { name: 'Load the latest' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect(coach.getByText('Unsaved changes')).toHaveCount(0);
+    await coach.context().close();
+  }
 });

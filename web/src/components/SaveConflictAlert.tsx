@@ -4,7 +4,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 
 /**
  * A save refused because someone else saved a newer version meanwhile (G010). The form keeps the user's changes;
- * this offers the two ways on: load the latest version (dropping them) or save them over it.
+ * this offers the two ways on: load the latest version (dropping them) or save them over it. Red as the form's
+ * other failures (FormError): the orange of Mantine's light alert title failed axe's contrast check.
  */
 export function SaveConflictAlert(props: {
   onLoadLatest: () => void;
@@ -14,7 +15,7 @@ export function SaveConflictAlert(props: {
   return (
     <Alert
       role="alert"
-      color="orange"
+      color="red"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
       mb="md"
@@ -27,7 +28,7 @@ export function SaveConflictAlert(props: {
         <Button size="xs" variant="default" onClick={props.onLoadLatest} disabled={props.busy}>
           {SAVE_CONFLICT_MESSAGES.loadLatest}
         </Button>
-        <Button size="xs" color="orange" onClick={props.onOverwrite} loading={props.busy}>
+        <Button size="xs" onClick={props.onOverwrite} loading={props.busy}>
           {SAVE_CONFLICT_MESSAGES.overwrite}
         </Button>
       </Group>
