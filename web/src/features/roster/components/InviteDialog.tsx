@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, withoutField, type FieldOf } from '../../../api/field-errors';
 import { DialogActions } from '../../../components/DialogActions';
 import { FormError } from '../../../components/FormOutcome';
 import { parseEmails } from '../invite-emails';
@@ -8,6 +9,14 @@ import { useInviteMembersMutation, useLazyPreviewInviteQuery } from '../rosterAp
 import type { InviteResponse, InviteType } from '../roster.types';
 
 const ROLE_LABELS: Record<InviteType, string> = { PLAYER: 'Players', COACH: 'Coaches', ADMIN: 'Admins' };
+
+/** The call's playerEmails / coachEmails / adminEmails (or one address in them) is that role's box. */
+const EMAIL_LISTS: Record<string, InviteType> = {
+  playerEmails: 'PLAYER',
+  coachEmails: 'COACH',
+  adminEmails: 'ADMIN',
+};
+const roleOf: FieldOf = (path) => EMAIL_LISTS[path.split('.')[0] ?? ''];
 
 interface InviteDialogProps {
   teamId: string;
@@ -21,6 +30,7 @@ export function InviteDialog({ teamId, canInviteAdmins, onClose }: InviteDialogP
   const roles: InviteType[] = canInviteAdmins ? ['PLAYER', 'COACH', 'ADMIN'] : ['PLAYER', 'COACH'];
   const [text, setText] = useState<Record<InviteType, string>>({ PLAYER: '', COACH: '', ADMIN: '' });
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<InviteResponse | null>(null);
   const [previewType, setPreviewType] = useState<InviteType | null>(null);
   const [invite, { isLoading }] = useInviteMembersMutation();
@@ -45,6 +55,7 @@ export function InviteDialog({ teamId, canInviteAdmins, onClose }: InviteDialogP
       return;
     }
     setError(null);
+    setFieldErrors({});
     try {
       const answer = await invite({
         entityId: teamId,
@@ -54,7 +65,14 @@ export function InviteDialog({ teamId, canInviteAdmins, onClose }: InviteDialogP
       }).unwrap();
       setSent(answer);
     } catch (caught) {
-      setError(errorMessage(caught));
+      // A refused address shows under its role's box; what names no box stays below them.
+      setError(
+        showFieldErrors(
+          caught,
+          (role, message) => setFieldErrors((errors) => ({ ...errors, [role]: message })),
+          roleOf,
+        ),
+      );
     }
   };
 
@@ -89,7 +107,11 @@ export function InviteDialog({ teamId, canInviteAdmins, onClose }: InviteDialogP
                 minRows={2}
                 placeholder="Email addresses, one per line"
                 value={text[role]}
-                onChange={(event) => setText({ ...text, [role]: event.currentTarget.value })}
+                error={fieldErrors[role]}
+                onChange={(event) => {
+                  setText({ ...text, [role]: event.currentTarget.value });
+                  setFieldErrors((errors) => withoutField(errors, role));
+                }}
               />
               <Anchor component="button" type="button" size="sm" onClick={() => onPreview(role)}>
                 Preview {ROLE_LABELS[role].toLowerCase()} invitation
