@@ -1,6 +1,6 @@
 import { defaultTemplate, SAVE_CONFLICT_MESSAGES } from '@chalktalk/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { conflictReply, mockApi } from '../../test/fetch-mock';
+import { conflictReply, fieldRefusal, mockApi, type MockReply } from '../../test/fetch-mock';
 import {
   makeEvaluationTemplate,
   makeProfile,
@@ -27,7 +27,7 @@ const stored = (id: string, version: number, name: string): EvaluationTemplate =
  * another version is refused with G010. `hold` keeps a save's answer back until released; `staleReads` answers the
  * next list reads with the list as it was before the latest save (a read that was on its way when the save landed).
  */
-function setup(options: { templates?: EvaluationTemplate[]; at?: string } = {}) {
+function setup(options: { templates?: EvaluationTemplate[]; at?: string; refusal?: MockReply } = {}) {
   const session = makeSession();
   const program = makeProgram({ paid: true });
   const team = makeTeam(program, {
@@ -48,6 +48,7 @@ function setup(options: { templates?: EvaluationTemplate[]; at?: string } = {}) 
     },
     'POST /api/evaluations/saveEvaluationTemplate': async ({ body }) => {
       if (control.hold) await control.hold;
+      if (options.refusal) return options.refusal;
       const sent = (body as { template: SentTemplate & EvaluationTemplate }).template;
       const existing = templates.find((t) => t.id === sent.id);
       if (sent.id && existing && sent.version !== existing.version) return conflictReply(existing.version);
@@ -142,5 +143,19 @@ describe('TemplateSettingsPage saves with the version it edited', () => {
     await user.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('Template saved (version 5).')).toBeInTheDocument();
     expect(sent()[1]).toMatchObject({ version: 4, name: 'Theirs' });
+  });
+
+  it("shows the server's refusal of a measured field's label under that label, not above Save, until it is edited", async () => {
+    const message = 'Too big: expected string to have <=40 characters';
+    const { user } = setup({ refusal: fieldRefusal('template.measuredFields.0.label', message) });
+    const label = (await screen.findAllByRole('textbox', { name: 'Label' }))[0]!;
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(label).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('The request was invalid.')).toBeNull();
+
+    await user.type(label, 's');
+    expect(screen.queryByText(message)).toBeNull();
   });
 });

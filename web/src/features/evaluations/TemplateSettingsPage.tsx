@@ -29,6 +29,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { showFieldErrors, withoutField } from '../../api/field-errors';
 import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SaveConflictAlert } from '../../components/SaveConflictAlert';
@@ -134,6 +135,9 @@ function TemplateEditor(props: EditorProps) {
     () => Object.keys((current ?? defaults).positionWeights)[0] ?? '',
   );
   const [criterionText, setCriterionText] = useState<Record<string, string>>({});
+  // A refused field's message by its path under template. ('name', 'measuredFields.0.label', 'sections.2').
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const clearError = (field: string) => setFieldErrors((errors) => withoutField(errors, field));
   const data = { templates, defaults };
 
   const choose = (id: string | null) => {
@@ -150,8 +154,20 @@ function TemplateEditor(props: EditorProps) {
   const criteria = draft.sections.flatMap((s) => s.criteria);
   const suggestions = data.defaults.sections.flatMap((s) => s.criteria).filter((c) => !criteria.includes(c));
 
+  /** The form's field for a path of the call (template.*); weights only for the position shown. */
+  const fieldOf = (path: string) => {
+    const field = path.replace(/^template\./, '');
+    if (field === path) return undefined;
+    if (field === 'name' || /^measuredFields\.\d+\.(label|quantity|unit)$/.test(field)) return field;
+    const section = /^sections\.\d+/.exec(field);
+    if (section) return section[0];
+    const weight = /^positionWeights\.([^.]+)\.(.+)$/.exec(field);
+    return weight && weight[1] === position && criteria.includes(weight[2] ?? '') ? field : undefined;
+  };
+
   /** Saves the draft as an update of `from` (the version it was edited from), or as a new template. */
   const saveDraft = async (from: Editing) => {
+    setFieldErrors({});
     try {
       const saved = await save({
         teamId,
@@ -168,7 +184,15 @@ function TemplateEditor(props: EditorProps) {
       }
     } catch (caught) {
       if (conflict.caught(caught)) setOutcome(null);
-      else setOutcome({ ok: false, message: errorMessage(caught) });
+      else {
+        // A refused field shows under it; what names no field here stays above the Save button.
+        const unplaced = showFieldErrors(
+          caught,
+          (field, message) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+          fieldOf,
+        );
+        setOutcome(unplaced === null ? null : { ok: false, message: unplaced });
+      }
     }
   };
   const submit = (event: FormEvent) => {
@@ -219,8 +243,10 @@ function TemplateEditor(props: EditorProps) {
               label="Name"
               required
               value={draft.name}
+              error={fieldErrors.name}
               onChange={(e) => {
                 const value = e.currentTarget.value;
+                clearError('name');
                 update((b) => void (b.name = value));
               }}
             />
@@ -290,7 +316,11 @@ function TemplateEditor(props: EditorProps) {
                   label={`Add a criterion to ${section.name}`}
                   data={suggestions}
                   value={criterionText[section.name] ?? ''}
-                  onChange={(value) => setCriterionText((t) => ({ ...t, [section.name]: value }))}
+                  error={fieldErrors[`sections.${index}`]}
+                  onChange={(value) => {
+                    clearError(`sections.${index}`);
+                    setCriterionText((t) => ({ ...t, [section.name]: value }));
+                  }}
                   style={{ flex: 1 }}
                 />
                 <Button
@@ -331,12 +361,14 @@ function TemplateEditor(props: EditorProps) {
                   allowDecimal={false}
                   clampBehavior="strict"
                   value={draft.positionWeights[position]?.[criterion] ?? 1}
-                  onChange={(value) =>
+                  error={fieldErrors[`positionWeights.${position}.${criterion}`]}
+                  onChange={(value) => {
+                    clearError(`positionWeights.${position}.${criterion}`);
                     update((b) => {
                       b.positionWeights[position] ??= {};
                       b.positionWeights[position]![criterion] = typeof value === 'number' ? value : 0;
-                    })
-                  }
+                    });
+                  }}
                 />
               ))}
             </SimpleGrid>
@@ -349,8 +381,10 @@ function TemplateEditor(props: EditorProps) {
                 <TextInput
                   label="Label"
                   value={field.label}
+                  error={fieldErrors[`measuredFields.${index}.label`]}
                   onChange={(e) => {
                     const value = e.currentTarget.value;
+                    clearError(`measuredFields.${index}.label`);
                     update((b) => void (b.measuredFields[index]!.label = value));
                   }}
                   style={{ flex: '1 1 140px' }}
@@ -358,8 +392,11 @@ function TemplateEditor(props: EditorProps) {
                 <NativeSelect
                   label="Measures"
                   value={field.quantity}
+                  error={fieldErrors[`measuredFields.${index}.quantity`]}
                   data={[...MEASUREMENT_QUANTITIES]}
                   onChange={(e) => {
+                    clearError(`measuredFields.${index}.quantity`);
+                    clearError(`measuredFields.${index}.unit`);
                     const quantity = e.currentTarget.value as MeasurementQuantity;
                     update((b) => {
                       b.measuredFields[index]!.quantity = quantity;
@@ -370,8 +407,10 @@ function TemplateEditor(props: EditorProps) {
                 <NativeSelect
                   label="Unit"
                   value={field.unit}
+                  error={fieldErrors[`measuredFields.${index}.unit`]}
                   data={[...unitsOf(field.quantity)]}
                   onChange={(e) => {
+                    clearError(`measuredFields.${index}.unit`);
                     const unit = e.currentTarget.value as MeasurementUnit;
                     update((b) => void (b.measuredFields[index]!.unit = unit));
                   }}
