@@ -2,7 +2,7 @@ import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { normaliseEmail, validateLoginForm, type LoginForm as LoginValues } from '@chalktalk/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under } from '../../../api/field-errors';
 import { FormError } from '../../../components/FormOutcome';
 import { useDomainForm } from '../../../components/use-domain-form';
 import { useLoginMutation } from '../authApi';
@@ -40,7 +40,8 @@ export function LoginForm({ forgotPath }: { forgotPath: string }) {
           return withBotCheck(credentials);
         });
     } catch (caught) {
-      setFormError(errorMessage(caught));
+      // A refused email or password shows under it; a failed login (wrong password) stays above the button.
+      setFormError(showFieldErrors(caught, form.setFieldError, under('', ['email', 'password'])));
     }
   };
 
