@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { errorReply, mockApi } from '../../test/fetch-mock';
+import { errorReply, fieldRefusal, mockApi } from '../../test/fetch-mock';
 import { makeProfile, makeSession, signedInState, signedOutState, teamsResponse } from '../../test/factories';
 import { renderApp } from '../../test/render';
 
@@ -91,6 +91,25 @@ describe('/email-action', () => {
       oobCode: 'reset-1',
       newPassword: 'brand-new',
     });
+  });
+
+  it("shows the server's refusal of the new password under New password, not above the button", async () => {
+    const message = 'Use at least 8 characters';
+    mockApi({
+      'POST /api/account/checkActionCode': { body: { mode: 'resetPassword', email: 'casey@example.com' } },
+      'POST /api/account/confirmPasswordReset': fieldRefusal('newPassword', message),
+    });
+    const { user } = renderApp(link('mode=resetPassword&oobCode=reset-1'), {
+      preloadedState: signedOutState(),
+    });
+    const password = await screen.findByLabelText('New password');
+    await user.type(password, 'brand-new');
+    await user.type(screen.getByLabelText('Confirm new password'), 'brand-new');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(message);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a code that expired while the form was open as an invalid link', async () => {

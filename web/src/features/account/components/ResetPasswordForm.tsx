@@ -6,7 +6,7 @@ import {
 } from '@chalktalk/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors } from '../../../api/field-errors';
 import { baseApi } from '../../../api/baseApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormError } from '../../../components/FormOutcome';
@@ -21,6 +21,8 @@ interface ResetPasswordFormProps {
   email: string;
   continueTo: string | null;
 }
+
+const passwordFieldOf = (path: string) => (path === 'newPassword' ? 'password' : undefined);
 
 export function ResetPasswordForm({ oobCode, email, continueTo }: ResetPasswordFormProps) {
   const dispatch = useAppDispatch();
@@ -41,7 +43,8 @@ export function ResetPasswordForm({ oobCode, email, continueTo }: ResetPasswordF
       setOutcome('updated');
     } catch (caught) {
       if (isBadCode(caught)) setOutcome('invalid');
-      else setFormError(errorMessage(caught));
+      // The call's newPassword is the New password field; what names no field stays above the button.
+      else setFormError(showFieldErrors(caught, form.setFieldError, passwordFieldOf));
     }
   };
 
