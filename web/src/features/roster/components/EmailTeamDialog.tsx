@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under, withoutField } from '../../../api/field-errors';
 import { DialogActions } from '../../../components/DialogActions';
 import { FormError } from '../../../components/FormOutcome';
 import {
@@ -24,6 +24,7 @@ export function EmailTeamDialog({ teamId, roster, onClose }: EmailTeamDialogProp
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<string | null>(null);
   const [emailTeam, { isLoading }] = useEmailTeamMutation();
 
@@ -34,6 +35,7 @@ export function EmailTeamDialog({ teamId, roster, onClose }: EmailTeamDialogProp
     if (!subject.trim()) return setError('Please enter a subject');
     if (!body.trim()) return setError('Please enter a message');
     setError(null);
+    setFieldErrors({});
     try {
       const answer = await emailTeam({ teamId, recipients, subject: subject.trim(), body }).unwrap();
       const missing = answer.withoutAddress.length;
@@ -42,7 +44,14 @@ export function EmailTeamDialog({ teamId, roster, onClose }: EmailTeamDialogProp
           (missing > 0 ? ` ${missing} without an email address were skipped.` : ''),
       );
     } catch (caught) {
-      setError(errorMessage(caught));
+      // A refused subject, message or recipient choice shows under it; anything else stays below the fields.
+      setError(
+        showFieldErrors(
+          caught,
+          (field, message) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+          (path) => under('', ['subject', 'body', 'recipients'])(path.split('.')[0] ?? ''),
+        ),
+      );
     }
   };
 
@@ -61,7 +70,11 @@ export function EmailTeamDialog({ teamId, roster, onClose }: EmailTeamDialogProp
             <Radio.Group
               label="Recipients"
               value={kind}
-              onChange={(value) => setKind(value as EmailRecipientKind)}
+              error={fieldErrors.recipients}
+              onChange={(value) => {
+                setKind(value as EmailRecipientKind);
+                setFieldErrors((errors) => withoutField(errors, 'recipients'));
+              }}
             >
               <Stack gap="xs" mt="xs">
                 {EMAIL_RECIPIENT_KINDS.map((option) => (
@@ -72,14 +85,22 @@ export function EmailTeamDialog({ teamId, roster, onClose }: EmailTeamDialogProp
             <TextInput
               label="Subject"
               value={subject}
-              onChange={(event) => setSubject(event.currentTarget.value)}
+              error={fieldErrors.subject}
+              onChange={(event) => {
+                setSubject(event.currentTarget.value);
+                setFieldErrors((errors) => withoutField(errors, 'subject'));
+              }}
             />
             <Textarea
               label="Message"
               autosize
               minRows={6}
               value={body}
-              onChange={(event) => setBody(event.currentTarget.value)}
+              error={fieldErrors.body}
+              onChange={(event) => {
+                setBody(event.currentTarget.value);
+                setFieldErrors((errors) => withoutField(errors, 'body'));
+              }}
             />
             <FormError message={error} />
           </Stack>
