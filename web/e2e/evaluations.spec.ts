@@ -405,6 +405,25 @@ async function savedElsewhere(
   }
 }
 
+/** The demo coach's first evaluation of a player of the team, read as another coach would (own request context). */
+async function firstEvaluation(other: APIRequestContext, t: string) {
+  const login = await other.post('/api/account/login', { data: DEMO_COACH });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
+  };
+  const roster = (await (await other.get(`/api/teams/getRoster?teamId=${t}`, { headers })).json()) as {
+    roster: Array<{ id: string; playerId: string | null }>;
+  };
+  for (const person of roster.roster.filter((p) => p.playerId === null)) {
+    const read = await other.get(`/api/teams/getPlayerEvaluations?teamId=${t}&rosterId=${person.id}`, {
+      headers,
+    });
+    const { evaluations } = (await read.json()) as { evaluations: Array<Record<string, unknown>> };
+    if (evaluations[0]) return { headers, rosterId: person.id, evaluation: evaluations[0] };
+  }
+  throw new Error('the demo team has no evaluation');
+}
+
 test('a save from a version someone else has replaced shows the conflict, keeps the changes and saves them on request', async ({
   browser,
   request,
@@ -437,6 +456,36 @@ test('a save from a version someone else has replaced shows the conflict, keeps 
     await check(coach, `template-conflict-${size}`);
     await coach.getByRole('button', { name: 'Save mine over it' }).click();
     await expect(coach.getByText(/Template saved \(version \d+\)\./)).toBeVisible();
+    await expect(conflict).toHaveCount(0);
+
+    // An evaluation: notes typed, another coach saves it, then Save; saving over keeps the notes.
+    const { rosterId, evaluation } = await firstEvaluation(request, t);
+    await coach.goto(`/team/player/evaluation/edit?t=${t}&p=${rosterId}&e=${String(evaluation['id'])}`);
+    const notes = coach.getByRole('textbox', { name: 'Notes' });
+    await expect(notes).toBeVisible(PAGE_LOAD);
+    await notes.fill(`Quick hands (${size})`);
+    const other = await firstEvaluation(request, t);
+    const elsewhere = await request.post('/api/evaluations/saveEvaluation', {
+      headers: other.headers,
+      data: {
+        teamId: t,
+        rosterId,
+        evaluation: {
+          id: evaluation['id'],
+          version: other.evaluation['version'],
+          templateId: evaluation['templateId'],
+          scores: evaluation['scores'],
+          notes: 'Seen by another coach',
+        },
+      },
+    });
+    expect(elsewhere.status()).toBe(200);
+    await coach.getByRole('button', { name: 'Save evaluation' }).click();
+    await expect(conflict).toBeVisible();
+    await expect(notes).toHaveValue(`Quick hands (${size})`);
+    await check(coach, `evaluation-conflict-${size}`);
+    await coach.getByRole('button', { name: 'Save mine over it' }).click();
+    await expect(coach.getByText('Evaluation saved.')).toBeVisible();
     await expect(conflict).toHaveCount(0);
 
     // The depth chart: a player placed, another coach saves the chart, then Save; loading the latest drops the edit.
