@@ -13,7 +13,8 @@ const READS_MAX_AGE_S = 30 * 24 * 3600;
  *   (5 s network timeout), so the playbook, the plays and the profile opened recently open offline. Changes are
  *   POSTs and are never cached or queued: offline they still fail with 'You are offline' (G006);
  * - registerType 'prompt': a new worker waits until the user accepts the new-version toast.
- * main/version is left out on purpose: a cached version would hide a new release.
+ * main/version is left out on purpose: a cached version would hide a new release; so are the list posters'
+ *   playbook/playPoster (an image that redirects to its file) and playbook/posterKey.
  * - imports /push-handler.js (public/): shows web push notifications and opens their page when clicked.
  */
 export function chalktalkServiceWorker() {
@@ -35,7 +36,10 @@ export function chalktalkServiceWorker() {
             sameOrigin &&
             request.method === 'GET' &&
             /^\/api\/(account|teams|playbook|main)\//.test(url.pathname) &&
-            url.pathname !== '/api/main/version',
+            url.pathname !== '/api/main/version' &&
+            // List posters are images: the browser's own cache keeps them, and a worker answering their redirect
+            // to the stored file failed every load (net::ERR_FAILED) once it controlled the page.
+            !/^\/api\/playbook\/(playPoster|posterKey)$/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'chalktalk-reads',
