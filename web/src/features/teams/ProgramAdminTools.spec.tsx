@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../test/fetch-mock';
+import { fieldRefusal, mockApi, type MockReply } from '../../test/fetch-mock';
 import {
   makeProfile,
   makeProgram,
@@ -45,6 +45,7 @@ function setup(
   plan: string | null,
   mine = true,
   billing: (program: Program, team: Team) => BillingEntity[] = () => [],
+  updateRefusal?: MockReply,
 ) {
   const session = makeSession();
   const program = makeProgram({ name: 'Central High', plan, ownerId: mine ? session.user.id : 'other' });
@@ -59,7 +60,7 @@ function setup(
     'GET /api/teams/retrieveTeams': {
       body: teamsResponse({ [mine ? 'owned' : 'joined']: [team], programs: [program] }),
     },
-    'POST /api/teams/updateProgramTeams': { body: { program, teams: [team] } },
+    'POST /api/teams/updateProgramTeams': updateRefusal ?? { body: { program, teams: [team] } },
     'POST /api/teams/updateProgramBranding': { body: { program } },
     'POST /api/teams/updateEntityLogo': { body: { logoUrl: '/api/teams/entityLogo?entityId=x' } },
     'GET /api/teams/getTeamMembers': { body: { members: { [program.id]: [] } } },
@@ -101,6 +102,22 @@ describe('manage teams: program admin tools', () => {
         removed: [],
       }),
     );
+  });
+
+  it("shows the server's refusal of a renamed team's name under that team, not below the list", async () => {
+    const message = 'A name starts with a letter or a digit';
+    const { user } = setup(null, true, () => [], fieldRefusal('modified.0.name', message));
+    const card = await screen.findByRole('article', { name: 'Central High' });
+    await user.click(within(card).getByRole('button', { name: 'Edit teams' }));
+    const form = within(card).getByRole('form', { name: 'Edit Central High teams' });
+    const name = within(form).getByLabelText('Team 1 name');
+    await user.clear(name);
+    await user.type(name, 'Varsity Girls');
+    await user.click(within(form).getByRole('button', { name: 'Save teams' }));
+
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 
   it('shows the prorated charge of a team added to a paid program, and adds it only when the owner agrees', async () => {

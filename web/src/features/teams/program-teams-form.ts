@@ -59,6 +59,25 @@ export function toUpdateProgramTeams(
   return { request: valid ? { programId, added, modified, removed } : null, errors, formError };
 }
 
+/**
+ * The row a path of a refused updateProgramTeams names: added.N.* is the Nth new team sent (new rows without a name
+ * or sport are not sent), modified.N.* the row of the Nth changed team's id. Undefined for any other path.
+ */
+export function teamEditKeyOf(
+  request: UpdateProgramTeamsRequest,
+  edits: readonly TeamEdit[],
+  path: string,
+): string | undefined {
+  const [list, index, field] = path.split('.');
+  if (field !== 'name' && field !== 'sport') return undefined;
+  if (list === 'added') {
+    const sent = edits.filter((edit) => !edit.id && !edit.removed && edit.name.trim() && edit.sport);
+    return request.added[Number(index)] ? sent[Number(index)]?.key : undefined;
+  }
+  const id = list === 'modified' ? request.modified[Number(index)]?.id : undefined;
+  return id === undefined ? undefined : edits.find((edit) => edit.id === id)?.key;
+}
+
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 export const MAX_LOGO_BYTES = 512 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];

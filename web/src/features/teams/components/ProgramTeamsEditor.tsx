@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { NAME_MAX_LENGTH, sportLineLabel } from '@chalktalk/domain';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors } from '../../../api/field-errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { DialogActions } from '../../../components/DialogActions';
 import { FormError } from '../../../components/FormOutcome';
@@ -11,6 +11,7 @@ import { billingApi } from '../../billing/billingApi';
 import { dateOf, dollars } from '../../billing/money';
 import { chargeProposal, programEntity } from '../program-teams-charge';
 import {
+  teamEditKeyOf,
   toTeamEdits,
   toUpdateProgramTeams,
   type TeamEdit,
@@ -88,7 +89,14 @@ export function ProgramTeamsEditor({
       await update(request).unwrap();
       onDone();
     } catch (caught) {
-      setFormError(errorMessage(caught));
+      // A refused team name or sport shows under that team's name; what names no team stays below the list.
+      setFormError(
+        showFieldErrors(
+          caught,
+          (key, message) => setErrors((current) => ({ ...current, [key]: message })),
+          (path) => teamEditKeyOf(request, edits, path),
+        ),
+      );
     }
   };
 
