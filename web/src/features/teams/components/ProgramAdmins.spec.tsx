@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { errorReply, mockApi, type MockReply } from '../../../test/fetch-mock';
+import { errorReply, fieldRefusal, mockApi, type MockReply } from '../../../test/fetch-mock';
 import {
   makeProfile,
   makeProgram,
@@ -87,6 +87,22 @@ describe('manage teams: program admins', () => {
       entityId: program.id,
       adminEmails: ['new@x.co', 'dana@x.co'],
     });
+  });
+
+  it("shows the server's refusal of an address under the email field, not below the form, until it is edited", async () => {
+    const message = 'Enter an email address such as name@example.com';
+    const { user } = setup({ 'POST /api/teams/inviteMembers': fieldRefusal('adminEmails.0', message) });
+    const admins = await section();
+    const emails = within(admins).getByLabelText('Invite admins by email');
+    await user.type(emails, 'new@x.co');
+    await user.click(within(admins).getByRole('button', { name: 'Invite admins' }));
+
+    expect(await within(admins).findByText(message)).toBeInTheDocument();
+    expect(emails).toHaveAttribute('aria-invalid', 'true');
+    expect(within(admins).queryByRole('alert')).toBeNull();
+
+    await user.type(emails, 'm');
+    expect(within(admins).queryByText(message)).toBeNull();
   });
 
   it('refuses a malformed address without calling', async () => {

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors } from '../../../api/field-errors';
 import { useAppSelector } from '../../../app/hooks';
 import { FormError, FormOutcome } from '../../../components/FormOutcome';
 import { useConfirm } from '../../../components/use-confirm';
@@ -28,6 +29,7 @@ export function ProgramAdmins({ program }: { program: Program }) {
   const confirm = useConfirm();
   const [emailsText, setEmailsText] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [emailsError, setEmailsError] = useState<string | null>(null);
 
   const onInvite = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +37,7 @@ export function ProgramAdmins({ program }: { program: Program }) {
     if (invalid.length > 0)
       return setMessage({ ok: false, text: `Not an email address: ${invalid.join(', ')}` });
     if (emails.length === 0) return setMessage({ ok: false, text: 'Enter at least one email address' });
+    setEmailsError(null);
     try {
       const answer = await invite({ programId: program.id, emails }).unwrap();
       const sent = answer.invitations.flatMap((invitation) => invitation.emails);
@@ -47,7 +50,13 @@ export function ProgramAdmins({ program }: { program: Program }) {
       setMessage({ ok: true, text: parts.filter(Boolean).join(' ') });
       setEmailsText('');
     } catch (caught) {
-      setMessage({ ok: false, text: errorMessage(caught) });
+      // A refused address (the call's adminEmails or adminEmails.N) shows under the field; anything else below.
+      const unplaced = showFieldErrors(
+        caught,
+        (_field, text) => setEmailsError(text),
+        (path) => (path.split('.')[0] === 'adminEmails' ? 'emails' : undefined),
+      );
+      setMessage(unplaced === null ? null : { ok: false, text: unplaced });
     }
   };
 
@@ -114,8 +123,12 @@ export function ProgramAdmins({ program }: { program: Program }) {
             label="Invite admins by email"
             style={{ flex: '1 1 16rem' }}
             value={emailsText}
+            error={emailsError}
             placeholder="name@school.org, …"
-            onChange={(event) => setEmailsText(event.currentTarget.value)}
+            onChange={(event) => {
+              setEmailsText(event.currentTarget.value);
+              setEmailsError(null);
+            }}
           />
           <Button type="submit" variant="default" loading={inviting.isLoading}>
             Invite admins
