@@ -3,7 +3,7 @@ import { LIST_LIMITS, TEXT_LIMITS, validateName } from '@chalktalk/domain';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, withoutField } from '../../../api/field-errors';
 import { FormOutcome, type Outcome } from '../../../components/FormOutcome';
 import { SectionCard } from '../../../components/SectionCard';
 import { communityPlayPath } from '../community-paths';
@@ -28,11 +28,15 @@ export function CommunityShareCard({ play, playbookId }: Props) {
   const [description, setDescription] = useState(play.description ?? '');
   const [tags, setTags] = useState<string[]>(play.tags ?? []);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A refused field's message: name, description or tags (the call's tags.N too).
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const clearError = (field: string) => setFieldErrors((errors) => withoutField(errors, field));
   const [publishedId, setPublishedId] = useState<string | null>(null);
   const nameError = validateName(name);
 
   const send = async (shareLevel: 'COMMUNITY' | 'NOONE') => {
     setOutcome(null);
+    setFieldErrors({});
     try {
       const answer = await share({
         playId: play.id,
@@ -47,7 +51,12 @@ export function CommunityShareCard({ play, playbookId }: Props) {
           shareLevel === 'COMMUNITY' ? 'Published to the community.' : 'Taken down from the community.',
       });
     } catch (failure) {
-      setOutcome({ ok: false, message: errorMessage(failure) });
+      const unplaced = showFieldErrors(
+        failure,
+        (field, message) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+        (path) => ['name', 'description', 'tags'].find((field) => path.split('.')[0] === field),
+      );
+      setOutcome(unplaced === null ? null : { ok: false, message: unplaced });
     }
   };
 
@@ -62,8 +71,11 @@ export function CommunityShareCard({ play, playbookId }: Props) {
           <TextInput
             label="Name in the community"
             value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={name !== play.name ? nameError : undefined}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              clearError('name');
+            }}
+            error={(name !== play.name ? nameError : undefined) ?? fieldErrors.name}
           />
           <Textarea
             label="Description"
@@ -71,12 +83,20 @@ export function CommunityShareCard({ play, playbookId }: Props) {
             maxLength={TEXT_LIMITS.description}
             autosize
             minRows={2}
-            onChange={(event) => setDescription(event.currentTarget.value)}
+            error={fieldErrors.description}
+            onChange={(event) => {
+              setDescription(event.currentTarget.value);
+              clearError('description');
+            }}
           />
           <TagsInput
             label="Tags"
             value={tags}
-            onChange={setTags}
+            error={fieldErrors.tags}
+            onChange={(next) => {
+              setTags(next);
+              clearError('tags');
+            }}
             maxTags={LIST_LIMITS.tags}
             splitChars={[',', ' ']}
             acceptValueOnBlur
