@@ -1,6 +1,6 @@
 import { createNewPlay, GUARD_MESSAGES, REPORT_MESSAGES } from '@chalktalk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../test/fetch-mock';
+import { fieldRefusal, mockApi } from '../../test/fetch-mock';
 import { signedInState, signedOutState } from '../../test/factories';
 import { renderApp, renderWithProviders } from '../../test/render';
 import { CommunityPlayPage } from './CommunityPlayPage';
@@ -149,6 +149,33 @@ describe('CommunityPlayPage (/community/play?p=)', () => {
     release();
     const form = await screen.findByRole('form', { name: 'Add a comment' });
     expect(within(form).getByRole('button', { name: 'Post comment' })).toBeDisabled();
+  });
+
+  it("shows the server's refusal of a comment's text under the comment box, until it is edited", async () => {
+    const message = 'A comment is at most 1000 characters';
+    mockApi({
+      'GET /api/community/getCommunityPlay': { body: answer() },
+      'GET /api/community/getCommunityPlayComments': { body: comments },
+      'GET /api/community/getCommunityProfile': {
+        body: { profile: { uid: 'u', screenName: 'Me', description: 'x', createdDate: '', sharedPlays: [] } },
+      },
+      'POST /api/community/addCommunityPlayComment': fieldRefusal('text', message),
+    });
+    const { user } = renderWithProviders(<CommunityPlayPage />, {
+      route: '/community/play?p=cp-1',
+      preloadedState: signedInState(),
+    });
+    const form = await screen.findByRole('form', { name: 'Add a comment' });
+    const box = within(form).getByRole('textbox');
+    await user.type(box, 'Great');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('alert')).toBeNull();
+
+    await user.type(box, '!');
+    expect(within(form).queryByText(message)).toBeNull();
   });
 
   it('counts a view once per page load: a like and a comment patch the play instead of reading it again', async () => {

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { COMMUNITY_COMMENT_MAX } from '@chalktalk/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under } from '../../../api/field-errors';
 import { FormError } from '../../../components/FormOutcome';
 import { SectionCard } from '../../../components/SectionCard';
 import {
@@ -24,17 +25,20 @@ export function CommentsSection({ playId, contributor }: { playId: string; contr
   const [report] = useReportCommunityContentMutation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [textError, setTextError] = useState<string | null>(null);
   /** Per reported comment: true while sending, then what the service said (or why it failed). */
   const [reported, setReported] = useState<Record<string, true | string>>({});
   const ready = contributor.kind === 'ready';
 
   const submit = async () => {
     setError(null);
+    setTextError(null);
     try {
       await add({ id: playId, text }).unwrap();
       setText('');
     } catch (failure) {
-      setError(errorMessage(failure));
+      // A refused text shows under the comment box; anything else below it.
+      setError(showFieldErrors(failure, (_field, message) => setTextError(message), under('', ['text'])));
     }
   };
 
@@ -113,7 +117,11 @@ export function CommentsSection({ playId, contributor }: { playId: string; contr
               <Textarea
                 label="Your comment"
                 value={text}
-                onChange={(event) => setText(event.currentTarget.value)}
+                error={textError}
+                onChange={(event) => {
+                  setText(event.currentTarget.value);
+                  setTextError(null);
+                }}
                 maxLength={COMMUNITY_COMMENT_MAX}
                 autosize
                 minRows={2}
