@@ -1,6 +1,6 @@
 import { richDocFromText, richTextLength } from '@chalktalk/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi } from '../../../test/fetch-mock';
+import { fieldRefusal, mockApi, type MockReply } from '../../../test/fetch-mock';
 import { makeFeedPost, makeSession, signedInState } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import type { FeedPost } from '../feed.types';
@@ -35,11 +35,11 @@ const postOf = (length: number): FeedPost =>
     canDelete: true,
   });
 
-function setup(post?: FeedPost) {
+function setup(post?: FeedPost, createReply: MockReply = { body: postOf(2) }) {
   const api = mockApi({
     'GET /api/playbook/getTeamPlaybook': { body: { playbook: { plays: [] } } },
     'GET /api/schedule/getSchedule': { body: { events: [] } },
-    'POST /api/messaging/createPost': { body: postOf(2) },
+    'POST /api/messaging/createPost': createReply,
     'POST /api/messaging/updatePost': { body: postOf(2) },
   });
   const onDone = jest.fn();
@@ -70,6 +70,20 @@ describe('PostEditor', () => {
       expect(screen.queryByText('Please write something to post.')).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of the content beside the editor, not below the form, until the coach types", async () => {
+    const message = 'A post links at most 20 plays';
+    const { user } = setup(undefined, fieldRefusal('content.content.0', message));
+    const editor = screen.getByRole('textbox', { name: 'New post' });
+    await user.type(editor, 'Film at 6');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+
+    await waitFor(() => expect(editor).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+
+    await user.type(editor, '!');
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
   });
 
   it('shows no counter while more than 1,000 characters are left, and shows it at 1,000', async () => {

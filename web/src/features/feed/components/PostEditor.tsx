@@ -11,7 +11,7 @@ import {
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors } from '../../../api/field-errors';
 import { FormError } from '../../../components/FormOutcome';
 import { useGetTeamPlaybookQuery } from '../../playbook/playbookApi';
 import { useGetScheduleQuery } from '../../schedule/scheduleApi';
@@ -54,6 +54,7 @@ export default function PostEditor({ teamId, audiences, post, onDone, label }: P
   const [failure, setFailure] = useState<string | null>(null);
   const [contentError, setContentError] = useState<string | null>(null);
   const [videoError, setVideoError] = useState<string | null>(null);
+  const [eventError, setEventError] = useState<string | null>(null);
   const [length, setLength] = useState(() => richTextLength(post?.content));
   const ids = useId();
   const hintId = `${ids}-hint`;
@@ -127,6 +128,7 @@ export default function PostEditor({ teamId, audiences, post, onDone, label }: P
     const videoProblem = video.trim() && !parseVideoLink(video) ? NOT_A_VIDEO : null;
     setContentError(problem);
     setVideoError(videoProblem);
+    setEventError(null);
     if (problem || videoProblem) return;
     const videoUrl = video.trim() || firstVideoLink(editor.getText()) || undefined;
     try {
@@ -145,7 +147,19 @@ export default function PostEditor({ teamId, audiences, post, onDone, label }: P
       setEventId(null);
       onDone();
     } catch (e) {
-      setFailure(errorMessage(e));
+      // The server's refusal of the content (any path under it), the video link or the event shows beside it.
+      const setters: Record<string, (message: string) => void> = {
+        content: setContentError,
+        videoUrl: setVideoError,
+        eventId: setEventError,
+      };
+      setFailure(
+        showFieldErrors(
+          e,
+          (field, message) => setters[field]?.(message),
+          (path) => Object.keys(setters).find((field) => path.split('.')[0] === field),
+        ),
+      );
     }
   };
 
@@ -199,7 +213,11 @@ export default function PostEditor({ teamId, audiences, post, onDone, label }: P
             placeholder="None"
             data={eventOptions}
             value={eventId}
-            onChange={setEventId}
+            error={eventError}
+            onChange={(value) => {
+              setEventId(value);
+              setEventError(null);
+            }}
             clearable
             searchable
           />
