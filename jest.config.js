@@ -71,7 +71,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/jest.fixed-clock.js', '<rootDir>/web/src/test/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
       moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': '<rootDir>/web/src/test/style-stub.ts' },
     },
     {
