@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under, withoutField } from '../../../api/field-errors';
 import { useAppSelector } from '../../../app/hooks';
 import { DialogActions } from '../../../components/DialogActions';
 import { FormError } from '../../../components/FormOutcome';
@@ -27,6 +27,7 @@ export function CopyDialog({
   const [toTeamId, setToTeamId] = useState<string | null>(null);
   const [path, setPath] = useState(document.path);
   const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
   const [copy, state] = useCopyDocumentMutation();
   const editable = [...(data?.owned ?? []), ...(data?.joined ?? [])].filter(
@@ -40,12 +41,20 @@ export function CopyDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setFieldErrors({});
     if (!toTeamId) return setFailure('Please choose a team');
     try {
       await copy({ teamId, documentId: document.id, toTeamId, path }).unwrap();
       setDone(editable.find((t) => t.id === toTeamId)?.name ?? 'the team');
     } catch (e) {
-      setFailure(errorMessage(e));
+      // A refused team or folder shows under it; anything else below the fields.
+      setFailure(
+        showFieldErrors(
+          e,
+          (field, message) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+          under('', ['toTeamId', 'path']),
+        ),
+      );
     }
   };
   return (
@@ -64,7 +73,11 @@ export function CopyDialog({
                 label="Team"
                 data={editable.map((t) => ({ value: t.id, label: t.name }))}
                 value={toTeamId}
-                onChange={setToTeamId}
+                error={fieldErrors.toTeamId}
+                onChange={(value) => {
+                  setToTeamId(value);
+                  setFieldErrors((errors) => withoutField(errors, 'toTeamId'));
+                }}
                 searchable
                 data-autofocus
               />
@@ -72,7 +85,11 @@ export function CopyDialog({
                 label="Folder"
                 description="Empty for the top; for example Practice/Drills"
                 value={path}
-                onChange={(e) => setPath(e.currentTarget.value)}
+                error={fieldErrors.path}
+                onChange={(e) => {
+                  setPath(e.currentTarget.value);
+                  setFieldErrors((errors) => withoutField(errors, 'path'));
+                }}
               />
             </>
           )}
