@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from
 import { TimeInput } from '@mantine/dates';
 import { TEXT_LIMITS } from '@chalktalk/domain';
 import { useState } from 'react';
+import { showFieldErrors, withoutField } from '../../../api/field-errors';
 import { FormError } from '../../../components/FormOutcome';
 import { usePhoneLayout } from '../../../theme/use-phone-layout';
 import { useEditBulkEventsMutation } from '../scheduleApi';
@@ -16,6 +17,13 @@ interface Props {
 }
 
 const EMPTY = { startTime: '', endTime: '', location: '', objectives: '' };
+type Field = keyof typeof EMPTY;
+
+/** changes.startTime is Start, changes.location.name the Location field, and so on. */
+const fieldOf = (path: string): Field | undefined => {
+  const [changes, field] = path.split('.');
+  return changes === 'changes' && field && field in EMPTY ? (field as Field) : undefined;
+};
 
 /**
  * Bulk edit (editBulkEvents): one change applied to every chosen event, each keeping its own date. Fields left empty
@@ -29,14 +37,18 @@ export function BulkEditModal({ teamId, eventIds, opened, onClose, onSaved }: Pr
   const [remove, setRemove] = useState(false);
   const [notify, setNotify] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof typeof EMPTY, value: string) =>
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const set = (key: Field, value: string) => {
     setForm((current) => ({ ...current, [key]: value }));
+    setFieldErrors((errors) => withoutField(errors, key));
+  };
 
   const close = () => {
     setForm(EMPTY);
     setCancel(false);
     setRemove(false);
     setError(null);
+    setFieldErrors({});
     onClose();
   };
 
@@ -52,6 +64,7 @@ export function BulkEditModal({ teamId, eventIds, opened, onClose, onSaved }: Pr
       return;
     }
     setError(null);
+    setFieldErrors({});
     try {
       const answer = await edit({
         teamId,
@@ -65,7 +78,14 @@ export function BulkEditModal({ teamId, eventIds, opened, onClose, onSaved }: Pr
       onSaved(answer.message ?? `${eventIds.length} events deleted`);
       close();
     } catch (e) {
-      setError((e as { message?: string }).message ?? 'The events could not be changed.');
+      // A refused change shows under its field; what names no field here stays above the form.
+      setError(
+        showFieldErrors(
+          e,
+          (field, message) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+          fieldOf,
+        ),
+      );
     }
   };
 
@@ -84,23 +104,27 @@ export function BulkEditModal({ teamId, eventIds, opened, onClose, onSaved }: Pr
           <TimeInput
             label="Start"
             value={form.startTime}
+            error={fieldErrors.startTime}
             onChange={(e) => set('startTime', e.currentTarget.value)}
           />
           <TimeInput
             label="End"
             value={form.endTime}
+            error={fieldErrors.endTime}
             onChange={(e) => set('endTime', e.currentTarget.value)}
           />
         </Group>
         <TextInput
           label="Location"
           value={form.location}
+          error={fieldErrors.location}
           maxLength={TEXT_LIMITS.description}
           onChange={(e) => set('location', e.currentTarget.value)}
         />
         <Textarea
           label="Objectives"
           value={form.objectives}
+          error={fieldErrors.objectives}
           maxLength={TEXT_LIMITS.emailBody}
           autosize
           minRows={2}
