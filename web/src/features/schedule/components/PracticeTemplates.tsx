@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { showFieldErrors, withoutField } from '../../../api/field-errors';
 import { FormOutcome, type Outcome } from '../../../components/FormOutcome';
 import { SectionCard } from '../../../components/SectionCard';
 import { useConfirm } from '../../../components/use-confirm';
@@ -22,11 +23,26 @@ export function PracticeTemplates({ teamId }: { teamId: string }) {
   const [name, setName] = useState('');
   const [sections, setSections] = useState<PracticeSection[]>([blank()]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A refused field's message: 'name', or '<row>.title' / '<row>.minutes' for a section row.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  const setSection = (index: number, change: Partial<PracticeSection>) =>
+  const setSection = (index: number, change: Partial<PracticeSection>) => {
     setSections(sections.map((s, i) => (i === index ? { ...s, ...change } : s)));
+    for (const field of Object.keys(change))
+      setFieldErrors((errors) => withoutField(errors, `${index}.${field}`));
+  };
+
+  /** The call's sections.N is the Nth row with a title (untitled rows are not sent). */
+  const fieldOf = (path: string) => {
+    if (path === 'name') return path;
+    const section = /^sections\.(\d+)\.(title|minutes)$/.exec(path);
+    const sent = sections.flatMap((s, row) => (s.title.trim() ? [row] : []));
+    const row = section ? sent[Number(section[1])] : undefined;
+    return section && row !== undefined ? `${row}.${section[2]}` : undefined;
+  };
 
   const submit = async () => {
+    setFieldErrors({});
     try {
       await save({
         teamId,
@@ -37,10 +53,13 @@ export function PracticeTemplates({ teamId }: { teamId: string }) {
       setName('');
       setSections([blank()]);
     } catch (e) {
-      setOutcome({
-        ok: false,
-        message: (e as { message?: string }).message ?? 'The template could not be saved.',
-      });
+      // A refused name or section shows under it; what names no field here stays above the form.
+      const unplaced = showFieldErrors(
+        e,
+        (field, message) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+        fieldOf,
+      );
+      setOutcome(unplaced === null ? null : { ok: false, message: unplaced });
     }
   };
 
@@ -89,7 +108,11 @@ export function PracticeTemplates({ teamId }: { teamId: string }) {
           <TextInput
             label="Template name"
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            error={fieldErrors.name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setFieldErrors((errors) => withoutField(errors, 'name'));
+            }}
             maxLength={40}
           />
           {sections.map((section, i) => (
@@ -97,12 +120,14 @@ export function PracticeTemplates({ teamId }: { teamId: string }) {
               <TextInput
                 label={`Section ${i + 1}`}
                 value={section.title}
+                error={fieldErrors[`${i}.title`]}
                 onChange={(e) => setSection(i, { title: e.currentTarget.value })}
                 style={{ flex: 1, minWidth: 160 }}
               />
               <NumberInput
                 label="Minutes"
                 value={section.minutes}
+                error={fieldErrors[`${i}.minutes`]}
                 min={1}
                 max={600}
                 w={100}
