@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors, under, withoutField } from '../../../api/field-errors';
 import { type Column, DataTable } from '../../../components/DataTable';
 import { FormOutcome, type Outcome } from '../../../components/FormOutcome';
 import { SectionCard } from '../../../components/SectionCard';
@@ -76,6 +76,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [from, setFrom] = useState(localInput(new Date(now.getTime() - 86_400_000)));
   const [to, setTo] = useState(localInput(now));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const onReplay = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,6 +84,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
     const end = new Date(to);
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start >= end)
       return setOutcome({ ok: false, message: 'The start of the range must be before its end.' });
+    setFieldErrors({});
     try {
       const { queued } = await replay({
         endpointId: endpoint.id,
@@ -94,7 +96,13 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
         message: `${queued} ${queued === 1 ? 'delivery' : 'deliveries'} queued again.`,
       });
     } catch (caught) {
-      setOutcome({ ok: false, message: errorMessage(caught) });
+      // A refused start or end of the range shows under it; anything else above the fields.
+      const unplaced = showFieldErrors(
+        caught,
+        (field, message) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+        under('', ['from', 'to']),
+      );
+      setOutcome(unplaced === null ? null : { ok: false, message: unplaced });
     }
   };
 
@@ -124,13 +132,21 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
             label="From"
             value={from}
             min={localInput(new Date(now.getTime() - REPLAY_DAYS * 86_400_000))}
-            onChange={(event) => setFrom(event.currentTarget.value)}
+            error={fieldErrors.from}
+            onChange={(event) => {
+              setFrom(event.currentTarget.value);
+              setFieldErrors((errors) => withoutField(errors, 'from'));
+            }}
           />
           <TextInput
             type="datetime-local"
             label="To"
             value={to}
-            onChange={(event) => setTo(event.currentTarget.value)}
+            error={fieldErrors.to}
+            onChange={(event) => {
+              setTo(event.currentTarget.value);
+              setFieldErrors((errors) => withoutField(errors, 'to'));
+            }}
           />
           <Button type="submit" variant="default" loading={replaying.isLoading} disabled={!endpoint.enabled}>
             Replay
