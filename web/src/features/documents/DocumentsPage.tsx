@@ -11,7 +11,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { GENERAL_MESSAGES } from '@chalktalk/domain';
 import { IconDots, IconFile, IconFolder, IconLink, IconPlus } from '@tabler/icons-react';
@@ -28,6 +27,7 @@ import { usePageTitle } from '../../config/EditionContext';
 import { useGetTeamMembersQuery } from '../roster/rosterApi';
 import { useActiveTeam, useTeamPath } from '../teams/use-active-team';
 import { CopyDialog } from './components/CopyDialog';
+import { RenameMoveDialog } from './components/RenameMoveDialog';
 import { ReplaceDialog } from './components/ReplaceDialog';
 import { UploadDialog } from './components/UploadDialog';
 import type { TeamDocument } from './documents.types';
@@ -281,51 +281,6 @@ export function DocumentsPage() {
           />
         ))}
     </Page>
-  );
-}
-
-function RenameMoveDialog({
-  teamId,
-  kind,
-  document,
-  onClose,
-}: {
-  teamId: string;
-  kind: 'rename' | 'move';
-  document: TeamDocument;
-  onClose: () => void;
-}) {
-  const [value, setValue] = useState(kind === 'rename' ? document.name : document.path);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [update, state] = useUpdateDocumentMutation();
-  const title = kind === 'rename' ? 'Rename document' : 'Move document';
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await update({
-        teamId,
-        documentId: document.id,
-        ...(kind === 'rename' ? { name: value } : { path: value }),
-      }).unwrap();
-      onClose();
-    } catch (e) {
-      setFailure(errorMessage(e));
-    }
-  };
-  return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <form onSubmit={submit} aria-label={title} noValidate>
-        <TextInput
-          label={kind === 'rename' ? 'Name' : 'Folder'}
-          description={kind === 'move' ? 'Empty for the top; for example Practice/Drills' : undefined}
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          data-autofocus
-        />
-        <FormError message={failure} />
-        <DialogActions submitLabel="Save" onCancel={onClose} loading={state.isLoading} />
-      </form>
-    </Modal>
   );
 }
 
