@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { lazyPage } from '../../../app/lazy-page';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
+import { showFieldErrors } from '../../../api/field-errors';
 import { FormError } from '../../../components/FormOutcome';
 import { useConfirm } from '../../../components/use-confirm';
 import { composeDoc } from '../compose';
@@ -54,17 +55,26 @@ export function PostCard({
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [commentError, setCommentError] = useState<string | null>(null);
   const ref = { teamId: post.teamId, postId: post.id };
 
   const submitComment = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
     setFailure(null);
+    setCommentError(null);
     try {
       await comment({ ...ref, content: composeDoc(text) }).unwrap();
       setText('');
     } catch (e) {
-      setFailure(errorMessage(e));
+      // A refused comment (content, or any path under it) shows under the Comment box; anything else below.
+      setFailure(
+        showFieldErrors(
+          e,
+          (_field, message) => setCommentError(message),
+          (path) => (path.split('.')[0] === 'content' ? 'content' : undefined),
+        ),
+      );
     }
   };
 
@@ -240,7 +250,11 @@ export function PostCard({
             rows={1}
             styles={COMMENT_BOX}
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            error={commentError}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setCommentError(null);
+            }}
             style={{ flex: 1 }}
           />
           <Button type="submit" variant="light" loading={commenting.isLoading}>
