@@ -22,7 +22,7 @@ import {
 } from '@chalktalk/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/api-error';
+import { showFieldErrors, withoutField } from '../../api/field-errors';
 import { FormError, FormOutcome, type Outcome } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
 import { SectionCard } from '../../components/SectionCard';
@@ -41,6 +41,8 @@ const TEAM_PLANS: PlanCode[] = ['BASIC', 'COMPLETE', 'COLLEGIATE', 'CLUB_COMPLET
 function EditForm({ entity }: { entity: BillingEntity }) {
   const [teams, setTeams] = useState<BilledTeam[]>(entity.teams);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A refused field's message by '<teamId>.plan' or '<teamId>.addons.<kind>'.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [save, { isLoading }] = useUpdateBillingInfoMutation();
   const [activating, setActivating] = useState(false);
   const waitForPaidTeams = useWaitForPaidTeams();
@@ -51,7 +53,15 @@ function EditForm({ entity }: { entity: BillingEntity }) {
   const preview = usePreviewBillingUpdateQuery({ entityId: entity.id, updates });
   const setTeam = (teamId: string, change: Partial<BilledTeam>) =>
     setTeams(teams.map((team) => (team.teamId === teamId ? { ...team, ...change } : team)));
+  const clearError = (field: string) => setFieldErrors((errors) => withoutField(errors, field));
+  /** The call's updates.teams.N.plan / .addons.<kind> is the Nth team's field. */
+  const fieldOf = (path: string) => {
+    const field = /^updates\.teams\.(\d+)\.(plan|addons\.[A-Z_]+)$/.exec(path);
+    const team = field ? teams[Number(field[1])] : undefined;
+    return field && team ? `${team.teamId}.${field[2]}` : undefined;
+  };
   const setAddon = (team: BilledTeam, kind: AddonKind, units: number) => {
+    clearError(`${team.teamId}.addons.${kind}`);
     const addons: AddonQuantities = { ...team.addons, [kind]: units };
     if (!units) delete addons[kind];
     setTeam(team.teamId, { addons });
@@ -61,6 +71,7 @@ function EditForm({ entity }: { entity: BillingEntity }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
+    setFieldErrors({});
     try {
       const answer = await save({ entityId: entity.id, updates }).unwrap();
       // Saved once teams reads the teams on their new plans (an upgrade opens features at once).
@@ -77,7 +88,13 @@ function EditForm({ entity }: { entity: BillingEntity }) {
               : 'Saved.',
       });
     } catch (caught) {
-      setOutcome({ ok: false, message: errorMessage(caught) });
+      // A refused plan or add-on count shows under it; a refused charge stays above the button.
+      const unplaced = showFieldErrors(
+        caught,
+        (field, message) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+        fieldOf,
+      );
+      setOutcome(unplaced === null ? null : { ok: false, message: unplaced });
     }
   };
 
@@ -91,11 +108,15 @@ function EditForm({ entity }: { entity: BillingEntity }) {
                 label={`${team.name} plan`}
                 style={{ flex: '1 1 12rem' }}
                 value={team.plan}
+                error={fieldErrors[`${team.teamId}.plan`]}
                 data={TEAM_PLANS.map((code) => ({
                   value: code,
                   label: `${planLabel(code)} (${formatPrice(planPrice(code, period), period)})`,
                 }))}
-                onChange={(e) => setTeam(team.teamId, { plan: e.currentTarget.value as PlanCode })}
+                onChange={(e) => {
+                  clearError(`${team.teamId}.plan`);
+                  setTeam(team.teamId, { plan: e.currentTarget.value as PlanCode });
+                }}
               />
               {ADDON_KINDS.map((kind) => (
                 <NumberInput
@@ -107,6 +128,7 @@ function EditForm({ entity }: { entity: BillingEntity }) {
                   allowDecimal={false}
                   style={{ flex: '1 1 9rem' }}
                   value={team.addons[kind] ?? 0}
+                  error={fieldErrors[`${team.teamId}.addons.${kind}`]}
                   onChange={(value) => setAddon(team, kind, typeof value === 'number' ? value : 0)}
                 />
               ))}
