@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { mockApi } from '../../test/fetch-mock';
+import { screen, waitFor } from '@testing-library/react';
+import { fieldRefusal, mockApi } from '../../test/fetch-mock';
 import { signedOutState } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { CommunitySearchPage } from './CommunitySearchPage';
@@ -49,6 +49,19 @@ describe('CommunitySearchPage (/community/search?q&pg, spec 3 §2)', () => {
       preloadedState: signedOutState(),
     });
     expect(await screen.findByText('No results found')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of the search text under the search box, not above the results", async () => {
+    const message = 'A search is at most 100 characters';
+    mockApi({ 'GET /api/search/community': fieldRefusal('query', message) });
+    renderWithProviders(<CommunitySearchPage />, {
+      route: '/community/search?q=press',
+      preloadedState: signedOutState(),
+    });
+
+    const box = screen.getByRole('searchbox', { name: 'Search community plays' });
+    await waitFor(() => expect(box).toHaveAccessibleDescription(message));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sends nothing for an empty text', async () => {

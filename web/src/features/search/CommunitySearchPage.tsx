@@ -3,7 +3,7 @@ import { TIMINGS } from '@chalktalk/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/api-error';
+import { showFieldErrors, under } from '../../api/field-errors';
 import { communityPlayPoster } from '../../api/postersApi';
 import { FormError } from '../../components/FormOutcome';
 import { Page } from '../../components/Page';
@@ -37,6 +37,11 @@ export function CommunitySearchPage() {
     { query: q.trim(), page },
     { skip: q.trim() === '' },
   );
+  // A refused search text shows under the box; any other failure above the results.
+  let textError: string | undefined;
+  const failure = error
+    ? showFieldErrors(error, (_field, message) => (textError = message), under('', ['query']))
+    : null;
   return (
     <Page title="Search the community">
       <TextInput
@@ -45,10 +50,11 @@ export function CommunitySearchPage() {
         placeholder="Search community plays"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
+        error={textError}
         onChange={(event) => setText(event.currentTarget.value)}
         mb="md"
       />
-      {error && <FormError message={errorMessage(error)} />}
+      <FormError message={failure} />
       {q.trim() && !data && isFetching && <Text c="dimmed">Searching…</Text>}
       {q.trim() && data && data.plays.length === 0 && <Text c="dimmed">{NO_RESULTS}</Text>}
       {data && data.plays.length > 0 && (
