@@ -1,5 +1,6 @@
 import { defaultTemplate } from '@chalktalk/domain';
 import { SIGNED_OUT, type SessionPayload, type AuthState } from '../features/auth/authSlice';
+import type { TeamDocument } from '../features/documents/documents.types';
 import type { EvaluationTemplate } from '../features/evaluations/evaluations.types';
 import type { FeedPost } from '../features/feed/feed.types';
 import type { Profile } from '../features/profile/profile.types';
@@ -87,6 +88,30 @@ export function makeProfile(
     },
     settings: { favoriteTeams: {}, notifications: {}, notificationDevices: [], ...overrides.settings },
     profileFlags: {},
+  };
+}
+
+/** A team's link document, as getDocuments answers it. */
+export function makeTeamDocument(overrides: Partial<TeamDocument> = {}): TeamDocument {
+  return {
+    id: nextId('doc'),
+    teamId: 'team-1',
+    type: 'link',
+    name: 'Press break',
+    path: '',
+    url: 'https://example.com/press',
+    fileName: null,
+    fileKind: null,
+    fileSize: null,
+    previewImage: null,
+    description: null,
+    readOnly: false,
+    uploadedBy: 'u-1',
+    uploadedAt: '2026-11-01T10:00:00.000Z',
+    requestAcknowledgement: [],
+    acknowledgements: {},
+    actions: [],
+    ...overrides,
   };
 }
 

@@ -1,28 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { fieldRefusal, mockApi } from '../../../test/fetch-mock';
+import { makeTeamDocument } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import type { TeamDocument } from '../documents.types';
 import { RenameMoveDialog } from './RenameMoveDialog';
 
-const document: TeamDocument = {
-  id: 'doc-1',
-  teamId: 'team-1',
-  type: 'link',
-  name: 'Press break',
-  path: '',
-  url: 'https://example.com/press',
-  fileName: null,
-  fileKind: null,
-  fileSize: null,
-  previewImage: null,
-  description: null,
-  readOnly: false,
-  uploadedBy: 'u-1',
-  uploadedAt: '2026-11-01T10:00:00.000Z',
-  requestAcknowledgement: [],
-  acknowledgements: {},
-  actions: [],
-};
+const document = makeTeamDocument({ id: 'doc-1' });
 
 describe('move document dialog', () => {
   it("shows the server's refusal of the folder under Folder, not below it, until it is edited", async () => {
