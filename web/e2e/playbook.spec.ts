@@ -110,8 +110,9 @@ test('a coach files a play in a folder, shares it to Demo Hoops; the player view
   const names = page.locator('.playbook-entry__name');
   await expect(names).toHaveText([`Flex ${suffix}`, playName]);
   const rows = page.locator('.playbook-list > li');
-  const from = await rows.nth(0).locator('.playbook-entry__icon').boundingBox();
-  const to = await rows.nth(1).locator('.playbook-entry__icon').boundingBox();
+  // A play's row leads with its poster (a folder's with its icon): the drag starts on it.
+  const from = await rows.nth(0).getByRole('img').first().boundingBox();
+  const to = await rows.nth(1).getByRole('img').first().boundingBox();
   await page.mouse.move(from!.x + 4, from!.y + 4);
   await page.mouse.down();
   await page.waitForTimeout(400);
