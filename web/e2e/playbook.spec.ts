@@ -110,14 +110,14 @@ test('a coach files a play in a folder, shares it to Demo Hoops; the player view
   const names = page.locator('.playbook-entry__name');
   await expect(names).toHaveText([`Flex ${suffix}`, playName]);
   const rows = page.locator('.playbook-list > li');
-  // A play's row leads with its poster (a folder's with its icon): the drag starts on it.
-  const from = await rows.nth(0).getByRole('img').first().boundingBox();
-  const to = await rows.nth(1).getByRole('img').first().boundingBox();
-  await page.mouse.move(from!.x + 4, from!.y + 4);
+  // A play's row leads with its poster (a folder's with its icon): the drag starts near the row's leading corner.
+  const from = await rows.nth(0).boundingBox();
+  const to = await rows.nth(1).boundingBox();
+  await page.mouse.move(from!.x + 16, from!.y + 16);
   await page.mouse.down();
   await page.waitForTimeout(400);
   await expect(rows.nth(0)).toHaveAttribute('aria-grabbed', 'true');
-  await page.mouse.move(to!.x + 4, to!.y + 4, { steps: 5 });
+  await page.mouse.move(to!.x + 16, to!.y + 16, { steps: 5 });
   const moved = page.waitForResponse((answer) => answer.url().includes('/api/playbook/movePlaybookItems'));
   await page.mouse.up();
   expect((await moved).ok()).toBe(true);
